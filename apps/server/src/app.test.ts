@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/test-app.ts';
+import { testEngine } from './test/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ SUPPORT_PHONE: '911234567890' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`server shell on ${testEngine}`, () => {
+  it('reports health when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testEngine });
+  });
+
+  it('serves the web app for any browser path, with the public config filled in', async () => {
+    for (const url of ['/', '/member/dashboard', '/signup/ref/demo', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('&#34;supportPhone&#34;:&#34;911234567890&#34;');
+      expect(res.body).not.toContain('__APP_CONFIG__');
+    }
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404', async () => {
+    for (const url of ['/userRoute/nope', '/api/whatever', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error_msg: 'Not found' });
+    }
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('tells visitors they are not logged in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkLogin_for_navBar' });
+    expect(res.json()).toEqual({ msg: { isLogin: false } });
+  });
+});

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once (STYLE.md "Ours": nothing else reads
+ * process.env). Documented in .env.example and the README's configuration table; a test keeps
+ * the three in step. A bad value stops the process with one line naming the variable.
+ */
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, expected: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { message: expected })
+      .optional(),
+  );
+
+export const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me';
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_ORIGIN: z
+      .string()
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+        message: 'an http(s) origin such as https://example.com',
+      })
+      .transform((v) => new URL(v).origin)
+      .default('http://localhost:3000'),
+    TRUST_PROXY: booleanText.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'a postgres:// connection string'),
+    SEED_DEMO: booleanText.default(true),
+    PAYLOAD_SECRET: z
+      .string()
+      .min(16, { message: 'at least 16 characters' })
+      .default(DEV_PAYLOAD_SECRET),
+    CAPTCHA_PROVIDER: z
+      .enum(['altcha', 'turnstile', 'recaptcha', 'hcaptcha', 'none'])
+      .default('altcha'),
+    CAPTCHA_SITE_KEY: optionalText,
+    CAPTCHA_SECRET_KEY: optionalText,
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().min(3).default('Kamao <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z
+      .string()
+      .refine((v) => URL.canParse(v), { message: 'an issuer URL' })
+      .default('https://accounts.google.com'),
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\d{8,15}$/, { message: '8 to 15 digits with country code, e.g. 919876543210' })
+      .default('919876543210'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    if (c.CAPTCHA_PROVIDER === 'none') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: 'altcha, turnstile, recaptcha or hcaptcha in production (none is for development)',
+      });
+    }
+    if (c.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'a secret of your own in production, not the development default',
+      });
+    }
+    const needsKeys = ['turnstile', 'recaptcha', 'hcaptcha'].includes(c.CAPTCHA_PROVIDER);
+    if (needsKeys && (!c.CAPTCHA_SITE_KEY || !c.CAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET_KEY'],
+        message: `site and secret keys for ${c.CAPTCHA_PROVIDER}`,
+      });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    // Demo data is never seeded in production, whatever SEED_DEMO says (issue 2 item 9).
+    SEED_DEMO: c.SEED_DEMO && c.NODE_ENV !== 'production',
+    secureCookies: new URL(c.PUBLIC_ORIGIN).protocol === 'https:',
+  }));
+
+export type Config = z.output<typeof configSchema>;
+export const CONFIG_VARIABLES = Object.keys(configSchema.in.shape);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment; throws ConfigError whose message is one line per bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const picked = Object.fromEntries(
+    CONFIG_VARIABLES.map((k) => [k, env[k] === undefined ? undefined : env[k]]),
+  );
+  const result = configSchema.safeParse(picked);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? 'environment');
+    const received = env[variable];
+    const shown = received === undefined ? '' : ` (got ${JSON.stringify(received.slice(0, 40))})`;
+    return `Invalid ${variable}: expected ${describeExpected(issue)}${shown}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}
+
+function describeExpected(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value') return `one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'custom') {
+    return issue.message.replace(/^Too (small|big): /, '');
+  }
+  if (issue.code === 'invalid_type') return `a ${issue.expected}`;
+  return issue.message;
+}
+
+/**
+ * The process environment, over the values of a `.env` file in the working directory when one
+ * exists (real environment variables win, as deployments expect).
+ */
+export function loadConfig(envFile = '.env'): Config {
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  return parseConfig({ ...fromFile, ...process.env });
+}

@@ -1,0 +1,75 @@
+/** Texts of the demo site: enough for a newcomer to see a living site (issue 2 item 9). */
+export const DEMO_FAQS = [
+  {
+    question: 'How do I start earning?',
+    answer:
+      '<p>Sign up for free, then open <strong>PTC Ads</strong>, <strong>Click Short Link</strong> or <strong>Task Walls</strong> from the member menu. Every completed task is credited to your withdrawable wallet at once.</p>',
+  },
+  {
+    question: 'What is the minimum withdrawal?',
+    answer:
+      '<p>It depends on the method: Paytm from ₹20, UPI from ₹50 and Bank Transfer from ₹100. Bind your method in your profile first.</p>',
+  },
+  {
+    question: 'How long does a withdrawal take?',
+    answer:
+      '<p>Requests are reviewed and paid within 24 to 72 hours. Every paid request appears on the payment proof page.</p>',
+  },
+  {
+    question: 'How does the referral programme work?',
+    answer:
+      '<p>Share your invite link from <strong>Refer &amp; Earn</strong>. You receive 10% of what the people you invite earn from ads, short links and task walls, for life, at no cost to them.</p>',
+  },
+  {
+    question: 'What is the difference between the two wallets?',
+    answer:
+      '<p>Your <strong>withdrawable</strong> wallet holds what you earn and can be withdrawn. Your <strong>deposit</strong> wallet pays for ad campaigns and game entry fees. The balance converter moves money between them.</p>',
+  },
+];
+
+export const DEMO_HOMEPAGE_SECTIONS = [
+  {
+    title: 'Earn from your phone',
+    message:
+      '<p>View short ads, open links and complete simple tasks whenever you have a few minutes. Everything works on a basic smartphone.</p>',
+  },
+  {
+    title: 'Paid in rupees, to UPI, Paytm or your bank',
+    message:
+      '<p>Withdraw from ₹20 to the method you prefer. Every payout is listed publicly on our payment proof page.</p>',
+  },
+  {
+    title: 'Advertise to real people',
+    message:
+      '<p>Create a pay-per-view campaign from your deposit wallet and reach members across India in minutes.</p>',
+  },
+];
+
+export const DEMO_ANNOUNCEMENTS = [
+  '<p>Welcome to Kamao! Claim the gift code <strong>WELCOME10</strong> for a ₹10 bonus.</p>',
+  '<p>New: the balance converter moves money between your wallets in seconds.</p>',
+  '<p>Payouts are processed every day, including Sundays.</p>',
+];
+
+export const DEMO_SITE_TEXTS: Record<string, string> = {
+  privacy_policy:
+    '<h2>Privacy Policy</h2><p>We collect the details you give us (name, e-mail, mobile number and payment details) to run your account and pay you. We never sell your data. Visitor counts are kept without storing IP addresses.</p><p>Write to us through the contact form to see, correct or delete your data.</p>',
+  terms_of_use:
+    '<h2>Terms of Use</h2><ol><li>One account per person. Duplicate accounts are closed.</li><li>Earnings from automated clicks, proxies or VPNs are void.</li><li>Withdrawals are reviewed before payment.</li><li>Members must be 18 or older and live in India.</li></ol>',
+  dmca:
+    '<h2>DMCA</h2><p>If you believe content on this site infringes your copyright, send a notice through the contact form with the address of the content and proof of ownership. We remove infringing content promptly.</p>',
+  withdrawal_instructions:
+    '<ul><li>Bind your withdrawal method in your profile first.</li><li>Each method has its own minimum amount.</li><li>Requests are paid within 24 to 72 hours.</li></ul>',
+  convert_balance_instructions:
+    '<ul><li>Withdraw to Deposit is free.</li><li>Deposit to Withdraw has a 5% charge.</li></ul>',
+  referral_page_text:
+    '<p>Invite your friends and earn a share of everything they earn from ads, short links and task walls.</p>',
+  gift_code_page_message:
+    '<p>Enter a gift code from our announcements or social channels to receive a bonus.</p>',
+  ptc_instructions:
+    '<ul><li>Click View Ad and stay on the new tab until the timer ends.</li><li>Do not close or reload the ad tab.</li></ul>',
+  shortlink_instructions:
+    '<ul><li>Click Start &amp; Earn and pass through the short link.</li><li>Claim your earnings on the last page.</li></ul>',
+  offerwall_instructions:
+    '<ul><li>Complete offers on a task wall; rewards are credited automatically.</li></ul>',
+};

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The schema for both engines (PGlite and PostgreSQL). Money is bigint milli-rupees
+ * (DESIGN.md "Money"). Public record ids are text (24 hex characters, see lib/ids.ts) because
+ * the spec shows them to members as order numbers; ledger rows use bigserial.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const milli = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    // Lower case, dots removed from the local part: the identity that must be unique.
+    canonicalEmail: text('canonical_email').notNull(),
+    userName: text('user_name').notNull(),
+    mobileNumber: text('mobile_number'),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['active', 'banned'] })
+      .notNull()
+      .default('active'),
+    referredBy: text('referred_by'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    withdrawalMethod: text('withdrawal_method'),
+    withdrawalAccountInformation: text('withdrawal_account_information'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_canonical_email_key').on(t.canonicalEmail),
+    uniqueIndex('users_user_name_key').on(t.userName),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // SHA-256 of the cookie token: a database leak does not hand out live sessions.
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Member wallets and system accounts. Only the ledger writes here. A member account can never
+ * go below zero (the CHECK); system accounts keep balance 0 in this column and derive their
+ * balance from transfers (view ledger_balances) so no single row is locked by every earning.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    ownerId: text('owner_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    balance: milli('balance').notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('accounts_member_balance_non_negative', sql`${t.ownerId} IS NULL OR ${t.balance} >= 0`),
+    check(
+      'accounts_member_kinds',
+      sql`(${t.ownerId} IS NULL) = (${t.kind} NOT IN ('withdrawable', 'deposit'))`,
+    ),
+    check('accounts_system_balance_derived', sql`${t.ownerId} IS NOT NULL OR ${t.balance} = 0`),
+    uniqueIndex('accounts_member_kind_key')
+      .on(t.ownerId, t.kind)
+      .where(sql`${t.ownerId} IS NOT NULL`),
+    uniqueIndex('accounts_system_kind_key')
+      .on(t.kind)
+      .where(sql`${t.ownerId} IS NULL`),
+  ],
+);
+
+/** One row per money movement (a leg); never updated or deleted. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => accounts.id),
+    amount: milli('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    // The member the movement is about (for history and dashboard queries).
+    memberId: text('member_id'),
+    // The other member involved, e.g. the referred member whose earning paid a referral.
+    relatedMemberId: text('related_member_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('transfers_amount_positive', sql`${t.amount} > 0`),
+    check('transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    uniqueIndex('transfers_idempotency_key_key').on(t.idempotencyKey),
+    index('transfers_debit_account_idx').on(t.debitAccountId),
+    index('transfers_credit_account_idx').on(t.creditAccountId),
+    index('transfers_member_kind_time_idx').on(t.memberId, t.kind, t.createdAt),
+    index('transfers_related_member_idx').on(t.relatedMemberId),
+  ],
+);
+
+/** Operator settings: referral rate, conversion charge… (typed in modules/settings). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Operator HTML blocks addressed by key: legal pages and per-page instructions. */
+export const siteTexts = pgTable('site_texts', {
+  key: text('key').primaryKey(),
+  html: text('html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: text('id').primaryKey(),
+  question: text('question').notNull(),
+  answerHtml: text('answer_html').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const homepageSections = pgTable('homepage_sections', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  messageHtml: text('message_html').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const announcements = pgTable('announcements', {
+  id: text('id').primaryKey(),
+  messageHtml: text('message_html').notNull(),
+  createdAt: createdAt(),
+});
+
+export const withdrawalMethods = pgTable(
+  'withdrawal_methods',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    details: text('details').notNull().default(''),
+    minimumAmount: milli('minimum_amount').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_methods_name_key').on(t.name),
+    check('withdrawal_methods_minimum_positive', sql`${t.minimumAmount} > 0`),
+  ],
+);
+
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    amount: milli('amount').notNull(),
+    wallet: text('wallet', { enum: ['withdrawable', 'deposit'] })
+      .notNull()
+      .default('withdrawable'),
+    maxClaims: integer('max_claims').notNull(),
+    claimsCount: integer('claims_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_codes_code_key').on(t.code),
+    check('gift_codes_amount_positive', sql`${t.amount} > 0`),
+    check('gift_codes_claims_within_limit', sql`${t.claimsCount} <= ${t.maxClaims}`),
+  ],
+);

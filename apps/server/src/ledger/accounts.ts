@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { UnknownAccountError } from './errors.ts';
+import { MEMBER_WALLETS, type AccountRef, type MemberWallet, type SystemAccount } from './kinds.ts';
+
+/** Opens a member's two wallets; called in the same transaction that creates the member. */
+export async function openMemberAccounts(tx: DbOrTx, memberId: string): Promise<void> {
+  await tx
+    .insert(accounts)
+    .values(MEMBER_WALLETS.map((kind) => ({ ownerId: memberId, kind })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Id of a system account, created on first use. System rows are never updated afterwards
+ * (their balance is derived), so concurrent movements do not contend on them.
+ */
+export async function systemAccountId(tx: DbOrTx, kind: SystemAccount): Promise<bigint> {
+  const found = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
+  if (found[0]) return found[0].id;
+  await tx.execute(
+    sql`insert into accounts (owner_id, kind) values (null, ${kind}) on conflict do nothing`,
+  );
+  const created = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
+  if (!created[0]) throw new UnknownAccountError(`system account ${kind}`);
+  return created[0].id;
+}
+
+export interface LockedMemberAccount {
+  id: bigint;
+  ownerId: string;
+  kind: MemberWallet;
+  balance: bigint;
+}
+
+/**
+ * Locks the member accounts a movement touches, in ascending id order (one global order, so
+ * two movements can never wait on each other in a cycle), and returns them.
+ */
+export async function lockMemberAccounts(
+  tx: Tx,
+  refs: readonly Extract<AccountRef, { member: string }>[],
+): Promise<LockedMemberAccount[]> {
+  if (refs.length === 0) return [];
+  const owners = [...new Set(refs.map((r) => r.member))];
+  const rows = await tx
+    .select({
+      id: accounts.id,
+      ownerId: accounts.ownerId,
+      kind: accounts.kind,
+      balance: accounts.balance,
+    })
+    .from(accounts)
+    .where(inArray(accounts.ownerId, owners))
+    .orderBy(asc(accounts.id))
+    .for('update');
+  const locked = rows as LockedMemberAccount[];
+  for (const ref of refs) {
+    if (!locked.some((a) => a.ownerId === ref.member && a.kind === ref.wallet)) {
+      throw new UnknownAccountError(`member ${ref.member} ${ref.wallet} wallet`);
+    }
+  }
+  return locked;
+}

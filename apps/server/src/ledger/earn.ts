@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { readSetting } from '../modules/settings/settings-store.ts';
+import {
+  REFERRAL_BEARING_SOURCES,
+  memberWallet,
+  systemAccount,
+  type EarningSource,
+  type SystemAccount,
+} from './kinds.ts';
+import { postMovement, type Leg, type MovementResult } from './post-movement.ts';
+import { inTransaction } from './transaction.ts';
+
+export interface EarnOptions {
+  /** The account that pays; campaigns pay PTC views from their budgets. Default: rewards. */
+  paidFrom?: SystemAccount;
+  metadata?: Record<string, unknown>;
+}
+
+export interface EarnResult extends MovementResult {
+  referral?: { referrerId: string; amount: bigint };
+}
+
+/**
+ * Credits a member's withdrawable wallet with an earning and, in the same transaction, pays the
+ * member's referrer the configured referral rate of it as referral_income (DESIGN.md "Money").
+ * The referral share is rounded down to the milli-rupee; it comes from the rewards account, so
+ * the earner is never paid less because they were referred.
+ */
+export function earn(
+  handle: DbOrTx,
+  memberId: string,
+  source: Exclude<EarningSource, 'referral_income'>,
+  amount: bigint,
+  key: string,
+  options: EarnOptions = {},
+): Promise<EarnResult> {
+  return inTransaction(handle, async (tx) => {
+    const legs: Leg[] = [
+      {
+        kind: source,
+        from: systemAccount(options.paidFrom ?? 'rewards'),
+        to: memberWallet(memberId, 'withdrawable'),
+        amount,
+        key,
+        metadata: options.metadata,
+      },
+    ];
+    let referral: EarnResult['referral'];
+    if (REFERRAL_BEARING_SOURCES.includes(source)) {
+      const referrerId = await activeReferrerOf(tx, memberId);
+      const rateBp = referrerId ? await readSetting(tx, 'referral_rate_bp') : 0;
+      const share = (amount * BigInt(rateBp)) / 10_000n;
+      if (referrerId && share > 0n) {
+        referral = { referrerId, amount: share };
+        legs.push({
+          kind: 'referral_income',
+          from: systemAccount('rewards'),
+          to: memberWallet(referrerId, 'withdrawable'),
+          amount: share,
+          key: `${key}:referral`,
+          relatedMemberId: memberId,
+          metadata: { source },
+        });
+      }
+    }
+    const result = await postMovement(tx, legs);
+    return referral ? { ...result, referral } : result;
+  });
+}
+
+async function activeReferrerOf(tx: DbOrTx, memberId: string): Promise<string | undefined> {
+  const [member] = await tx
+    .select({ referredBy: users.referredBy })
+    .from(users)
+    .where(eq(users.id, memberId));
+  if (!member?.referredBy) return undefined;
+  const [referrer] = await tx
+    .select({ id: users.id, status: users.status, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, member.referredBy));
+  // A banned or deleted referrer earns nothing more from the people they brought.
+  if (!referrer || referrer.status !== 'active' || referrer.deletedAt) return undefined;
+  return referrer.id;
+}

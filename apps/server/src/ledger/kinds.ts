@@ -1,0 +1,64 @@
+/**
+ * Transfer kinds. The earning sources are the spec's dashboard keys (spec part 1 §3,
+ * user_month_records.earningSources); the rest name every other movement (DESIGN.md "Money").
+ */
+export const EARNING_SOURCES = [
+  'ptc_ads',
+  'click_short_link',
+  'offerWall',
+  'referral_income',
+  'bettingGames',
+] as const;
+export type EarningSource = (typeof EARNING_SOURCES)[number];
+
+/** Sources that pay the referrer a share (DESIGN.md: ads, short links and task walls). */
+export const REFERRAL_BEARING_SOURCES: readonly EarningSource[] = [
+  'ptc_ads',
+  'click_short_link',
+  'offerWall',
+];
+
+export const TRANSFER_KINDS = [
+  ...EARNING_SOURCES,
+  'gift_code',
+  'withdrawal_hold',
+  'withdrawal_payout',
+  'withdrawal_refund',
+  'conversion',
+  'conversion_fee',
+  'campaign_budget',
+  'campaign_refund',
+  'entry_fee',
+  'prize',
+  'entry_refund',
+  'offerwall_chargeback',
+  'grant',
+  'adjustment',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export const MEMBER_WALLETS = ['withdrawable', 'deposit'] as const;
+export type MemberWallet = (typeof MEMBER_WALLETS)[number];
+
+/** System accounts; their balances are derived from transfers and may go negative. */
+export const SYSTEM_ACCOUNTS = [
+  'rewards', // pays earnings and referral income
+  'fees', // receives conversion and other fees
+  'pending_payouts', // withdrawals waiting for the operator
+  'paid_out', // withdrawals the operator marked Success
+  'game_escrow', // entry fees held until a match settles
+  'campaign_budgets', // advertisers' campaign budgets not yet spent
+  'gift_codes', // funds gift-code bonuses
+  'grants', // operator and demo grants
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export type AccountRef =
+  | { member: string; wallet: MemberWallet }
+  | { system: SystemAccount };
+
+export const memberWallet = (member: string, wallet: MemberWallet): AccountRef => ({
+  member,
+  wallet,
+});
+export const systemAccount = (system: SystemAccount): AccountRef => ({ system });

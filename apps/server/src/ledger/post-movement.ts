@@ -1,0 +1,153 @@
+import { eq, inArray, sql, and, gte } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { accounts, transfers } from '../db/schema.ts';
+import { lockMemberAccounts, systemAccountId, type LockedMemberAccount } from './accounts.ts';
+import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
+import type { AccountRef, TransferKind } from './kinds.ts';
+import { inTransaction } from './transaction.ts';
+
+/** One leg of a movement: `amount` milli-rupees from `from` to `to`. */
+export interface Leg {
+  kind: TransferKind;
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+  /** Unique per leg; a replay with the same key moves nothing. */
+  key: string;
+  /** The member the leg is about (defaults to the member side of the leg). */
+  memberId?: string;
+  relatedMemberId?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface MovementResult {
+  /** True when every leg had been applied before (an idempotent replay). */
+  replayed: boolean;
+  transferIds: bigint[];
+}
+
+type MemberRef = Extract<AccountRef, { member: string }>;
+const isMember = (ref: AccountRef): ref is MemberRef => 'member' in ref;
+
+/**
+ * Applies all legs of one movement atomically: the transfer rows and the member balance
+ * updates commit together or not at all (DESIGN.md "Money"). Member accounts are locked in id
+ * order first; every debit is conditional, so a wallet can never go below zero even under
+ * concurrent requests. Replaying the same keys with the same legs is a no-op; the same keys
+ * with different legs throw IdempotencyConflictError.
+ */
+export function postMovement(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
+  if (legs.length === 0) throw new Error('A movement needs at least one leg');
+  for (const leg of legs) {
+    if (leg.amount <= 0n) throw new RangeError(`Leg ${leg.key} must move a positive amount`);
+  }
+  return inTransaction(handle, (tx) => applyLegs(tx, legs));
+}
+
+async function applyLegs(tx: Tx, legs: readonly Leg[]): Promise<MovementResult> {
+  const memberRefs = legs.flatMap((l) => [l.from, l.to]).filter(isMember);
+  const locked = await lockMemberAccounts(tx, memberRefs);
+  const resolved = await Promise.all(
+    legs.map(async (leg) => ({
+      leg,
+      debitId: await accountId(tx, leg.from, locked),
+      creditId: await accountId(tx, leg.to, locked),
+    })),
+  );
+
+  const inserted: bigint[] = [];
+  for (const { leg, debitId, creditId } of resolved) {
+    const rows = await tx
+      .insert(transfers)
+      .values({
+        kind: leg.kind,
+        debitAccountId: debitId,
+        creditAccountId: creditId,
+        amount: leg.amount,
+        idempotencyKey: leg.key,
+        memberId: leg.memberId ?? memberOf(leg),
+        relatedMemberId: leg.relatedMemberId,
+        metadata: leg.metadata,
+      })
+      .onConflictDoNothing({ target: transfers.idempotencyKey })
+      .returning({ id: transfers.id });
+    if (rows[0]) {
+      inserted.push(rows[0].id);
+      continue;
+    }
+    // The key exists: a replay is fine only if it is the very same movement.
+    if (inserted.length > 0) throw new IdempotencyConflictError(leg.key);
+    return replayOf(tx, resolved);
+  }
+
+  await applyBalanceChanges(tx, resolved, locked);
+  return { replayed: false, transferIds: inserted };
+}
+
+async function accountId(
+  tx: Tx,
+  ref: AccountRef,
+  locked: readonly LockedMemberAccount[],
+): Promise<bigint> {
+  if (!isMember(ref)) return systemAccountId(tx, ref.system);
+  return locked.find((a) => a.ownerId === ref.member && a.kind === ref.wallet)!.id;
+}
+
+function memberOf(leg: Leg): string | undefined {
+  if (isMember(leg.to)) return leg.to.member;
+  if (isMember(leg.from)) return leg.from.member;
+  return undefined;
+}
+
+async function replayOf(
+  tx: Tx,
+  resolved: readonly { leg: Leg; debitId: bigint; creditId: bigint }[],
+): Promise<MovementResult> {
+  const keys = resolved.map((r) => r.leg.key);
+  const existing = await tx.select().from(transfers).where(inArray(transfers.idempotencyKey, keys));
+  const ids: bigint[] = [];
+  for (const { leg, debitId, creditId } of resolved) {
+    const row = existing.find((t) => t.idempotencyKey === leg.key);
+    const same =
+      row &&
+      row.kind === leg.kind &&
+      row.debitAccountId === debitId &&
+      row.creditAccountId === creditId &&
+      row.amount === leg.amount;
+    if (!same) throw new IdempotencyConflictError(leg.key);
+    ids.push(row.id);
+  }
+  return { replayed: true, transferIds: ids };
+}
+
+async function applyBalanceChanges(
+  tx: Tx,
+  resolved: readonly { leg: Leg; debitId: bigint; creditId: bigint }[],
+  locked: readonly LockedMemberAccount[],
+): Promise<void> {
+  // Net change per member account, so a multi-leg movement touches each row once.
+  const delta = new Map<bigint, bigint>();
+  for (const { leg, debitId, creditId } of resolved) {
+    if (isMember(leg.from)) delta.set(debitId, (delta.get(debitId) ?? 0n) - leg.amount);
+    if (isMember(leg.to)) delta.set(creditId, (delta.get(creditId) ?? 0n) + leg.amount);
+  }
+  for (const account of locked) {
+    const change = delta.get(account.id);
+    if (change === undefined || change === 0n) continue;
+    const updated = await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${change}` })
+      .where(
+        change < 0n
+          ? and(eq(accounts.id, account.id), gte(accounts.balance, -change))
+          : eq(accounts.id, account.id),
+      )
+      .returning({ id: accounts.id });
+    if (updated.length === 0) throw new InsufficientFundsError(account.ownerId, account.kind);
+  }
+}
+
+/** A single-leg movement. */
+export function transfer(handle: DbOrTx, leg: Leg): Promise<MovementResult> {
+  return postMovement(handle, [leg]);
+}

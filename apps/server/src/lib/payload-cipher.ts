@@ -1,0 +1,46 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * The `{obj: "v1.<iv>.<ciphertext>"}` payload form (DESIGN.md "API"): AES-256-GCM, key =
+ * SHA-256 of PAYLOAD_SECRET, base64url parts, the 16-byte tag appended to the ciphertext.
+ * Obfuscation for compatibility with the spec's client, not security.
+ */
+const PREFIX = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+export const ENCRYPTED_PAYLOAD = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+export class PayloadCipher {
+  private readonly key: Buffer;
+  constructor(secret: string) {
+    this.key = createHash('sha256').update(secret, 'utf8').digest();
+  }
+
+  encrypt(value: unknown): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+    const sealed = Buffer.concat([body, cipher.getAuthTag()]);
+    return `${PREFIX}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+  }
+
+  /** The decrypted JSON value, or undefined when the text is not a valid sealed payload. */
+  decrypt(text: string): unknown {
+    if (!ENCRYPTED_PAYLOAD.test(text)) return undefined;
+    const [, ivText, sealedText] = text.split('.');
+    const iv = Buffer.from(ivText!, 'base64url');
+    const sealed = Buffer.from(sealedText!, 'base64url');
+    if (iv.length !== IV_BYTES || sealed.length <= TAG_BYTES) return undefined;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
+      decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+      const plain = Buffer.concat([
+        decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
+      return JSON.parse(plain.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+}

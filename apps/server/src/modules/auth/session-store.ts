@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000; // Remember Me: 30 days
+export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000; // otherwise one day
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+/** A new random session (256 bits) for a member; only its hash is stored. */
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  remember: boolean,
+  userAgent?: string,
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    remember,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt, remember };
+}
+
+export type SessionLookup =
+  | { status: 'valid'; sessionId: bigint; member: SessionMember }
+  | { status: 'invalid' } // unknown, forged, expired or revoked token
+  | { status: 'member-gone' }; // the member was deleted or banned
+
+export interface SessionMember {
+  id: string;
+  userName: string;
+  email: string;
+  role: 'member' | 'admin';
+}
+
+export async function lookupSession(db: DbOrTx, token: string): Promise<SessionLookup> {
+  if (token.length < 20 || token.length > 100) return { status: 'invalid' };
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      id: users.id,
+      userName: users.userName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      deletedAt: users.deletedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { status: 'invalid' };
+  if (row.deletedAt || row.status !== 'active') return { status: 'member-gone' };
+  return {
+    status: 'valid',
+    sessionId: row.sessionId,
+    member: { id: row.id, userName: row.userName, email: row.email, role: row.role },
+  };
+}
+
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member, or all but one (a password change keeps the current one). */
+export async function revokeMemberSessions(
+  db: DbOrTx,
+  userId: string,
+  exceptSessionId?: bigint,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+/**
+ * Operator settings with their types and defaults. Rates are basis points (1 % = 100) so that
+ * money arithmetic stays on integers.
+ */
+export const SETTING_SCHEMAS = {
+  referral_rate_bp: z.number().int().min(0).max(10_000),
+  conversion_charge_deposit_to_withdraw_bp: z.number().int().min(0).max(10_000),
+  conversion_charge_withdraw_to_deposit_bp: z.number().int().min(0).max(10_000),
+} as const;
+
+export type SettingKey = keyof typeof SETTING_SCHEMAS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTING_SCHEMAS)[K]>;
+
+export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
+  referral_rate_bp: 1000,
+  conversion_charge_deposit_to_withdraw_bp: 500, // spec part 2 §9: 5 %
+  conversion_charge_withdraw_to_deposit_bp: 0,
+};
+
+export async function readSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<SettingValue<K>> {
+  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const parsed = SETTING_SCHEMAS[key].safeParse(rows[0]?.value);
+  return (parsed.success ? parsed.data : SETTING_DEFAULTS[key]) as SettingValue<K>;
+}
+
+export async function writeSetting<K extends SettingKey>(
+  db: DbOrTx,
+  key: K,
+  value: SettingValue<K>,
+): Promise<void> {
+  const checked = SETTING_SCHEMAS[key].parse(value);
+  await db
+    .insert(settings)
+    .values({ key, value: checked })
+    .onConflictDoUpdate({ target: settings.key, set: { value: checked, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors.ts';
+
+export const GENERIC_ERROR = 'Something went wrong, please try again.';
+
+/**
+ * The one place that turns errors into answers: expected failures become 4xx `{error_msg}`;
+ * anything else is logged and answers 500 with the generic text, never a stack.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error_msg: error.errorMsg, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'request';
+      return reply.code(400).send({ error_msg: `Invalid ${field}: ${issue?.message ?? 'value'}` });
+    }
+    if (error instanceof InsufficientFundsError) {
+      return reply.code(400).send({ error_msg: 'Insufficient Balance' });
+    }
+    if (error instanceof IdempotencyConflictError) {
+      return reply.code(409).send({ error_msg: 'This request was already made with other details.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error_msg: clientErrorText(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error_msg: GENERIC_ERROR });
+  });
+}
+
+function clientErrorText(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Malformed JSON body';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    case 'FST_ERR_VALIDATION':
+      return 'Invalid request';
+    default:
+      return error.statusCode === 429 ? 'Too many requests, please try again later.' : 'Bad request';
+  }
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { buildTestApp, sessionCookieFrom, type TestApp } from '../test/test-app.ts';
+import { buildMember } from '../test/factories.ts';
+import { hashPassword } from '../lib/password.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await buildMember(t.database.db, {
+    userName: 'junkie',
+    email: 'junkie@example.com',
+    passwordHash: await hashPassword('secret-pass-1'),
+    withdrawable: 5_000n,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/userRoute/login',
+    payload: { obj: { email_userName: 'junkie', password: 'secret-pass-1', loginRemember_state: false } },
+  });
+  cookie = sessionCookieFrom(res.headers['set-cookie']);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const HOSTILE = [
+  "' OR 1=1; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '\u0000\uffff',
+  '../../etc/passwd',
+  '9'.repeat(400),
+];
+const JUNK_BODIES: { name: string; headers: Record<string, string>; payload: string }[] = [
+  { name: 'malformed JSON', headers: JSON_TYPE, payload: '{"obj": {' },
+  { name: 'empty JSON body', headers: JSON_TYPE, payload: '' },
+  { name: 'JSON null', headers: JSON_TYPE, payload: 'null' },
+  { name: 'JSON array', headers: JSON_TYPE, payload: '[1,2,3]' },
+  { name: 'wrong types', headers: JSON_TYPE, payload: JSON.stringify({ obj: { email_userName: 5, password: [], loginRemember_state: 'yes', balance: 'ten', type: {} } }) },
+  { name: 'unknown fields', headers: JSON_TYPE, payload: JSON.stringify({ obj: { email_userName: 'a', password: 'b', loginRemember_state: false, isAdmin: true }, extra: 1 }) },
+  { name: 'sealed junk', headers: JSON_TYPE, payload: JSON.stringify({ obj: 'v1.AAAA.BBBB', encryptedObj: 'v1.x.y' }) },
+  { name: 'hostile strings', headers: JSON_TYPE, payload: JSON.stringify({ obj: Object.fromEntries(['email_userName', 'password', 'balance', 'type', 'giftCode_state', 'name', 'email_address'].map((k, i) => [k, HOSTILE[i % HOSTILE.length]])), giftCode_state: HOSTILE[0], uniqueToken: HOSTILE[1] }) },
+  { name: 'a huge body', headers: JSON_TYPE, payload: JSON.stringify({ obj: { message: 'x'.repeat(200_000) } }) },
+  { name: 'a form post', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'obj=1' },
+  { name: 'plain text', headers: { 'content-type': 'text/plain' }, payload: '{"obj":{}}' },
+];
+
+const routes = Object.values(apiRoutes as Record<string, { method: string; path: string }>);
+
+describe('junk input never yields a 500', () => {
+  it('covers every route of the contract', () => {
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  for (const signedIn of [false, true]) {
+    it(`answers every junk body with a 4xx and error_msg (${signedIn ? 'member' : 'visitor'})`, async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const url = route.path.replace(/:(\w+)/g, 'junk');
+        for (const junk of JUNK_BODIES) {
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url,
+            headers: { ...junk.headers, ...(signedIn ? { cookie } : {}) },
+            payload: route.method === 'GET' ? undefined : junk.payload,
+          });
+          const ok = res.statusCode < 500 && (res.statusCode < 400 || typeof res.json().error_msg === 'string');
+          if (!ok) failures.push(`${route.method} ${url} with ${junk.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+        for (const value of HOSTILE) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `${url}?token=${encodeURIComponent(value)}&email=${encodeURIComponent(value)}&faq=${encodeURIComponent(value)}`,
+            headers: signedIn ? { cookie } : {},
+          });
+          if (res.statusCode >= 500) failures.push(`GET ${url} with query ${value}: ${res.statusCode}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('answers malformed JSON, huge bodies and wrong types with clear texts', async () => {
+    const post = (payload: string, headers: Record<string, string> = JSON_TYPE) =>
+      t.app.inject({ method: 'POST', url: '/userRoute/login', headers, payload });
+    expect((await post('{"obj":')).json()).toEqual({ error_msg: 'Malformed JSON body' });
+    const huge = await post(JSON.stringify({ obj: { password: 'x'.repeat(100_000) } }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error_msg: 'Request body is too large' });
+    const wrong = await post(JSON.stringify({ obj: { email_userName: 5, password: 'x' } }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error_msg).toMatch(/^Invalid obj\.email_userName/);
+    const unknown = await post(JSON.stringify({ obj: { email_userName: 'a', password: 'b', role: 'admin' } }));
+    expect(unknown.statusCode).toBe(400);
+    const text = await post('{}', { 'content-type': 'text/plain' });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('leaves the ledger balanced after the junk', async () => {
+    const { auditLedger } = await import('../ledger/invariants.ts');
+    const audit = await auditLedger(t.database.db);
+    expect(audit.total).toBe(0n);
+    expect(audit.mismatchedAccounts).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_FLAGS } from '@kamao/contract/session-flags';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { unauthorized } from '../lib/app-error.ts';
+import {
+  lookupSession,
+  type NewSession,
+  type SessionMember,
+} from '../modules/auth/session-store.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member; set by the requireMember guard. */
+    member: SessionMember | null;
+    sessionId: bigint | null;
+    sessionToken(): string | undefined;
+  }
+  interface FastifyReply {
+    setSessionCookie(session: NewSession): FastifyReply;
+    clearSessionCookie(): FastifyReply;
+  }
+  interface FastifyInstance {
+    /** preHandler for member-only routes: answers 401 with the spec's session flag. */
+    requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Identifies the member when a valid session is present, without requiring one. */
+    identifyMember(request: FastifyRequest): Promise<SessionMember | null>;
+  }
+}
+
+export interface SessionPluginOptions {
+  config: Config;
+  db: Db;
+}
+
+/**
+ * Cookie sessions (DESIGN.md "Accounts and sessions"): httpOnly, SameSite=Lax, Secure and
+ * __Host- prefixed behind HTTPS; a browser-session cookie unless Remember Me.
+ */
+export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }) => {
+  const cookieName = config.secureCookies ? '__Host-sid' : 'sid';
+  await app.register(cookie);
+
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    const value = this.cookies[cookieName];
+    return value && value.length > 0 ? value : undefined;
+  });
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, session: NewSession) {
+    return this.setCookie(cookieName, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      ...(session.remember ? { expires: session.expiresAt } : {}),
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    return this.clearCookie(cookieName, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+    });
+  });
+
+  app.decorate('identifyMember', async (request: FastifyRequest) => {
+    const token = request.sessionToken();
+    if (!token) return null;
+    const found = await lookupSession(db, token);
+    if (found.status !== 'valid') return null;
+    request.member = found.member;
+    request.sessionId = found.sessionId;
+    return found.member;
+  });
+
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    const token = request.sessionToken();
+    if (!token) throw unauthorized(SESSION_FLAGS.tokenNotFound);
+    const found = await lookupSession(db, token);
+    if (found.status === 'member-gone') throw unauthorized(SESSION_FLAGS.userNotFound);
+    if (found.status === 'invalid') throw unauthorized(SESSION_FLAGS.invalid);
+    request.member = found.member;
+    request.sessionId = found.sessionId;
+  });
+});

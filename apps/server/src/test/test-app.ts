@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, with a stand-in web build. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = parseConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', ...env });
+  const database = await createTestDatabase();
+  const webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-'));
+  writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
+  const app = await buildApp({ config, database, webRoot, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Cookie header value from a login answer's set-cookie. */
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error('No session cookie was set');
+  return header.split(';')[0]!;
+}

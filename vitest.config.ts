@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, three projects: pure contract code, the server (API + ledger against a
+// database chosen by TEST_DATABASE_URL) and the web client's units in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ['apps/server/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
