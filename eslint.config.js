@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -24,7 +27,16 @@ export default tseslint.config(
   },
   {
     // Scripts, harnesses and the config module itself are where the environment is read.
-    files: ['apps/server/src/config.ts', 'apps/server/src/test/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.*', '**/*.config.*'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.config.*',
+      '**/*.config.*',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -39,8 +51,14 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
             {
               target: './apps/web/src/features/*',
               from: './apps/web/src/features/*',

@@ -20,7 +20,8 @@ describe('configuration', () => {
   });
 
   it('names the bad variable and what it expects, one line each', () => {
-    const attempt = () => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    const attempt = () =>
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -29,12 +30,20 @@ describe('configuration', () => {
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^Invalid PORT: expected .*\(got "eighty"\)$/);
       expect(lines[1]).toMatch(/^Invalid LOG_LEVEL: expected one of fatal, error/);
-      expect(lines[2]).toBe('Invalid DATABASE_URL: expected a postgres:// connection string (got "mysql://x")');
+      expect(lines[2]).toBe(
+        'Invalid DATABASE_URL: expected a postgres:// connection string (got "mysql://x")',
+      );
     }
   });
 
   it('refuses no captcha and the development secret in production, and never seeds there', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'none', PAYLOAD_SECRET: 'x'.repeat(20) })).toThrow(
+    expect(() =>
+      parseConfig({
+        NODE_ENV: 'production',
+        CAPTCHA_PROVIDER: 'none',
+        PAYLOAD_SECRET: 'x'.repeat(20),
+      }),
+    ).toThrow(
       /^Invalid CAPTCHA_PROVIDER: expected altcha, turnstile, recaptcha or hcaptcha in production/,
     );
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid PAYLOAD_SECRET/);
@@ -49,8 +58,12 @@ describe('configuration', () => {
   });
 
   it('documents exactly the variables it reads in .env.example and the README', () => {
-    const inExample = [...repoFile('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
-    const inReadme = [...repoFile('README.md').matchAll(/^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/gm)].map((m) => m[1]);
+    const inExample = [...repoFile('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+      (m) => m[1],
+    );
+    const inReadme = [...repoFile('README.md').matchAll(/^\|\s*`([A-Z][A-Z0-9_]*)`\s*\|/gm)].map(
+      (m) => m[1],
+    );
     expect([...inExample].sort()).toEqual([...CONFIG_VARIABLES].sort());
     expect([...new Set(inReadme)].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });

@@ -56,8 +56,7 @@ export const DEMO_SITE_TEXTS: Record<string, string> = {
     '<h2>Privacy Policy</h2><p>We collect the details you give us (name, e-mail, mobile number and payment details) to run your account and pay you. We never sell your data. Visitor counts are kept without storing IP addresses.</p><p>Write to us through the contact form to see, correct or delete your data.</p>',
   terms_of_use:
     '<h2>Terms of Use</h2><ol><li>One account per person. Duplicate accounts are closed.</li><li>Earnings from automated clicks, proxies or VPNs are void.</li><li>Withdrawals are reviewed before payment.</li><li>Members must be 18 or older and live in India.</li></ol>',
-  dmca:
-    '<h2>DMCA</h2><p>If you believe content on this site infringes your copyright, send a notice through the contact form with the address of the content and proof of ownership. We remove infringing content promptly.</p>',
+  dmca: '<h2>DMCA</h2><p>If you believe content on this site infringes your copyright, send a notice through the contact form with the address of the content and proof of ownership. We remove infringing content promptly.</p>',
   withdrawal_instructions:
     '<ul><li>Bind your withdrawal method in your profile first.</li><li>Each method has its own minimum amount.</li><li>Requests are paid within 24 to 72 hours.</li></ul>',
   convert_balance_instructions:

@@ -89,7 +89,9 @@ export const accounts = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     ownerId: text('owner_id').references(() => users.id),
     kind: text('kind').notNull(),
-    balance: milli('balance').notNull().default(sql`0`),
+    balance: milli('balance')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [

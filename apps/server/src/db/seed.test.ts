@@ -18,12 +18,19 @@ afterAll(async () => {
 
 describe(`demo data on ${testEngine}`, () => {
   it('seeds an empty database once, with the demo balances granted through the ledger', async () => {
-    const [first, second] = await Promise.all([seedDemoData(database.db), seedDemoData(database.db)]);
+    const [first, second] = await Promise.all([
+      seedDemoData(database.db),
+      seedDemoData(database.db),
+    ]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(database.db)).toBe(false);
 
     const [demo] = await database.db.select().from(users).where(eq(users.userName, 'demo'));
-    expect(demo).toMatchObject({ email: DEMO_ACCOUNTS.member.email, role: 'member', withdrawalMethod: null });
+    expect(demo).toMatchObject({
+      email: DEMO_ACCOUNTS.member.email,
+      role: 'member',
+      withdrawalMethod: null,
+    });
     expect(await getMemberBalances(database.db, demo!.id)).toEqual({
       withdrawable: 100_000n,
       deposit: 200_000n,
@@ -37,7 +44,10 @@ describe(`demo data on ${testEngine}`, () => {
       Paytm: 20_000n,
       'Bank Transfer': 100_000n,
     });
-    const [welcome] = await database.db.select().from(giftCodes).where(eq(giftCodes.code, 'WELCOME10'));
+    const [welcome] = await database.db
+      .select()
+      .from(giftCodes)
+      .where(eq(giftCodes.code, 'WELCOME10'));
     expect(welcome?.amount).toBe(10_000n);
     expect(await readSetting(database.db, 'referral_rate_bp')).toBe(1000);
 

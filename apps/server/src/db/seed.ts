@@ -91,8 +91,20 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ]);
 
     await tx.insert(withdrawalMethods).values([
-      { id: newId(), name: 'UPI', details: 'Your UPI ID, e.g. name@bank', minimumAmount: 50n * RUPEE, position: 1 },
-      { id: newId(), name: 'Paytm', details: 'Your Paytm mobile number', minimumAmount: 20n * RUPEE, position: 2 },
+      {
+        id: newId(),
+        name: 'UPI',
+        details: 'Your UPI ID, e.g. name@bank',
+        minimumAmount: 50n * RUPEE,
+        position: 1,
+      },
+      {
+        id: newId(),
+        name: 'Paytm',
+        details: 'Your Paytm mobile number',
+        minimumAmount: 20n * RUPEE,
+        position: 2,
+      },
       {
         id: newId(),
         name: 'Bank Transfer',
@@ -110,7 +122,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await writeSetting(tx, 'referral_rate_bp', 1000);
     await tx.insert(faqs).values(
-      DEMO_FAQS.map((f, i) => ({ id: newId(), question: f.question, answerHtml: f.answer, position: i })),
+      DEMO_FAQS.map((f, i) => ({
+        id: newId(),
+        question: f.question,
+        answerHtml: f.answer,
+        position: i,
+      })),
     );
     await tx.insert(homepageSections).values(
       DEMO_HOMEPAGE_SECTIONS.map((s, i) => ({

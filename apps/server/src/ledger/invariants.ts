@@ -17,8 +17,7 @@ export interface LedgerAudit {
  */
 export async function auditLedger(db: DbOrTx): Promise<LedgerAudit> {
   const totalRows = rowsOf<{ total: string }>(
-    await db.execute(
-    sql`select coalesce(sum(balance), 0)::text as total from ledger_balances`),
+    await db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_balances`),
   );
   const mismatched = rowsOf<{ account_id: string; stored: string; derived: string }>(
     await db.execute(sql`

@@ -53,9 +53,7 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
-export type AccountRef =
-  | { member: string; wallet: MemberWallet }
-  | { system: SystemAccount };
+export type AccountRef = { member: string; wallet: MemberWallet } | { system: SystemAccount };
 
 export const memberWallet = (member: string, wallet: MemberWallet): AccountRef => ({
   member,

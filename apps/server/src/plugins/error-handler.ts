@@ -23,7 +23,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error_msg: 'Insufficient Balance' });
     }
     if (error instanceof IdempotencyConflictError) {
-      return reply.code(409).send({ error_msg: 'This request was already made with other details.' });
+      return reply
+        .code(409)
+        .send({ error_msg: 'This request was already made with other details.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -46,6 +48,8 @@ function clientErrorText(error: FastifyError): string {
     case 'FST_ERR_VALIDATION':
       return 'Invalid request';
     default:
-      return error.statusCode === 429 ? 'Too many requests, please try again later.' : 'Bad request';
+      return error.statusCode === 429
+        ? 'Too many requests, please try again later.'
+        : 'Bad request';
   }
 }

@@ -18,7 +18,9 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/userRoute/login',
-    payload: { obj: { email_userName: 'junkie', password: 'secret-pass-1', loginRemember_state: false } },
+    payload: {
+      obj: { email_userName: 'junkie', password: 'secret-pass-1', loginRemember_state: false },
+    },
   });
   cookie = sessionCookieFrom(res.headers['set-cookie']);
 });
@@ -39,12 +41,61 @@ const JUNK_BODIES: { name: string; headers: Record<string, string>; payload: str
   { name: 'empty JSON body', headers: JSON_TYPE, payload: '' },
   { name: 'JSON null', headers: JSON_TYPE, payload: 'null' },
   { name: 'JSON array', headers: JSON_TYPE, payload: '[1,2,3]' },
-  { name: 'wrong types', headers: JSON_TYPE, payload: JSON.stringify({ obj: { email_userName: 5, password: [], loginRemember_state: 'yes', balance: 'ten', type: {} } }) },
-  { name: 'unknown fields', headers: JSON_TYPE, payload: JSON.stringify({ obj: { email_userName: 'a', password: 'b', loginRemember_state: false, isAdmin: true }, extra: 1 }) },
-  { name: 'sealed junk', headers: JSON_TYPE, payload: JSON.stringify({ obj: 'v1.AAAA.BBBB', encryptedObj: 'v1.x.y' }) },
-  { name: 'hostile strings', headers: JSON_TYPE, payload: JSON.stringify({ obj: Object.fromEntries(['email_userName', 'password', 'balance', 'type', 'giftCode_state', 'name', 'email_address'].map((k, i) => [k, HOSTILE[i % HOSTILE.length]])), giftCode_state: HOSTILE[0], uniqueToken: HOSTILE[1] }) },
-  { name: 'a huge body', headers: JSON_TYPE, payload: JSON.stringify({ obj: { message: 'x'.repeat(200_000) } }) },
-  { name: 'a form post', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'obj=1' },
+  {
+    name: 'wrong types',
+    headers: JSON_TYPE,
+    payload: JSON.stringify({
+      obj: {
+        email_userName: 5,
+        password: [],
+        loginRemember_state: 'yes',
+        balance: 'ten',
+        type: {},
+      },
+    }),
+  },
+  {
+    name: 'unknown fields',
+    headers: JSON_TYPE,
+    payload: JSON.stringify({
+      obj: { email_userName: 'a', password: 'b', loginRemember_state: false, isAdmin: true },
+      extra: 1,
+    }),
+  },
+  {
+    name: 'sealed junk',
+    headers: JSON_TYPE,
+    payload: JSON.stringify({ obj: 'v1.AAAA.BBBB', encryptedObj: 'v1.x.y' }),
+  },
+  {
+    name: 'hostile strings',
+    headers: JSON_TYPE,
+    payload: JSON.stringify({
+      obj: Object.fromEntries(
+        [
+          'email_userName',
+          'password',
+          'balance',
+          'type',
+          'giftCode_state',
+          'name',
+          'email_address',
+        ].map((k, i) => [k, HOSTILE[i % HOSTILE.length]]),
+      ),
+      giftCode_state: HOSTILE[0],
+      uniqueToken: HOSTILE[1],
+    }),
+  },
+  {
+    name: 'a huge body',
+    headers: JSON_TYPE,
+    payload: JSON.stringify({ obj: { message: 'x'.repeat(200_000) } }),
+  },
+  {
+    name: 'a form post',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'obj=1',
+  },
   { name: 'plain text', headers: { 'content-type': 'text/plain' }, payload: '{"obj":{}}' },
 ];
 
@@ -67,8 +118,13 @@ describe('junk input never yields a 500', () => {
             headers: { ...junk.headers, ...(signedIn ? { cookie } : {}) },
             payload: route.method === 'GET' ? undefined : junk.payload,
           });
-          const ok = res.statusCode < 500 && (res.statusCode < 400 || typeof res.json().error_msg === 'string');
-          if (!ok) failures.push(`${route.method} ${url} with ${junk.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          const ok =
+            res.statusCode < 500 &&
+            (res.statusCode < 400 || typeof res.json().error_msg === 'string');
+          if (!ok)
+            failures.push(
+              `${route.method} ${url} with ${junk.name}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
         }
         for (const value of HOSTILE) {
           const res = await t.app.inject({
@@ -76,7 +132,8 @@ describe('junk input never yields a 500', () => {
             url: `${url}?token=${encodeURIComponent(value)}&email=${encodeURIComponent(value)}&faq=${encodeURIComponent(value)}`,
             headers: signedIn ? { cookie } : {},
           });
-          if (res.statusCode >= 500) failures.push(`GET ${url} with query ${value}: ${res.statusCode}`);
+          if (res.statusCode >= 500)
+            failures.push(`GET ${url} with query ${value}: ${res.statusCode}`);
         }
       }
       expect(failures).toEqual([]);
@@ -93,7 +150,9 @@ describe('junk input never yields a 500', () => {
     const wrong = await post(JSON.stringify({ obj: { email_userName: 5, password: 'x' } }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error_msg).toMatch(/^Invalid obj\.email_userName/);
-    const unknown = await post(JSON.stringify({ obj: { email_userName: 'a', password: 'b', role: 'admin' } }));
+    const unknown = await post(
+      JSON.stringify({ obj: { email_userName: 'a', password: 'b', role: 'admin' } }),
+    );
     expect(unknown.statusCode).toBe(400);
     const text = await post('{}', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);

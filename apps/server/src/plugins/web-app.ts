@@ -26,8 +26,7 @@ export interface PublicAppConfig {
   captchaProvider: string;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for
@@ -78,7 +77,12 @@ export async function installWebApp(
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !isApi && !looksLikeFile) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !isApi &&
+      !looksLikeFile
+    ) {
       return serveIndex(reply);
     }
     return reply.code(404).send({ error_msg: 'Not found' });

@@ -90,14 +90,22 @@ describe(`sessions on ${testEngine}`, () => {
   });
 
   it('accepts the sealed payload form and refuses a tampered one', async () => {
-    await buildMember(t.database.db, { userName: 'meena', email: 'meena@example.com', passwordHash });
+    await buildMember(t.database.db, {
+      userName: 'meena',
+      email: 'meena@example.com',
+      passwordHash,
+    });
     const cipher = new PayloadCipher(t.config.PAYLOAD_SECRET);
     const sealed = cipher.encrypt({
       email_userName: 'meena',
       password: 'secret-pass-1',
       loginRemember_state: false,
     });
-    const ok = await t.app.inject({ method: 'POST', url: '/userRoute/login', payload: { obj: sealed } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/userRoute/login',
+      payload: { obj: sealed },
+    });
     expect(ok.statusCode).toBe(200);
     const tampered = sealed.slice(0, -4) + (sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA');
     const bad = await t.app.inject({
@@ -117,13 +125,22 @@ describe(`sessions on ${testEngine}`, () => {
     });
     const cookie = sessionCookieFrom((await login('kiran')).headers['set-cookie']);
     const check = async () =>
-      (await t.app.inject({ method: 'GET', url: '/checkLogin_for_navBar', headers: { cookie } })).json();
+      (
+        await t.app.inject({ method: 'GET', url: '/checkLogin_for_navBar', headers: { cookie } })
+      ).json();
     expect(await check()).toEqual({ msg: { isLogin: true } });
 
     await t.database.db.update(users).set({ status: 'banned' }).where(eq(users.id, member.id));
-    expect((await balance(cookie)).json()).toEqual({ error_msg: 'jwtMiddleware_user_not_found_error' });
-    await t.database.db.update(users).set({ status: 'active', deletedAt: new Date() }).where(eq(users.id, member.id));
-    expect((await balance(cookie)).json()).toEqual({ error_msg: 'jwtMiddleware_user_not_found_error' });
+    expect((await balance(cookie)).json()).toEqual({
+      error_msg: 'jwtMiddleware_user_not_found_error',
+    });
+    await t.database.db
+      .update(users)
+      .set({ status: 'active', deletedAt: new Date() })
+      .where(eq(users.id, member.id));
+    expect((await balance(cookie)).json()).toEqual({
+      error_msg: 'jwtMiddleware_user_not_found_error',
+    });
     await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, member.id));
 
     await t.database.db
@@ -133,7 +150,11 @@ describe(`sessions on ${testEngine}`, () => {
     expect((await balance(cookie)).json()).toEqual({ error_msg: 'jwtMiddleware_error' });
 
     const fresh = sessionCookieFrom((await login('kiran')).headers['set-cookie']);
-    const out = await t.app.inject({ method: 'POST', url: '/userRoute/logout', headers: { cookie: fresh } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/userRoute/logout',
+      headers: { cookie: fresh },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
     expect((await balance(fresh)).json()).toEqual({ error_msg: 'jwtMiddleware_error' });

@@ -26,7 +26,10 @@ export async function readSetting<K extends SettingKey>(
   db: DbOrTx,
   key: K,
 ): Promise<SettingValue<K>> {
-  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
   const parsed = SETTING_SCHEMAS[key].safeParse(rows[0]?.value);
   return (parsed.success ? parsed.data : SETTING_DEFAULTS[key]) as SettingValue<K>;
 }
