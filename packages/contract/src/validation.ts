@@ -1,35 +1,111 @@
 import { z } from 'zod';
-
-/** Shared field rules with the spec's texts, used by client forms and server alike. */
-export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
-export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long.';
-
-export const mobileNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, MOBILE_NUMBER_MESSAGE);
-
-export const passwordSchema = z
-  .string()
-  .min(8, PASSWORD_LENGTH_MESSAGE)
-  .max(128, 'Password must be at most 128 characters long.');
-
-export const emailSchema = z.string().trim().max(254).email('Please enter a valid email address.');
+import {
+  EMAIL_MAX_LENGTH,
+  MOBILE_NUMBER_DIGITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
 
 /**
- * The identity of an e-mail address: trimmed, lower case, dots removed from the local part
- * (DESIGN.md "Accounts and sessions"; the spec's client strips dots the same way).
+ * Field schemas shared by the client's forms and the server's routes (STYLE.md "One schema for
+ * form and server"), with the spec's texts verbatim where it gives one.
+ */
+
+// spec part 1 §5 (signup, contact form)
+export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
+// spec part 1 §5 (password change)
+export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long.';
+export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+// spec part 1 §5 (forgot password)
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required!';
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
+
+const MOBILE_NUMBER_PATTERN = new RegExp(`^\\d{${MOBILE_NUMBER_DIGITS}}$`);
+
+/**
+ * Exactly 10 digits (part 1 §5). The spec's signup sends mobile_number as a JSON number and forms
+ * hold text, so both are accepted; the parsed value is always the 10-digit text.
+ */
+export const mobileNumberSchema = z
+  .union([z.string(), z.number()], { error: MOBILE_NUMBER_MESSAGE })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(MOBILE_NUMBER_PATTERN, MOBILE_NUMBER_MESSAGE));
+
+/** A new password (signup, reset, change): 8 to 128 characters, counted as typed. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE);
+
+/** An e-mail address as typed, trimmed; case and dots kept (see canonicalEmail for identity). */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID_MESSAGE)
+  .pipe(z.email(EMAIL_INVALID_MESSAGE));
+
+/**
+ * The identity of an e-mail (DESIGN.md "Accounts and sessions"): trimmed, lower case, dots removed
+ * from the local part, so 'John.Doe@Gmail.com' and 'johndoe@gmail.com' are one account. This is
+ * what the spec's dot-stripping and "account switching" rules protect (part 1 §5). Text without
+ * '@' is treated as a bare local part (a userName typed at login): lower case, dots removed.
  */
 export function canonicalEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  const at = trimmed.lastIndexOf('@');
-  if (at < 0) return trimmed.replaceAll('.', '');
-  return trimmed.slice(0, at).replaceAll('.', '') + trimmed.slice(at);
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower.replaceAll('.', '');
+  return lower.slice(0, at).replaceAll('.', '') + lower.slice(at);
 }
 
-/** The userName derived from an e-mail: its canonical local part. */
+/** The userName derived from an e-mail: its canonical local part ('John.Doe@x.in' → 'johndoe'). */
 export function userNameFromEmail(email: string): string {
   const canonical = canonicalEmail(email);
   const at = canonical.lastIndexOf('@');
   return at < 0 ? canonical : canonical.slice(0, at);
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+
+/**
+ * The 11-character video id of a YouTube link, or null (part 2 §5: 'Please enter a valid YouTube
+ * video URL'). Knows watch?v=, youtu.be/, /embed/, /shorts/, /live/ and /v/ links.
+ */
+export function youTubeVideoId(url: string): string | null {
+  const parsed = parseHttpUrl(url);
+  if (!parsed) return null;
+  const host = parsed.hostname.toLowerCase();
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  let candidate: string | null | undefined = null;
+  if (host === 'youtu.be' || host === 'www.youtu.be') {
+    candidate = segments[0];
+  } else if (YOUTUBE_HOSTS.has(host)) {
+    if (segments[0] === 'watch') candidate = parsed.searchParams.get('v');
+    else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) candidate = segments[1];
+  }
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+}
+
+/** An absolute http(s) URL (part 2 §5: campaign links). */
+export function isHttpUrl(url: string): boolean {
+  return parseHttpUrl(url) !== null;
+}
+
+/** new URL() inside try, not URL.canParse: phones' browsers older than 2023 lack the latter. */
+function parseHttpUrl(url: string): URL | null {
+  try {
+    const parsed = new URL(url.trim());
+    const isHttp = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    return isHttp && parsed.hostname.length > 0 ? parsed : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../lib/app-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Fields the spec's client may send sealed (spec part 1 §3, part 2 §7.1).
-const SEALED_FIELDS = ['obj', 'encryptedObj'] as const;
+const SEALED_FIELDS = ['obj', 'encryptedObj', 'obj_already'] as const;
 
 /**
  * Runs before validation on every route:

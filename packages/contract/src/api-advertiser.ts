@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  countInputSchema,
+  countSchema,
+  idSchema,
+  msgAnswer,
+  rupeeInputSchema,
+  timeSchema,
+} from './api-envelope.ts';
+import {
+  CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+  CAMPAIGN_INTERVAL_MAX_HOURS,
+  CAMPAIGN_INTERVAL_MIN_HOURS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TITLE_MAX_LENGTH,
+  CAMPAIGN_TYPES,
+} from './constants.ts';
+import { rupeeAmountSchema } from './money.ts';
+import { isHttpUrl, youTubeVideoId } from './validation.ts';
+
+/** The advertiser area: campaigns, their status, the creation wizard (spec part 2 §2.7, §2.8). */
+
+// ---- Your Campaigns (part 2 §3 "Advertiser summary", "Campaign (advertiser)") ----
+
+export const advertiserCampaignSchema = z.object({
+  _id: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  step_2_title: z.string(),
+  step_2_description: z.string(),
+  step_2_url: z.string(),
+  step_3_duration_for_user: countSchema,
+  step_3_total_views: countSchema,
+  completed_total_views: countSchema,
+  step_3_interval_in_hours: countSchema,
+  step_3_enableLimit: z.boolean(),
+  step_3_limitViewsPerDay: countSchema.nullable(),
+  /** The total cost paid from the deposit balance. */
+  step_4_subTotal: rupeeAmountSchema,
+  spend: rupeeAmountSchema,
+  time: timeSchema,
+});
+
+export const advertiserDataAnswerSchema = msgAnswer(
+  z.object({
+    total_campaigns: countSchema,
+    active_campaigns: countSchema,
+    paused_campaigns: countSchema,
+    remaining_views: countSchema,
+    userDepositBalance: rupeeAmountSchema,
+    userAvailableBalance: rupeeAmountSchema,
+    advertiserData: z.array(advertiserCampaignSchema),
+  }),
+);
+
+// ---- Pause, activate, delete (part 2 §4.7, §7.1: {encryptedObj: {clientMsg, _id}}) ----
+
+export const campaignStatusPayloadSchema = z.strictObject({
+  clientMsg: z.enum(['paused', 'active', 'delete']),
+  _id: idSchema,
+});
+
+/** success; after a delete, msg.userDepositBalance with the refund applied. */
+export const campaignStatusAnswerSchema = z.object({
+  success: z.boolean(),
+  msg: z.union([z.string(), z.object({ userDepositBalance: rupeeAmountSchema })]).optional(),
+});
+
+// ---- Creation wizard (part 2 §2.8, §3 "Create-data response", "Campaign create form") ----
+
+export const pricingEntrySchema = z.object({
+  /** View duration in seconds. */
+  time: countSchema,
+  /** Price per view. */
+  price: rupeeAmountSchema,
+});
+
+export const advertiserCreateDataAnswerSchema = msgAnswer(
+  z.object({
+    PTCAds_pricing: z.object({
+      window: z.array(pricingEntrySchema),
+      iframe: z.array(pricingEntrySchema),
+      youtube: z.array(pricingEntrySchema),
+    }),
+    PTCAds_total_minimum_Views: countSchema,
+    userDepositBalance: rupeeAmountSchema,
+    userAvailableBalance: rupeeAmountSchema,
+  }),
+);
+
+/** The duration option's value, 'seconds-price' ('10-0.5'); 'Choose Any One' is not one. */
+const DURATION_OPTION = /^(\d{1,5})-(\d{1,9}(?:\.\d{1,3})?)$/;
+
+/** Seconds and price per view of a duration option, or null for anything else. */
+export function parseDurationOption(value: string): { seconds: number; price: number } | null {
+  const match = DURATION_OPTION.exec(value.trim());
+  if (!match) return null;
+  return { seconds: Number(match[1]), price: Number(match[2]) };
+}
+
+// Texts verbatim from part 2 §5.
+const required = (field: string) => `${field} is a required field`;
+
+export const campaignCreatePayloadSchema = z
+  .strictObject({
+    selectedOption_state: z.enum(CAMPAIGN_TYPES),
+    step_2_title: z
+      .string({ error: required('Title') })
+      .trim()
+      .min(1, required('Title'))
+      .max(CAMPAIGN_TITLE_MAX_LENGTH),
+    step_2_url: z
+      .string({ error: required('URL') })
+      .trim()
+      .min(1, required('URL'))
+      .max(2048),
+    step_2_description: z
+      .string({ error: required('Description') })
+      .trim()
+      .min(1, required('Description'))
+      .max(CAMPAIGN_DESCRIPTION_MAX_LENGTH),
+    step_3_duration: z
+      .string({ error: required('Duration') })
+      .refine((value) => parseDurationOption(value) !== null, required('Duration')),
+    step_3_total_views: countInputSchema.refine((views) => views > 0, required('Total Views')),
+    step_3_interval_in_hours: countInputSchema.refine(
+      (hours) => hours >= CAMPAIGN_INTERVAL_MIN_HOURS && hours <= CAMPAIGN_INTERVAL_MAX_HOURS,
+      required('Interval'),
+    ),
+    step_3_enableLimit: z.boolean().default(false),
+    step_3_limitViewsPerDay: countInputSchema.nullish(),
+    /** Price per view times total views, 3 decimals; the server recomputes it. */
+    step_4_subTotal: rupeeInputSchema,
+  })
+  .superRefine((form, ctx) => {
+    // The link must suit the campaign type (part 2 §5 "Campaign step 2"); an empty one has
+    // already been reported as required.
+    const isYouTube = form.selectedOption_state === 'youtube';
+    const url = form.step_2_url;
+    if (url !== '' && !(isYouTube ? youTubeVideoId(url) !== null : isHttpUrl(url))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['step_2_url'],
+        message: isYouTube ? 'Please enter a valid YouTube video URL' : 'Please enter a valid URL',
+      });
+    }
+    // The daily limit, when enabled (part 2 §5 "Campaign step 3").
+    if (form.step_3_enableLimit) {
+      const limit = form.step_3_limitViewsPerDay;
+      if (limit === null || limit === undefined || limit < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['step_3_limitViewsPerDay'],
+          message: required('Per Day Limit'),
+        });
+      } else if (limit > form.step_3_total_views) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['step_3_limitViewsPerDay'],
+          message: 'Per Day Limit must not be greater than total views',
+        });
+      }
+    }
+  });
+export type CampaignCreatePayload = z.input<typeof campaignCreatePayloadSchema>;
+
+export const advertiserCreateAnswerSchema = msgAnswer(
+  z.object({ userAvailableBalance: rupeeAmountSchema }),
+);

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { countSchema, htmlSchema, idSchema, msgAnswer } from './api-envelope.ts';
+import { CAMPAIGN_TYPES } from './constants.ts';
+import { rupeeAmountSchema } from './money.ts';
+
+/** Pay-to-click ads, short links and task walls (spec part 2 §2.2-2.5, §3, §7.1). */
+
+/** A moment a countdown runs to: epoch milliseconds; null when there is none. */
+const deadlineSchema = z.number().int().nullable();
+
+// ---- PTC (part 2 §3 "PTC campaign (member view)") ----
+
+export const ptcCampaignViewSchema = z.object({
+  _id: z.string(),
+  campaignType: z.enum(CAMPAIGN_TYPES),
+  step_2_title: z.string(),
+  step_2_description: z.string(),
+  step_2_url: z.string(),
+  /** How long the member must view, in seconds. */
+  step_3_duration_for_user: countSchema,
+  /** What the member earns for the view. */
+  step_3_amount_for_user: rupeeAmountSchema,
+});
+
+export const ptcHomeAnswerSchema = msgAnswer(
+  z.object({
+    PTCAds_campaignsData: z.array(ptcCampaignViewSchema),
+    today_PTCAdsIncome: rupeeAmountSchema,
+    totalLinks: countSchema,
+    completedClick: countSchema,
+    userAvailableBalance: rupeeAmountSchema,
+    /** When more ads become available. */
+    willCome_afterThis_time: deadlineSchema,
+    other_data_PTCAds_instructions: htmlSchema,
+  }),
+);
+
+/**
+ * Ours (DESIGN.md "Earning features": a view starts on the server): sent when View Ad opens the
+ * tab, so the claim can check that the campaign's duration has really passed.
+ */
+export const ptcViewStartPayloadSchema = z.strictObject({
+  /** The campaign id. */
+  btnName: idSchema,
+});
+
+/** The claim (part 2 §7.1: {obj: btnName, btnClickEarn}). */
+export const ptcIncomePayloadSchema = z.strictObject({
+  btnName: idSchema,
+  /** The amount the card showed; informative only, the server pays the campaign's reward. */
+  btnClickEarn: z.union([z.number(), z.string().max(32)]).optional(),
+});
+
+export const ptcIncomeAnswerSchema = msgAnswer(
+  z.object({ userAvailableBalance: rupeeAmountSchema }),
+);
+
+// ---- Short links (part 2 §3 "Short link", §4.4) ----
+
+export const shortLinkSchema = z.object({
+  shortnerName: z.string(),
+  shortnerDomain: z.string(),
+  /** Text such as '5 m' or '30 s'. */
+  time: z.string(),
+  amount: rupeeAmountSchema,
+  /** A link to how-to-complete help. */
+  how_to_complete: z.string(),
+  isDisable: z.boolean(),
+  /** The card is disabled until this moment. */
+  expireTimer: deadlineSchema,
+  completedClicks: countSchema,
+  how_much_click_allow: countSchema,
+});
+
+export const shortLinkDataAnswerSchema = msgAnswer(
+  z.object({
+    today_shortLinkIncome: rupeeAmountSchema,
+    totalLinks: countSchema,
+    completedClick: countSchema,
+    pendingClick: countSchema,
+    pendingEarnings: rupeeAmountSchema,
+    userAvailableBalance: rupeeAmountSchema,
+    shortedLinksData: z.array(shortLinkSchema),
+    other_data_shortLink_instructions: htmlSchema,
+  }),
+);
+
+/**
+ * Start & Earn (part 2 §7.1: {obj_already: shortnerDomain, endPageRoute, clientOrigin}). The
+ * server builds the destination from its own origin; the last two are accepted, not trusted.
+ */
+export const shortLinkFirstPagePayloadSchema = z.strictObject({
+  shortnerDomain: z.string().trim().min(1).max(253),
+  endPageRoute: z.string().max(200).optional(),
+  clientOrigin: z.string().max(200).optional(),
+});
+
+/** The short URL to send the browser to: new, or the member's pending one (part 2 §7.1). */
+export const shortLinkFirstPageAnswerSchema = z.object({
+  shortUrl: z.string().optional(),
+  existingRecord: z.object({ shortUrl: z.string() }).optional(),
+});
+
+/** Claim on the last page; not wrapped in obj (part 2 §7.1). */
+export const shortLinkLastPagePayloadSchema = z.strictObject({
+  uniqueToken: z.string().trim().min(1).max(128),
+});
+
+export const shortLinkLastPageAnswerSchema = z.object({
+  message: z.string(),
+  amount: rupeeAmountSchema,
+});
+
+// ---- Task walls (part 2 §3 "Offer wall") ----
+
+export const offerWallSchema = z.object({
+  offerWallName: z.string(),
+  /** The wall's address with the member's id filled in. */
+  offerWallApiLink: z.string(),
+});
+
+export const offerWallAnswerSchema = msgAnswer(
+  z.object({
+    today_offerWallIncome: rupeeAmountSchema,
+    total_offerWall: countSchema,
+    today_completed: countSchema,
+    offerWallData_after_replace: z.array(offerWallSchema),
+    other_data_offerWalls_instructions: htmlSchema,
+    available_balance: rupeeAmountSchema,
+  }),
+);

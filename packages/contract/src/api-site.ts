@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { htmlSchema, msgAnswer, timeSchema } from './api-envelope.ts';
+import { rupeeAmountSchema } from './money.ts';
+import { emailSchema, mobileNumberSchema } from './validation.ts';
+
+/** Public pages: the navigation check with page data, statistics, contact (spec part 1 §2, §3, §7). */
+
+// ---- Navigation check (part 1 §3 "Navigation check response", §7) ----
+
+const pageFlag = z.enum(['true', 'false']).optional();
+
+/** Each public page asks for its own data alongside the login check. */
+export const navCheckQuerySchema = z.object({
+  faq: pageFlag,
+  paymentProof: pageFlag,
+  privacy_policy: pageFlag,
+  dmca: pageFlag,
+  terms_of_use: pageFlag,
+});
+
+/** FAQ entry; 'faqQuestioin' is the spec's spelling (part 1 §3). */
+export const faqEntrySchema = z.object({ faqQuestioin: z.string(), faqAnswer: htmlSchema });
+
+export const homepageSectionSchema = z.object({
+  homepageSection_title: z.string(),
+  homepageSection_message: htmlSchema,
+});
+
+export const paymentProofRowSchema = z.object({
+  time: timeSchema,
+  userName: z.string(),
+  withdrawal_method: z.string(),
+  balance: rupeeAmountSchema,
+});
+
+export const navCheckAnswerSchema = msgAnswer(
+  z.object({
+    isLogin: z.boolean(),
+    // With faq=true (the home page):
+    other_data_faqArray: z.array(faqEntrySchema).optional(),
+    other_data_homepage_Array: z.array(homepageSectionSchema).optional(),
+    paymentProof_data: z.array(paymentProofRowSchema).optional(),
+    // Legal pages: operator HTML.
+    privacy_policy_data: htmlSchema.optional(),
+    dmca_data: htmlSchema.optional(),
+    terms_of_use_data: htmlSchema.optional(),
+  }),
+);
+export type NavCheckAnswer = z.infer<typeof navCheckAnswerSchema>;
+
+// ---- Public statistics (part 1 §2 "Home page", §3 "Public stats") ----
+
+/** A number, or text already abbreviated with K/M/B. */
+const statisticSchema = z.union([z.number(), z.string()]);
+
+export const webStatisticsAnswerSchema = msgAnswer(
+  z.object({
+    users: statisticSchema,
+    userCompletedTask: statisticSchema,
+    visitorsLast30Days: statisticSchema,
+    totalWithdrawalAmount: statisticSchema,
+  }),
+);
+
+// ---- Contact form, public and as member Support (part 1 §3 "Contact message", §5) ----
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+export const contactPayloadSchema = z.strictObject({
+  name: requiredText('Name is required', 100),
+  email_address: emailSchema,
+  mobile_number: mobileNumberSchema,
+  subject: requiredText('Subject is required', 200),
+  message: requiredText('Message is required', 5000),
+  consent: z.literal(true, { error: 'Please accept the terms of use and privacy policy.' }),
+});
+export type ContactPayload = z.input<typeof contactPayloadSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  htmlSchema,
+  msgAnswer,
+  positiveRupeeInputSchema,
+  rupeeInputSchema,
+  timeSchema,
+} from './api-envelope.ts';
+import { CONVERSION_DIRECTIONS } from './constants.ts';
+import { rupeeAmountSchema } from './money.ts';
+
+/** Withdrawals and the balance converter (spec part 1 §2, §3, §5, §7; part 2 §2.6, §3, §5, §7). */
+
+// ---- Withdrawal state (part 1 §3 "Withdrawal state") ----
+
+export const withdrawalRecordSchema = z.object({
+  _id: z.string(),
+  balance: rupeeAmountSchema,
+  /** The withdrawal method. */
+  type: z.string(),
+  time: timeSchema,
+  /** Pending, Success or Reject (WITHDRAWAL_STATUSES); the client shows others neutral. */
+  withdrawal_status: z.string(),
+  /** The operator's note on a rejection, when there is one. */
+  remark: z.string().nullish(),
+});
+
+export const balanceDataAnswerSchema = msgAnswer(
+  z.object({
+    withdrawable_amount: rupeeAmountSchema,
+    deposit_amount: rupeeAmountSchema,
+    pending_withdrawal_amount: rupeeAmountSchema,
+    total_withdrawal_amount: rupeeAmountSchema,
+    /** Empty text while no payment method is bound (part 1 §5 'Bind Payment Info'). */
+    withdrawal_method: z.string(),
+    withdrawal_account_information: z.string(),
+    withdrawalMethod_minimumAmount: rupeeAmountSchema,
+    /** Newest first. */
+    withdrawal_Records: z.array(withdrawalRecordSchema),
+    other_data_withdrawal_instructions: htmlSchema,
+  }),
+);
+export type BalanceData = z.infer<typeof balanceDataAnswerSchema>['msg'];
+
+// ---- Withdraw (part 1 §7: {obj: {balance, type}}) ----
+
+export const withdrawalPayloadSchema = z.strictObject({
+  balance: positiveRupeeInputSchema,
+  /** The method's name; it must be the member's bound method. */
+  type: z.string().trim().min(1).max(100),
+});
+export type WithdrawalPayload = z.input<typeof withdrawalPayloadSchema>;
+
+// ---- Balance converter (part 2 §3 "Balance summary", "Convert record"; §7.1) ----
+
+export const conversionDirectionSchema = z.enum(CONVERSION_DIRECTIONS);
+
+export const convertRecordSchema = z.object({
+  _id: z.string(),
+  converted_amount: rupeeAmountSchema,
+  charges: rupeeAmountSchema,
+  converted_amount_type: conversionDirectionSchema,
+  time: timeSchema,
+});
+
+export const convertBalanceAnswerSchema = msgAnswer(
+  z.object({
+    withdrawable_amount: rupeeAmountSchema,
+    deposit_amount: rupeeAmountSchema,
+    /** Newest first. */
+    convertAmount_Records: z.array(convertRecordSchema),
+    other_data_convertBalance_instructions: htmlSchema,
+  }),
+);
+
+/** The charge is sent by the client; the server recomputes it and refuses a mismatch. */
+export const convertBalancePayloadSchema = z.strictObject({
+  balanceToConvert: positiveRupeeInputSchema,
+  charge: rupeeInputSchema,
+  conversionType_state: conversionDirectionSchema,
+});
+export type ConvertBalancePayload = z.input<typeof convertBalancePayloadSchema>;

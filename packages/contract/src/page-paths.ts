@@ -1,0 +1,167 @@
+import { encodeRoomParam } from './base64.ts';
+
+/**
+ * Every browser route of both spec route tables (spec part 1 §2 "Route table", part 2 §2.1), as
+ * React Router patterns. The router registers these; links are built from them.
+ */
+export const pagePaths = {
+  // Public (part 1 §2)
+  home: '/',
+  paymentProof: '/payment-proof',
+  contactUs: '/contact-us',
+  login: '/login',
+  signup: '/signup',
+  /** The id is the referrer's userName; the signup is flagged as referred. */
+  signupWithReferrer: '/signup/ref/:id',
+  passwordReset: '/password-reset-form/:token',
+  emailVerification: '/email-verification/:token/:email',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  dmca: '/dmca',
+  // Member (part 1 §2)
+  memberDashboard: '/member/dashboard',
+  /** The contact page in member mode. */
+  memberSupport: '/member/support',
+  advertiser: '/member/advertiser',
+  advertiserCreate: '/member/advertiser/create',
+  withdraw: '/member/withdraw',
+  balanceConverter: '/member/balance-converter',
+  referAndEarn: '/member/refer-and-earn',
+  settings: '/member/settings',
+  profile: '/member/profile',
+  giftCode: '/member/gift-code',
+  // Earning features (part 2 §2.1)
+  ptcAds: '/member/ptc-ads',
+  /** Window-type ads: the waiting tab, ?link={url}||{seconds}. */
+  waitRedirecting: '/member/waitRedirecting',
+  /** Iframe-type ad verification tab, ?link={url}||{seconds}. */
+  iframeAd: '/member/iframe',
+  /** YouTube-type ad verification tab, ?link={url}||{seconds}. */
+  youtubeAd: '/member/youtube',
+  clickShortenLink: '/member/click-shorten-link',
+  shortLinkLastPage: '/member/last-page/:uniqueToken',
+  taskWalls: '/member/task-wall',
+  /** encodedUrl is the URL-encoded wall address. */
+  taskWall: '/member/task-wall/:encodedUrl',
+  // Games (part 2 §2.1)
+  bettingGames: '/member/betting-games',
+  ticTacToeLobby: '/member/betting-games/tic-tac-toe',
+  /** roomId is base64-encoded, and so is the ?type= value. */
+  ticTacToePlay: '/member/betting-games/tic-tac-toe/play/:roomId',
+} as const;
+
+export type PageKey = keyof typeof pagePaths;
+export type PagePath = (typeof pagePaths)[PageKey];
+
+// ---- Builders for the patterns with parameters ----
+
+/** The invite link's path (part 1 §2 "Refer and earn": {origin}/signup/ref/{userName}). */
+export function signupWithReferrerPath(userName: string): string {
+  return `/signup/ref/${encodeURIComponent(userName)}`;
+}
+
+/** The live match (part 2 §2.1): room id in the path and room type in ?type=, both base64url. */
+export function ticTacToePlayPath(roomId: string, type: string): string {
+  return `/member/betting-games/tic-tac-toe/play/${encodeRoomParam(roomId)}?type=${encodeRoomParam(type)}`;
+}
+
+/**
+ * One task wall (part 2 §2.5): the wall's address URL-encoded into one path segment. React
+ * Router hands the parameter back decoded, so the page reads useParams().encodedUrl as the URL.
+ */
+export function taskWallPath(wallUrl: string): string {
+  return `/member/task-wall/${encodeURIComponent(wallUrl)}`;
+}
+
+// ---- Matching, the way React Router matches ----
+
+/**
+ * True when a pathname matches a pattern as React Router's matchPath does by default: case
+ * insensitive, trailing slashes ignored, each :param one non-empty segment. A query string or
+ * hash on the pathname is ignored.
+ */
+export function matchesPagePath(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  return actual.length === wanted.length && startsWithSegments(actual, wanted);
+}
+
+/** True on the pattern itself or anything below it ('/member/task-wall/x' is under task walls). */
+export function isAtOrUnder(pattern: string, pathname: string): boolean {
+  return startsWithSegments(segmentsOf(pathname), segmentsOf(pattern));
+}
+
+function segmentsOf(path: string): string[] {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname.split('/').filter((segment) => segment.length > 0);
+}
+
+function startsWithSegments(actual: string[], wanted: string[]): boolean {
+  if (actual.length < wanted.length) return false;
+  return wanted.every(
+    (segment, index) =>
+      segment.startsWith(':') || segment.toLowerCase() === actual[index]!.toLowerCase(),
+  );
+}
+
+// ---- Page groups the spec defines ----
+
+/** Pages without the top navigation bar (part 1 §2; part 2 §2.1 names the first four). */
+export const TOP_BAR_HIDDEN_PATHS: readonly string[] = [
+  pagePaths.waitRedirecting,
+  pagePaths.iframeAd,
+  pagePaths.youtubeAd,
+  pagePaths.shortLinkLastPage,
+  pagePaths.emailVerification,
+];
+
+/** The only pages that offer the app-install prompt (part 1 §2, part 2 §2.1). */
+export const INSTALL_PROMPT_PATHS: readonly string[] = [
+  pagePaths.home,
+  pagePaths.paymentProof,
+  pagePaths.termsOfUse,
+  pagePaths.privacyPolicy,
+  pagePaths.dmca,
+  pagePaths.memberDashboard,
+];
+
+/** A logged-in visitor here gets 'You Already Logged In' and the dashboard (part 1 §2). */
+export const GUEST_ONLY_PATHS: readonly string[] = [
+  pagePaths.login,
+  pagePaths.signup,
+  pagePaths.signupWithReferrer,
+];
+
+/** Member Menu items that stay highlighted on any sub-path (part 1 §2 "Member side menu"). */
+export const MENU_ITEMS_HIGHLIGHTED_ON_SUB_PATHS: readonly string[] = [
+  pagePaths.taskWalls,
+  pagePaths.advertiser,
+  pagePaths.bettingGames,
+];
+
+export function isTopBarHidden(pathname: string): boolean {
+  return TOP_BAR_HIDDEN_PATHS.some((pattern) => matchesPagePath(pattern, pathname));
+}
+
+export function showsInstallPrompt(pathname: string): boolean {
+  return INSTALL_PROMPT_PATHS.some((pattern) => matchesPagePath(pattern, pathname));
+}
+
+export function isGuestOnlyPath(pathname: string): boolean {
+  return GUEST_ONLY_PATHS.some((pattern) => matchesPagePath(pattern, pathname));
+}
+
+/** The member area: the top bar is in member mode here, public mode elsewhere (part 1 §2). */
+export function isMemberPath(pathname: string): boolean {
+  return isAtOrUnder('/member', pathname);
+}
+
+/**
+ * Whether a Member Menu item is the current one: Task Walls, Advertiser and Betting Games cover
+ * their sub-paths, every other item only its own page (part 1 §2 "Member side menu").
+ */
+export function isMenuItemActive(itemPath: string, pathname: string): boolean {
+  return MENU_ITEMS_HIGHLIGHTED_ON_SUB_PATHS.includes(itemPath)
+    ? isAtOrUnder(itemPath, pathname)
+    : matchesPagePath(itemPath, pathname);
+}
