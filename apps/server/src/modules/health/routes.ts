@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Database } from '../../db/client.ts';
 
 /** Liveness and readiness in one: 200 only when the database answers. */
@@ -6,7 +7,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
   app,
   { database },
 ) => {
-  app.get('/healthz', async (_request, reply) => {
+  app.get(apiRoutes.healthz.path, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ok', database: database.engine };

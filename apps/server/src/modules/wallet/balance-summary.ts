@@ -35,7 +35,7 @@ export async function balanceSummary(db: Db, memberId: string) {
     withdrawal_method: member?.method ?? '',
     withdrawal_account_information: member?.account ?? '',
     withdrawalMethod_minimumAmount: method ? milliToRupees(method.minimumAmount) : 0,
-    withdrawal_Records: [] as unknown[],
+    withdrawal_Records: [],
     other_data_withdrawal_instructions: instructions?.html ?? '',
   };
 }
