@@ -8,7 +8,21 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { PayloadCipher } from './lib/payload-cipher.ts';
+import rateLimit from '@fastify/rate-limit';
+import { createCaptcha } from './integrations/captcha/create-captcha.ts';
+import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
+import { createMailer, type Mailer } from './integrations/mail/mailer.ts';
+import {
+  createChannelStatistics,
+  type ChannelStatistics,
+} from './integrations/youtube/channel-statistics.ts';
+import { captchaRoutes } from './modules/auth/captcha-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { channelRoutes } from './modules/site/channel-routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { createStatistics } from './modules/site/statistics.ts';
+import { VisitorCounter } from './modules/site/visitor-counter.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -24,6 +38,10 @@ export interface AppDeps {
   webRoot?: string;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
+  /** Integrations, replaceable in tests; built from config otherwise. */
+  captcha?: CaptchaVerifier;
+  mailer?: Mailer;
+  channelStatistics?: () => Promise<ChannelStatistics | undefined>;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,7 +58,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,10 +72,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   await app.register(sessionPlugin, { config, db: database.db });
+  // Limits are declared per route (config.rateLimit); in memory, per process.
+  await app.register(rateLimit, { global: false });
+
+  const db = database.db;
+  const captcha = deps.captcha ?? createCaptcha(config);
+  const mailer =
+    deps.mailer ??
+    createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const visitors = new VisitorCounter(db, `visitors:${config.PAYLOAD_SECRET}`);
+  const channelStatistics =
+    deps.channelStatistics ??
+    (config.YOUTUBE_API_KEY && config.YOUTUBE_CHANNEL_ID
+      ? createChannelStatistics({
+          apiKey: config.YOUTUBE_API_KEY,
+          channelId: config.YOUTUBE_CHANNEL_ID,
+        })
+      : undefined);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db });
-  await app.register(walletRoutes, { db: database.db });
+  await app.register(captchaRoutes, { captcha });
+  await app.register(authRoutes, { db, config, captcha, mailer });
+  await app.register(siteRoutes, {
+    db,
+    captcha,
+    visitors,
+    statistics: createStatistics(db, visitors),
+  });
+  await app.register(channelRoutes, { channelStatistics });
+  await app.register(profileRoutes, { db, config, mailer });
+  await app.register(walletRoutes, { db });
 
   await installWebApp(app, {
     webRoot: deps.webRoot ?? defaultWebRoot,
@@ -67,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       supportPhone: config.SUPPORT_PHONE,
       googleClientConfigured: Boolean(config.GOOGLE_CLIENT_ID),
       captchaProvider: config.CAPTCHA_PROVIDER,
+      captchaSiteKey: config.CAPTCHA_SITE_KEY ?? '',
+      channelConfigured: Boolean(channelStatistics),
     },
   });
   return app;

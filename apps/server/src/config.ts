@@ -60,6 +60,17 @@ const configSchema = z
       .string()
       .refine((v) => URL.canParse(v), { message: 'an issuer URL' })
       .default('https://accounts.google.com'),
+    SIGNUP_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(0),
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_CHANNEL_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^UC[A-Za-z0-9_-]{22}$/, {
+          message: 'a channel id such as UCxxxxxxxxxxxxxxxxxxxxxx',
+        })
+        .optional(),
+    ),
     SUPPORT_PHONE: z
       .string()
       .regex(/^\d{8,15}$/, { message: '8 to 15 digits with country code, e.g. 919876543210' })

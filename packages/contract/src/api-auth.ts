@@ -12,7 +12,8 @@ import { emailSchema, mobileNumberSchema, passwordSchema } from './validation.ts
  * show where it travels; ours is this optional field, and the server decides whether to require
  * it (CAPTCHA_PROVIDER).
  */
-const captchaTokenSchema = z.string().max(8192).optional();
+/** The human-verification answer of the form (ALTCHA payload or provider token). */
+export const captchaTokenSchema = z.string().max(8192).optional();
 
 /** A single-use token from an e-mailed link. */
 const linkTokenSchema = z.string().trim().min(1).max(512);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { htmlSchema, msgAnswer, timeSchema } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
+import { captchaTokenSchema } from './api-auth.ts';
 import { emailSchema, mobileNumberSchema } from './validation.ts';
 
 /** Public pages: the navigation check with page data, statistics, contact (spec part 1 §2, §3, §7). */
@@ -74,5 +75,6 @@ export const contactPayloadSchema = z.strictObject({
   subject: requiredText('Subject is required', 200),
   message: requiredText('Message is required', 5000),
   consent: z.literal(true, { error: 'Please accept the terms of use and privacy policy.' }),
+  captcha_token: captchaTokenSchema,
 });
 export type ContactPayload = z.input<typeof contactPayloadSchema>;

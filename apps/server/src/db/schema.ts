@@ -215,3 +215,107 @@ export const giftCodes = pgTable(
     check('gift_codes_claims_within_limit', sql`${t.claimsCount} <= ${t.maxClaims}`),
   ],
 );
+
+/** A member's withdrawal request; its money lives in the ledger (withdrawal_hold and after). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(),
+    accountInformation: text('account_information').notNull(),
+    amount: milli('amount').notNull(),
+    status: text('status', { enum: ['Pending', 'Success', 'Reject'] })
+      .notNull()
+      .default('Pending'),
+    remark: text('remark'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    index('withdrawals_member_time_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_status_time_idx').on(t.status, t.decidedAt),
+  ],
+);
+
+/** Single-use, expiring tokens for password resets and e-mail changes (only hashes stored). */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    purpose: text('purpose', { enum: ['password_reset', 'email_change'] }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    // The address an e-mail change moves to.
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
+);
+
+/** Mail to send; kept as the outbox when no SMTP server is configured (DESIGN.md). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    memberId: text('member_id'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Distinct visitors per Indian day, counted by a keyed hash of the address and day: the raw IP
+ * address is never stored, and one day's hash cannot be linked to another day's.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    day: text('day').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [uniqueIndex('visitor_days_key').on(t.day, t.visitorHash)],
+);
+
+/** Signups per keyed address hash per day, for the optional per-address daily cap. */
+export const signupCounts = pgTable(
+  'signup_counts',
+  {
+    day: text('day').notNull(),
+    addressHash: text('address_hash').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('signup_counts_key').on(t.day, t.addressHash)],
+);

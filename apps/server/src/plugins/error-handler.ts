@@ -15,9 +15,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ error_msg: error.errorMsg, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'request';
-      return reply.code(400).send({ error_msg: `Invalid ${field}: ${issue?.message ?? 'value'}` });
+      return reply.code(400).send({ error_msg: validationText(error.validation[0]) });
     }
     if (error instanceof InsufficientFundsError) {
       return reply.code(400).send({ error_msg: 'Insufficient Balance' });
@@ -34,6 +32,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error_msg: GENERIC_ERROR });
   });
+}
+
+// zod's own wording; our schemas' texts (the spec's) never start like this.
+const GENERIC_ZOD_TEXT = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
+/**
+ * The spec's validation text verbatim when the schema gives one (spec part 1 §5: the server
+ * repeats every validation with the same texts); otherwise zod's text with the field named.
+ */
+function validationText(issue: { instancePath?: string; message?: string } | undefined): string {
+  const message = issue?.message ?? 'Invalid value';
+  if (!GENERIC_ZOD_TEXT.test(message)) return message;
+  const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || 'request';
+  return `Invalid ${field}: ${message}`;
 }
 
 function clientErrorText(error: FastifyError): string {

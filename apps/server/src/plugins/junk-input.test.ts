@@ -28,6 +28,13 @@ afterAll(async () => {
   await t?.close();
 });
 
+// Each junk request from its own address, so per-address rate limits do not mask the answers.
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
 const JSON_TYPE = { 'content-type': 'application/json' };
 const HOSTILE = [
   "' OR 1=1; DROP TABLE users; --",
@@ -115,6 +122,7 @@ describe('junk input never yields a 500', () => {
           const res = await t.app.inject({
             method: route.method as 'POST',
             url,
+            remoteAddress: nextAddress(),
             headers: { ...junk.headers, ...(signedIn ? { cookie } : {}) },
             payload: route.method === 'GET' ? undefined : junk.payload,
           });
@@ -142,7 +150,13 @@ describe('junk input never yields a 500', () => {
 
   it('answers malformed JSON, huge bodies and wrong types with clear texts', async () => {
     const post = (payload: string, headers: Record<string, string> = JSON_TYPE) =>
-      t.app.inject({ method: 'POST', url: '/userRoute/login', headers, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/userRoute/login',
+        headers,
+        payload,
+        remoteAddress: nextAddress(),
+      });
     expect((await post('{"obj":')).json()).toEqual({ error_msg: 'Malformed JSON body' });
     const huge = await post(JSON.stringify({ obj: { password: 'x'.repeat(100_000) } }));
     expect(huge.statusCode).toBe(413);

@@ -24,6 +24,8 @@ export interface PublicAppConfig {
   supportPhone: string;
   googleClientConfigured: boolean;
   captchaProvider: string;
+  captchaSiteKey: string;
+  channelConfigured: boolean;
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -18,12 +18,15 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, with a stand-in web build. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'captcha' | 'mailer' | 'channelStatistics'>> = {},
+): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', ...env });
   const database = await createTestDatabase();
   const webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-'));
   writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
-  const app = await buildApp({ config, database, webRoot, logger: false });
+  const app = await buildApp({ config, database, webRoot, logger: false, ...deps });
   await app.ready();
   return {
     app,

@@ -1,27 +1,100 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordPayloadSchema,
+  loginPayloadSchema,
+  resetPasswordPayloadSchema,
+  signupPayloadSchema,
+} from '@kamao/contract/api-auth';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loginPayloadSchema } from '@kamao/contract/api-auth';
+import { badRequest } from '../../lib/app-error.ts';
+import { addressHash } from '../../lib/client-address.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import {
+  CAPTCHA_MISSING,
+  type CaptchaVerifier,
+} from '../../integrations/captcha/captcha-verifier.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { loginWithPassword } from './login.ts';
+import {
+  RESET_LINK_SENT,
+  checkResetToken,
+  resetPassword,
+  sendPasswordResetLink,
+} from './password-reset.ts';
 import { revokeSession } from './session-store.ts';
+import { signUp } from './signup.ts';
 
-const { login, logout, checkLoginForNavBar } = apiRoutes;
+export interface AuthRouteOptions {
+  db: Db;
+  config: Config;
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+}
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const loginSchema = { ...schemaOf(login), body: openedEnvelope(loginPayloadSchema) };
+const {
+  login,
+  logout,
+  signUp: signUpRoute,
+  forgotPasswordSendMail,
+  verifyResetToken,
+  resetPasswordPost,
+} = apiRoutes;
 
-  app.post(login.path, { schema: loginSchema }, async (request, reply) => {
-    const { email_userName, password, loginRemember_state } = request.body.obj;
-    const session = await loginWithPassword(db, {
-      identifier: email_userName,
-      password,
-      remember: loginRemember_state,
-      userAgent: request.headers['user-agent'],
-    });
-    reply.setSessionCookie(session);
-    return { msg: 'Login Success!' };
-  });
+// Per address: Indian mobile carriers put many people behind one address, so these are generous
+// and the captcha does the real work.
+const LOGIN_LIMIT = { max: 20, timeWindow: '10 minutes' };
+const SIGNUP_LIMIT = { max: 20, timeWindow: '1 hour' };
+const MAIL_LIMIT = { max: 10, timeWindow: '1 hour' };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { db, config, captcha, mailer } = options;
+  const requireHuman = async (token: string | undefined, address: string) => {
+    if (!(await captcha.verify(token, address))) throw badRequest(CAPTCHA_MISSING);
+  };
+
+  app.post(
+    login.path,
+    {
+      schema: { ...schemaOf(login), body: openedEnvelope(loginPayloadSchema) },
+      config: { rateLimit: LOGIN_LIMIT },
+    },
+    async (request, reply) => {
+      const input = request.body.obj;
+      await requireHuman(input.captcha_token, request.ip);
+      const session = await loginWithPassword(db, {
+        identifier: input.email_userName,
+        password: input.password,
+        remember: input.loginRemember_state,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setSessionCookie(session);
+      return { msg: 'Login Success!' };
+    },
+  );
+
+  app.post(
+    signUpRoute.path,
+    {
+      schema: { ...schemaOf(signUpRoute), body: openedEnvelope(signupPayloadSchema) },
+      config: { rateLimit: SIGNUP_LIMIT },
+    },
+    async (request) => {
+      const input = request.body.obj;
+      await requireHuman(input.captcha_token, request.ip);
+      const member = await signUp(db, {
+        name: input.name,
+        mobileNumber: input.mobile_number,
+        email: input.email_address,
+        password: input.password,
+        referrerUserName: input.refer_by,
+        addressHash: addressHash(config.PAYLOAD_SECRET, request.ip),
+        dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
+      });
+      return { user: { userName: member.userName }, msg: 'user registered successfully!' };
+    },
+  );
 
   app.post(
     logout.path,
@@ -34,9 +107,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  // spec part 1 §7: the navigation check; the site issue adds the page data flags.
-  app.get(checkLoginForNavBar.path, { schema: schemaOf(checkLoginForNavBar) }, async (request) => {
-    const member = await app.identifyMember(request);
-    return { msg: { isLogin: member !== null } };
+  app.post(
+    forgotPasswordSendMail.path,
+    {
+      schema: {
+        ...schemaOf(forgotPasswordSendMail),
+        body: openedEnvelope(forgotPasswordPayloadSchema),
+      },
+      config: { rateLimit: MAIL_LIMIT },
+    },
+    async (request) => {
+      await sendPasswordResetLink(db, mailer, config.PUBLIC_ORIGIN, request.body.obj.email);
+      return { success: true, msg: RESET_LINK_SENT };
+    },
+  );
+
+  app.get(verifyResetToken.path, { schema: schemaOf(verifyResetToken) }, async (request) => {
+    await checkResetToken(db, request.query.token);
+    return { success: true, msg: 'Token verified' };
   });
+
+  app.post(
+    resetPasswordPost.path,
+    {
+      schema: { ...schemaOf(resetPasswordPost), body: openedEnvelope(resetPasswordPayloadSchema) },
+      config: { rateLimit: MAIL_LIMIT },
+    },
+    async (request) => {
+      await resetPassword(db, request.body.obj.token, request.body.obj.password);
+      const message = 'Your password has been reset. Please log in with your new password.';
+      return { success: true, msg: message, message };
+    },
+  );
 };

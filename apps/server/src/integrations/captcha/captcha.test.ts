@@ -1,0 +1,58 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AltchaCaptcha } from './altcha-captcha.ts';
+import { HostedCaptcha } from './hosted-captcha.ts';
+
+async function solve(captcha: AltchaCaptcha): Promise<string> {
+  const challenge = await captcha.createChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('ALTCHA proof of work', () => {
+  it('accepts a solved challenge once, and refuses junk or another server’s challenge', async () => {
+    const captcha = new AltchaCaptcha('a-secret-of-at-least-16');
+    const payload = await solve(captcha);
+    expect(await captcha.verify(payload)).toBe(true);
+    expect(await captcha.verify(payload)).toBe(false); // a replay
+    expect(await captcha.verify(undefined)).toBe(false);
+    expect(await captcha.verify('not-base64-json')).toBe(false);
+    const foreign = await solve(new AltchaCaptcha('another-secret-entirely'));
+    expect(await captcha.verify(foreign)).toBe(false);
+  });
+});
+
+describe('hosted captcha providers', () => {
+  const received: URLSearchParams[] = [];
+  // A local stand-in for the provider's siteverify endpoint.
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      received.push(form);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: form.get('response') === 'good-token' }));
+    });
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('asks the provider with the secret key and the client address', async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`;
+    const captcha = new HostedCaptcha('turnstile', 'secret-key', url);
+    expect(await captcha.verify('good-token', '203.0.113.9')).toBe(true);
+    expect(await captcha.verify('bad-token', '203.0.113.9')).toBe(false);
+    expect(await captcha.verify(undefined, '203.0.113.9')).toBe(false);
+    expect(received[0]?.get('secret')).toBe('secret-key');
+    expect(received[0]?.get('remoteip')).toBe('203.0.113.9');
+  });
+
+  it('refuses when the provider cannot be reached', async () => {
+    const captcha = new HostedCaptcha('hcaptcha', 'secret-key', 'http://127.0.0.1:9/unreachable');
+    expect(await captcha.verify('good-token', '203.0.113.9')).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import type { Config } from '../../config.ts';
+import { AltchaCaptcha } from './altcha-captcha.ts';
+import { noCaptcha, type CaptchaVerifier } from './captcha-verifier.ts';
+import { HostedCaptcha } from './hosted-captcha.ts';
+
+export function createCaptcha(config: Config): CaptchaVerifier {
+  switch (config.CAPTCHA_PROVIDER) {
+    case 'none':
+      return noCaptcha;
+    case 'altcha':
+      return new AltchaCaptcha(config.PAYLOAD_SECRET);
+    default:
+      return new HostedCaptcha(config.CAPTCHA_PROVIDER, config.CAPTCHA_SECRET_KEY ?? '');
+  }
+}

@@ -1,0 +1,100 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { canonicalEmail } from '@kamao/contract/validation';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { consumeToken, findUsableToken, issueToken, resendWaitMs } from '../auth/account-tokens.ts';
+import { escapeHtml } from '../auth/password-reset.ts';
+import { revokeMemberSessions } from '../auth/session-store.ts';
+
+// spec part 1 §5 and §8, verbatim.
+export const SAME_PASSWORD = 'New password must differ from the current password.';
+export const EMAIL_IN_USE = 'The new email is already in use. Please choose a different email.';
+export const EMAIL_CHANGE_PENDING = 'Already Email update reset registered';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+export const EMAIL_LINK_INVALID = 'This email verification link is invalid or has expired.';
+
+/**
+ * Changes the password after checking the current one; every other session of the member ends
+ * (the one making the change stays signed in).
+ */
+export async function changePassword(
+  db: Db,
+  memberId: string,
+  currentSessionId: bigint | null,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, memberId));
+  if (!user) throw notFound();
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD);
+  }
+  if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
+  if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, memberId));
+    await revokeMemberSessions(tx, memberId, currentSessionId ?? undefined);
+  });
+}
+
+/**
+ * Starts an e-mail change: a verification link goes to the new address and the change applies
+ * only when it is opened. One request per 10 minutes; while waiting the answer carries time_left.
+ */
+export async function requestEmailChange(
+  db: Db,
+  mailer: Mailer,
+  origin: string,
+  memberId: string,
+  newEmail: string,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, memberId));
+  if (!user) throw notFound();
+  const canonical = canonicalEmail(newEmail);
+  if (canonical === user.canonicalEmail) throw badRequest(EMAIL_IN_USE);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.canonicalEmail, canonical), ne(users.id, memberId)));
+  if (other) throw badRequest(EMAIL_IN_USE);
+  const wait = await resendWaitMs(db, memberId, 'email_change');
+  if (wait > 0) throw new AppError(429, EMAIL_CHANGE_PENDING, { time_left: wait });
+
+  const token = await issueToken(db, memberId, 'email_change', newEmail.trim());
+  const link = `${origin}/email-verification/${token}/${encodeURIComponent(newEmail.trim())}`;
+  await mailer.send({
+    to: newEmail.trim(),
+    subject: 'Confirm your new Kamao e-mail address',
+    text: `Hello ${user.name},\n\nOpen this link within one hour to use this address for your Kamao account:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${link}">Use this address for your Kamao account</a> (the link works for one hour).</p><p>If you did not ask for this, ignore this mail.</p>`,
+  });
+}
+
+/** Applies an e-mail change from its link; the address in the link must be the requested one. */
+export async function confirmEmailChange(db: Db, token: string, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findUsableToken(tx, token, 'email_change');
+    if (!row?.newEmail || canonicalEmail(row.newEmail) !== canonicalEmail(email)) {
+      throw badRequest(EMAIL_LINK_INVALID, { success: false });
+    }
+    const canonical = canonicalEmail(row.newEmail);
+    const [other] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.canonicalEmail, canonical), ne(users.id, row.userId), isNull(users.deletedAt)),
+      );
+    if (other) throw badRequest(EMAIL_IN_USE, { success: false });
+    if (!(await consumeToken(tx, row.id))) throw badRequest(EMAIL_LINK_INVALID, { success: false });
+    // The userName stays: referral links already shared keep working.
+    await tx
+      .update(users)
+      .set({ email: row.newEmail, canonicalEmail: canonical })
+      .where(eq(users.id, row.userId));
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailChangePayloadSchema,
+  passwordChangePayloadSchema,
+  profilePayloadSchema,
+} from '@kamao/contract/api-account';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { changePassword, confirmEmailChange, requestEmailChange } from './account-settings.ts';
+import { availableBalance, readProfile, updateProfile } from './profile.ts';
+
+const { profileGet, profilePatch, settingsGet, settingsPatch, verifyResetEmailToken } = apiRoutes;
+const settingsBody = openedEnvelope(
+  z.union([passwordChangePayloadSchema, emailChangePayloadSchema]),
+);
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}> = async (app, { db, config, mailer }) => {
+  const member = { preHandler: app.requireMember };
+
+  app.get(profileGet.path, { ...member, schema: schemaOf(profileGet) }, async (request) => ({
+    msg: await readProfile(db, request.member!.id),
+  }));
+
+  app.patch(
+    profilePatch.path,
+    {
+      ...member,
+      schema: { ...schemaOf(profilePatch), body: openedEnvelope(profilePayloadSchema) },
+    },
+    async (request) => {
+      await updateProfile(db, request.member!.id, request.body.obj);
+      return { msg: 'Profile updated successfully' };
+    },
+  );
+
+  app.get(settingsGet.path, { ...member, schema: schemaOf(settingsGet) }, async (request) => {
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, request.member!.id));
+    return {
+      msg: {
+        email_address: user?.email ?? '',
+        available_balance: await availableBalance(db, request.member!.id),
+      },
+    };
+  });
+
+  app.patch(
+    settingsPatch.path,
+    {
+      ...member,
+      schema: { ...schemaOf(settingsPatch), body: settingsBody },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const input = request.body.obj;
+      if ('email_address' in input) {
+        await requestEmailChange(
+          db,
+          mailer,
+          config.PUBLIC_ORIGIN,
+          request.member!.id,
+          input.email_address,
+        );
+        return { msg: 'A verification link has been sent to your new email address.' };
+      }
+      await changePassword(
+        db,
+        request.member!.id,
+        request.sessionId,
+        input.currentPassword_state,
+        input.newPassword_state,
+      );
+      return { msg: 'Password changed successfully' };
+    },
+  );
+
+  app.get(
+    verifyResetEmailToken.path,
+    { schema: schemaOf(verifyResetEmailToken) },
+    async (request) => {
+      await confirmEmailChange(db, request.query.token, request.query.email);
+      return { success: true, msg: 'Your email address has been updated.' };
+    },
+  );
+};

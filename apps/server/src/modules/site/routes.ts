@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { contactPayloadSchema } from '@kamao/contract/api-site';
+import type { Db } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
+import { CAPTCHA_MISSING } from '../../integrations/captcha/captcha-verifier.ts';
+import { listFaqs, listHomepageSections, listPaymentProofs, readSiteText } from './site-content.ts';
+import type { SiteStatistics } from './statistics.ts';
+import type { VisitorCounter } from './visitor-counter.ts';
+
+export interface SiteRouteOptions {
+  db: Db;
+  captcha: CaptchaVerifier;
+  visitors: VisitorCounter;
+  statistics: () => Promise<SiteStatistics>;
+}
+
+const { checkLoginForNavBar, webStatistics, contactMessage } = apiRoutes;
+const CONTACT_LIMIT = { max: 5, timeWindow: '1 hour' };
+
+export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, options) => {
+  const { db } = options;
+
+  // spec part 1 §7: the login check every page makes, with the data of the page asking.
+  app.get(checkLoginForNavBar.path, { schema: schemaOf(checkLoginForNavBar) }, async (request) => {
+    const member = await app.identifyMember(request);
+    await options.visitors
+      .recordVisit(request.ip)
+      .catch((err) => request.log.warn({ err }, 'visit not counted'));
+    const q = request.query;
+    const [faqData, homepage, proofs, privacy, dmca, terms] = await Promise.all([
+      q.faq === 'true' ? listFaqs(db) : undefined,
+      q.faq === 'true' ? listHomepageSections(db) : undefined,
+      q.paymentProof === 'true' ? listPaymentProofs(db) : undefined,
+      q.privacy_policy === 'true' ? readSiteText(db, 'privacy_policy') : undefined,
+      q.dmca === 'true' ? readSiteText(db, 'dmca') : undefined,
+      q.terms_of_use === 'true' ? readSiteText(db, 'terms_of_use') : undefined,
+    ]);
+    return {
+      msg: {
+        isLogin: member !== null,
+        ...(faqData && { other_data_faqArray: faqData }),
+        ...(homepage && { other_data_homepage_Array: homepage }),
+        ...(proofs && { paymentProof_data: proofs }),
+        ...(privacy !== undefined && { privacy_policy_data: privacy }),
+        ...(dmca !== undefined && { dmca_data: dmca }),
+        ...(terms !== undefined && { terms_of_use_data: terms }),
+      },
+    };
+  });
+
+  app.get(webStatistics.path, { schema: schemaOf(webStatistics) }, async () => ({
+    msg: await options.statistics(),
+  }));
+
+  app.post(
+    contactMessage.path,
+    {
+      schema: { ...schemaOf(contactMessage), body: openedEnvelope(contactPayloadSchema) },
+      config: { rateLimit: CONTACT_LIMIT },
+    },
+    async (request) => {
+      const input = request.body.obj;
+      if (!(await options.captcha.verify(input.captcha_token, request.ip))) {
+        throw badRequest(CAPTCHA_MISSING);
+      }
+      const member = await app.identifyMember(request);
+      await db.insert(contactMessages).values({
+        id: newId(),
+        name: input.name,
+        email: input.email_address,
+        mobileNumber: input.mobile_number,
+        subject: input.subject,
+        message: input.message,
+        memberId: member?.id,
+      });
+      return {
+        msg: 'Thank you! Your message has been successfully received. We will be in touch with you shortly.',
+      };
+    },
+  );
+};

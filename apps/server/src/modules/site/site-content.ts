@@ -1,0 +1,63 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { milliToRupees } from '@kamao/contract/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { faqs, homepageSections, siteTexts, users, withdrawals } from '../../db/schema.ts';
+
+/** How many paid withdrawals the payment proof page lists (newest first, 10 per page). */
+export const PAYMENT_PROOF_LIMIT = 500;
+
+export type SiteTextKey =
+  | 'privacy_policy'
+  | 'terms_of_use'
+  | 'dmca'
+  | 'withdrawal_instructions'
+  | 'convert_balance_instructions'
+  | 'referral_page_text'
+  | 'gift_code_page_message'
+  | 'ptc_instructions'
+  | 'shortlink_instructions'
+  | 'offerwall_instructions';
+
+export async function readSiteText(db: DbOrTx, key: SiteTextKey): Promise<string> {
+  const [row] = await db.select().from(siteTexts).where(eq(siteTexts.key, key));
+  return row?.html ?? '';
+}
+
+export async function listFaqs(db: DbOrTx) {
+  const rows = await db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.createdAt));
+  return rows.map((f) => ({ faqQuestioin: f.question, faqAnswer: f.answerHtml }));
+}
+
+export async function listHomepageSections(db: DbOrTx) {
+  const rows = await db
+    .select()
+    .from(homepageSections)
+    .orderBy(asc(homepageSections.position), asc(homepageSections.createdAt));
+  return rows.map((s) => ({
+    homepageSection_title: s.title,
+    homepageSection_message: s.messageHtml,
+  }));
+}
+
+/** Withdrawals the operator marked Success, newest payment first (spec part 1 §2). */
+export async function listPaymentProofs(db: DbOrTx) {
+  const rows = await db
+    .select({
+      decidedAt: withdrawals.decidedAt,
+      createdAt: withdrawals.createdAt,
+      userName: users.userName,
+      method: withdrawals.method,
+      amount: withdrawals.amount,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.memberId))
+    .where(eq(withdrawals.status, 'Success'))
+    .orderBy(desc(withdrawals.decidedAt))
+    .limit(PAYMENT_PROOF_LIMIT);
+  return rows.map((r) => ({
+    time: (r.decidedAt ?? r.createdAt).toISOString(),
+    userName: r.userName,
+    withdrawal_method: r.method,
+    balance: milliToRupees(r.amount),
+  }));
+}
