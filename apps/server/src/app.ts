@@ -16,7 +16,9 @@ import {
   createChannelStatistics,
   type ChannelStatistics,
 } from './integrations/youtube/channel-statistics.ts';
+import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { captchaRoutes } from './modules/auth/captcha-routes.ts';
+import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { channelRoutes } from './modules/site/channel-routes.ts';
@@ -93,6 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(captchaRoutes, { captcha });
   await app.register(authRoutes, { db, config, captcha, mailer });
+  const google = config.GOOGLE_CLIENT_ID
+    ? new GoogleOidc({
+        issuer: config.GOOGLE_ISSUER,
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+        redirectUri: `${config.PUBLIC_ORIGIN}/auth/google/callback`,
+      })
+    : undefined;
+  await app.register(googleRoutes, { db, config, google });
   await app.register(siteRoutes, {
     db,
     captcha,

@@ -76,7 +76,7 @@ async function createMember(db: Db, input: SignupInput): Promise<{ id: string; u
       email: input.email.trim(),
       canonicalEmail: canonical,
       userName,
-      mobileNumber: input.mobileNumber,
+      mobileNumber: input.mobileNumber || null,
       passwordHash,
       googleSubject: input.googleSubject,
       referredBy: referrerId ?? null,

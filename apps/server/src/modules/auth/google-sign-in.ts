@@ -1,0 +1,60 @@
+import { eq, or } from 'drizzle-orm';
+import { canonicalEmail } from '@kamao/contract/validation';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { GoogleClaims } from '../../integrations/google/google-oidc.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { signUp } from './signup.ts';
+
+// spec part 1 §8: texts the client reacts to.
+export const MISSING_CREDENTIALS = 'Missing credentials';
+export const LOGIN_WITH_PASSWORD = 'Please Login With Password';
+export const NO_GOOGLE_ACCOUNT =
+  'No account is registered with this Google account. Please sign up first.';
+
+export interface GoogleSignInInput {
+  claims: GoogleClaims;
+  intent: 'login' | 'signup';
+  referrerUserName?: string | undefined;
+  addressHash: string;
+  dailyLimitPerAddress: number;
+}
+
+/**
+ * Signs a member in with Google, or registers them (signup intent). An account that was created
+ * with a password must keep using it; a Google account is matched by its subject, then by its
+ * verified e-mail.
+ */
+export async function googleSignIn(db: Db, input: GoogleSignInInput): Promise<string> {
+  const { claims } = input;
+  if (!claims.email || !claims.emailVerified) throw badRequest(MISSING_CREDENTIALS);
+  const canonical = canonicalEmail(claims.email);
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.googleSubject, claims.subject), eq(users.canonicalEmail, canonical)));
+  if (existing) {
+    if (existing.deletedAt || existing.status !== 'active')
+      throw forbidden('Your account has been suspended.');
+    if (existing.googleSubject !== claims.subject) {
+      if (existing.passwordHash) throw badRequest(LOGIN_WITH_PASSWORD);
+      await db
+        .update(users)
+        .set({ googleSubject: claims.subject })
+        .where(eq(users.id, existing.id));
+    }
+    return existing.id;
+  }
+  if (input.intent === 'login') throw badRequest(NO_GOOGLE_ACCOUNT);
+  const created = await signUp(db, {
+    name: claims.name || claims.email.split('@')[0]!,
+    mobileNumber: '',
+    email: claims.email,
+    password: null,
+    googleSubject: claims.subject,
+    referrerUserName: input.referrerUserName,
+    addressHash: input.addressHash,
+    dailyLimitPerAddress: input.dailyLimitPerAddress,
+  });
+  return created.id;
+}
