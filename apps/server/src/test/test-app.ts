@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +35,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(webRoot, { recursive: true, force: true });
     },
   };
 }
