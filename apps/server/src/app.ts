@@ -68,7 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
 
   installErrorHandler(app);
-  await installSecurityHeaders(app, { secure: config.secureCookies });
+  await installSecurityHeaders(app, {
+    secure: config.secureCookies,
+    captchaProvider: config.CAPTCHA_PROVIDER,
+  });
   installRequestGuards(app, {
     cipher: new PayloadCipher(config.PAYLOAD_SECRET),
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -6,22 +6,31 @@ import type { FastifyInstance } from 'fastify';
  * only, inline styles (SweetAlert2 and motion set style attributes), frames from https for
  * iframe ads, task walls and YouTube, images from https for operator content.
  */
+/** Origins each hosted captcha loads its script and frame from. */
+const CAPTCHA_ORIGINS: Record<string, string[]> = {
+  turnstile: ['https://challenges.cloudflare.com'],
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+};
+
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: { secure: boolean },
+  options: { secure: boolean; captchaProvider: string },
 ): Promise<void> {
+  const captcha = CAPTCHA_ORIGINS[options.captchaProvider] ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...captcha],
         frameSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'"],
+        // ALTCHA solves its proof of work in workers started from blob URLs.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
