@@ -1,7 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -42,29 +43,29 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: {
+      'react-hooks': reactHooks,
+      kamao: { rules: { 'import-boundaries': importBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // bulletproof-react: app -> features -> shared, never backwards, no feature-to-feature.
-      'import-x/no-restricted-paths': [
+      // Absolute, so the rule holds whatever directory eslint runs from.
+      'kamao/import-boundaries': [
+        'error',
+        { srcRoot: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+      ],
+      // STYLE.md: no barrel files; import the file itself. (Restates the process.env rule
+      // above, which this option would otherwise replace for web files.)
+      'no-restricted-syntax': [
         'error',
         {
-          zones: [
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/features/*',
-              from: './apps/web/src/features/*',
-              except: ['.'],
-            },
-          ],
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'The browser has no process.env; read settings from lib/app-config.ts.',
+        },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel re-exports in the web app (STYLE.md): import the file itself.',
         },
       ],
     },

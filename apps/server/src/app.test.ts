@@ -18,7 +18,13 @@ describe(`server shell on ${testEngine}`, () => {
   });
 
   it('serves the web app for any browser path, with the public config filled in', async () => {
-    for (const url of ['/', '/member/dashboard', '/signup/ref/demo', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/member/dashboard',
+      '/signup/ref/demo',
+      '/no/such/page',
+      '/member/task-wall/https%3A%2F%2Fwall.example.com%2Fx.php',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -78,7 +78,8 @@ export async function installWebApp(
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(path);
+    // Only build assets are files; member paths may end in anything (/member/task-wall/<url>).
+    const looksLikeFile = path.startsWith('/assets/');
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml &&

@@ -1,0 +1,54 @@
+import { isTopBarHidden, showsInstallPrompt } from '@kamao/contract/page-paths';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/skeleton';
+import { useMemberBalance } from '../../lib/member-balance';
+import { MAIN_CONTENT_ID } from '../../lib/page-anchors';
+import { markAlreadyRegistered } from '../../lib/storage';
+import { Footer } from './footer';
+import { InstallPrompt } from './install-prompt';
+import { MemberMenu } from './member-menu';
+import { MemberTopBar } from './member-top-bar';
+import { PageOutlet } from './page-outlet';
+import { SkipLink } from './skip-link';
+
+/**
+ * Member pages: the member top bar with the balance, the Member Menu and the page. The ad
+ * verification tabs and the short-link last page (isTopBarHidden) render alone.
+ */
+export function MemberLayout() {
+  const { pathname } = useLocation();
+  if (isTopBarHidden(pathname)) {
+    return (
+      <main id={MAIN_CONTENT_ID} className="min-h-dvh bg-white">
+        <PageOutlet fallback={<PageSkeleton />} />
+      </main>
+    );
+  }
+  return <MemberChrome pathname={pathname} />;
+}
+
+function MemberChrome({ pathname }: { pathname: string }) {
+  const balance = useMemberBalance();
+  const signedIn = balance.isSuccess;
+
+  // A page that answered for a member proves this browser has an account (spec part 1 §2).
+  useEffect(() => {
+    if (signedIn) markAlreadyRegistered();
+  }, [signedIn]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <MemberTopBar />
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+        <MemberMenu />
+        <main id={MAIN_CONTENT_ID} className="mt-4 min-w-0 outline-none lg:mt-0" tabIndex={-1}>
+          <PageOutlet fallback={<PageSkeleton />} />
+        </main>
+      </div>
+      {showsInstallPrompt(pathname) && <InstallPrompt />}
+      <Footer />
+    </div>
+  );
+}

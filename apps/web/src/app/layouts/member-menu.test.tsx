@@ -1,0 +1,124 @@
+import '../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api';
+import { MemberMenu } from './member-menu';
+
+vi.mock('../../lib/toast', () => ({
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+}));
+const toast = await import('../../lib/toast');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderMenuAt(path: string) {
+  const queryClient = new QueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<p>login page</p>} />
+          <Route path="*" element={<MemberMenu />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const highlighted = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('Member Menu', () => {
+  test('lists the items in the spec order, a divider, then Support, Settings and LogOut', () => {
+    renderMenuAt('/member/dashboard');
+    const nav = screen.getByRole('navigation');
+    const items = [...nav.querySelectorAll('li')].map((item) =>
+      item.getAttribute('role') === 'separator' ? '---' : item.textContent,
+    );
+    expect(items).toEqual([
+      'Home',
+      'Profile',
+      'Advertiser',
+      'Dashboard',
+      'Withdraw',
+      'Balance Converter',
+      'Refer & Earn',
+      'GiftCode',
+      'PTC Ads',
+      'Click Short Link',
+      'Task Walls',
+      'Betting Games',
+      '---',
+      'Support',
+      'Settings',
+      'LogOut',
+    ]);
+    expect(screen.getAllByText('Member Menu').length).toBeGreaterThan(0);
+  });
+
+  test('highlights only the current item', () => {
+    renderMenuAt('/member/withdraw');
+    expect(highlighted()).toEqual(['Withdraw']);
+  });
+
+  test.each([
+    ['/member/task-wall/https%3A%2F%2Fwall.example%2Fo', 'Task Walls'],
+    ['/member/advertiser/create', 'Advertiser'],
+    ['/member/betting-games/tic-tac-toe/play/cm9vbQ', 'Betting Games'],
+  ])('keeps %s highlighted on a sub-path (%s)', (path, item) => {
+    renderMenuAt(path);
+    expect(highlighted()).toEqual([item]);
+  });
+
+  test('other items are not highlighted on a sub-path', () => {
+    renderMenuAt('/member/dashboard/extra');
+    expect(highlighted()).toEqual([]);
+  });
+
+  test('LogOut asks first, then logs out and lands on /login with LogOut success!', async () => {
+    const api = installFakeApi({ 'POST /userRoute/logout': ok({ ok: true }) });
+    renderMenuAt('/member/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    await screen.findByText('login page');
+    expect(toast.confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Are you sure you want to log out?',
+        confirmText: 'Confirm',
+        cancelText: 'Close',
+      }),
+    );
+    expect(api.calls).toEqual(['POST /userRoute/logout']);
+    expect(toast.toastSuccess).toHaveBeenCalledWith('LogOut success!');
+  });
+
+  test('closing the popup keeps the member logged in', async () => {
+    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
+    const api = installFakeApi({});
+    renderMenuAt('/member/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalled());
+    expect(api.calls).toEqual([]);
+    expect(screen.queryByText('login page')).toBeNull();
+  });
+
+  test('a failed logout says Something went wrong, please try again.', async () => {
+    installFakeApi({ 'POST /userRoute/logout': { status: 500, body: { error_msg: 'boom' } } });
+    renderMenuAt('/member/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('Something went wrong, please try again.'),
+    );
+    expect(screen.queryByText('login page')).toBeNull();
+  });
+});

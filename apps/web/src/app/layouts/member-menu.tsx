@@ -1,0 +1,114 @@
+import { isMenuItemActive } from '@kamao/contract/page-paths';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
+import { useLogout } from '../../lib/auth';
+import { MEMBER_MENU, type MemberMenuLink } from './member-menu-items';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
+
+/**
+ * The Member Menu (spec part 1 §2): a sidebar from 1024 px, a collapsible panel under the top
+ * bar on smaller screens. The current item is highlighted; Task Walls, Advertiser and Betting
+ * Games stay highlighted on their sub-paths. LogOut asks first.
+ */
+export function MemberMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { logout, isPending } = useLogout();
+  // Opened on one page, closed by navigating: no effect needed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const current = MEMBER_MENU.find(
+    (entry): entry is MemberMenuLink =>
+      entry.kind === 'link' && isMenuItemActive(entry.path, pathname),
+  );
+
+  return (
+    <aside aria-labelledby="member-menu-title" className="lg:sticky lg:top-24 lg:self-start">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <h2
+          id="member-menu-title"
+          className="hidden px-5 pt-5 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase lg:block"
+        >
+          Member Menu
+        </h2>
+        <button
+          type="button"
+          className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left lg:hidden"
+          aria-expanded={open}
+          aria-controls="member-menu-list"
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span className="flex items-center gap-2 font-semibold text-slate-900">
+            <Icon name="menu" className="size-5 text-emerald-700" />
+            Member Menu
+          </span>
+          <span className="flex items-center gap-2 text-sm text-slate-500">
+            {current && <span className="truncate">{current.label}</span>}
+            <Icon
+              name="chevronDown"
+              className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </span>
+        </button>
+        <nav
+          id="member-menu-list"
+          aria-label={t('member.navigation')}
+          className={`${open ? 'block' : 'hidden'} border-t border-slate-100 p-2 lg:block lg:border-0 lg:pt-0`}
+        >
+          <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2 lg:grid-cols-1">
+            {MEMBER_MENU.map((entry, index) => {
+              if (entry.kind === 'divider') {
+                return (
+                  <li
+                    key={`divider-${index}`}
+                    role="separator"
+                    className="my-2 border-t border-slate-200 sm:col-span-2 lg:col-span-1"
+                  />
+                );
+              }
+              if (entry.kind === 'logout') {
+                return (
+                  <li key="logout">
+                    <button
+                      type="button"
+                      onClick={() => void logout()}
+                      disabled={isPending}
+                      className={`${itemClass} text-rose-700 hover:bg-rose-50 disabled:opacity-60`}
+                    >
+                      <Icon name="logout" className="size-5" />
+                      LogOut
+                    </button>
+                  </li>
+                );
+              }
+              const active = isMenuItemActive(entry.path, pathname);
+              return (
+                <li key={entry.path}>
+                  <Link
+                    to={entry.path}
+                    aria-current={active ? 'page' : undefined}
+                    className={`${itemClass} ${
+                      active
+                        ? 'bg-emerald-700 text-white shadow-sm'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                    }`}
+                  >
+                    <Icon
+                      name={entry.icon}
+                      className={`size-5 ${active ? 'text-white' : 'text-slate-500'}`}
+                    />
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </aside>
+  );
+}

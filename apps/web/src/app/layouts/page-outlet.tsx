@@ -1,0 +1,19 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageTransition } from '../../components/page-transition';
+
+/**
+ * Where a layout renders its page: a fresh 0.5 s transition for every pathname, and a Suspense
+ * boundary for the page's lazily loaded code. A chunk that fails to load throws here and lands
+ * on the crash screen through AppErrorBoundary.
+ */
+export function PageOutlet({ fallback }: { fallback: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageTransition key={pathname}>
+      <Suspense fallback={fallback}>
+        <Outlet />
+      </Suspense>
+    </PageTransition>
+  );
+}

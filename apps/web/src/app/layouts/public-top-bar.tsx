@@ -1,0 +1,169 @@
+import { pagePaths } from '@kamao/contract/page-paths';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
+import { Logo } from '../../components/logo';
+import { Skeleton } from '../../components/skeleton';
+import { getAppConfig } from '../../lib/app-config';
+import { checkLoginQueryOptions } from '../../lib/auth';
+import { useGoToFaq } from './use-faq-link';
+
+const NAV_LINKS = [
+  { label: 'Home', to: pagePaths.home },
+  { label: 'FAQ', to: null },
+  { label: 'Contact Us', to: pagePaths.contactUs },
+  { label: 'Payments Proof', to: pagePaths.paymentProof },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive
+      ? 'text-emerald-800 bg-emerald-50'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+/**
+ * The public top bar (spec part 1 §2): logo, Home, FAQ, Contact Us, Payments Proof, then
+ * Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it collapses to a menu
+ * button; the open menu closes on scroll, touch-move, an outside click, Escape or navigation.
+ */
+export function PublicTopBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const goToFaq = useGoToFaq();
+  const login = useQuery(checkLoginQueryOptions());
+  const headerRef = useRef<HTMLElement>(null);
+  // The menu belongs to the page it was opened on: navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeMenu = () => setOpenOn(null);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) closeMenu();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    window.addEventListener('scroll', closeMenu, { passive: true });
+    document.addEventListener('touchmove', closeMenu, { passive: true });
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('scroll', closeMenu);
+      document.removeEventListener('touchmove', closeMenu);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const isLogin = login.data;
+  const authLinks = (layout: 'bar' | 'menu') => {
+    const wide = layout === 'menu' ? 'w-full justify-center' : '';
+    if (isLogin === true) {
+      return (
+        <Link
+          to={pagePaths.memberDashboard}
+          onClick={close}
+          className={`inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 ${wide}`}
+        >
+          <Icon name="dashboard" className="size-4" />
+          Dashboard
+        </Link>
+      );
+    }
+    if (isLogin === false || login.isError) {
+      return (
+        <>
+          <Link
+            to={pagePaths.login}
+            onClick={close}
+            className={`inline-flex items-center rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${wide}`}
+          >
+            Login
+          </Link>
+          <Link
+            to={pagePaths.signup}
+            onClick={close}
+            className={`inline-flex items-center rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 ${wide}`}
+          >
+            Sign Up
+          </Link>
+        </>
+      );
+    }
+    return <Skeleton className={`h-9 ${layout === 'menu' ? 'w-full' : 'w-40'}`} />;
+  };
+
+  const navItems = (layout: 'bar' | 'menu') =>
+    NAV_LINKS.map((item) => (
+      <li key={item.label}>
+        {item.to === null ? (
+          <button
+            type="button"
+            className={`${linkClass({ isActive: false })} ${layout === 'menu' ? 'w-full text-left' : ''}`}
+            onClick={() => {
+              close();
+              goToFaq();
+            }}
+          >
+            {item.label}
+          </button>
+        ) : (
+          <NavLink
+            to={item.to}
+            end
+            onClick={close}
+            className={(state) => `${linkClass(state)} ${layout === 'menu' ? 'block' : ''}`}
+          >
+            {item.label}
+          </NavLink>
+        )}
+      </li>
+    ));
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to={pagePaths.home}
+          className="rounded-lg"
+          aria-label={t('nav.homeLink', { site: getAppConfig().siteName })}
+        >
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">{navItems('bar')}</ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">{authLinks('bar')}</div>
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="public-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <Icon name={open ? 'close' : 'menu'} className="size-6" />
+        </button>
+      </div>
+      {open && (
+        <nav
+          id="public-menu"
+          aria-label={t('nav.main')}
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden"
+        >
+          <ul className="flex flex-col gap-1">{navItems('menu')}</ul>
+          <div className="mt-3 flex gap-2">{authLinks('menu')}</div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { isGuestOnlyPath, pagePaths } from '@kamao/contract/page-paths';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { checkLoginQueryOptions } from '../../lib/auth';
+import { ALREADY_LOGGED_IN_MESSAGE } from '../../lib/messages';
+import { toastSuccess } from '../../lib/toast';
+import { AppErrorBoundary } from '../error-boundary';
+import { OnlineBanner } from '../online-banner';
+
+/**
+ * Around every screen: the login check, refetched on each route change (and, as a mounted
+ * query, on reconnect; spec part 1 §4), the guest-only redirect, the error boundary, scroll
+ * restoration and the online banner.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useLoginCheckOnEachRoute(pathname);
+  return (
+    <>
+      <ScrollRestoration />
+      <AppErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </AppErrorBoundary>
+      <OnlineBanner />
+    </>
+  );
+}
+
+function useLoginCheckOnEachRoute(pathname: string): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Keeps the check mounted, so it is refetched when the browser comes back online.
+  useQuery(checkLoginQueryOptions());
+
+  useEffect(() => {
+    let current = true;
+    queryClient
+      .fetchQuery(checkLoginQueryOptions())
+      .then((isLogin) => {
+        // A logged-in visitor on /login, /signup or /signup/ref/… (spec part 1 §2).
+        if (current && isLogin && isGuestOnlyPath(pathname)) {
+          void toastSuccess(ALREADY_LOGGED_IN_MESSAGE);
+          void navigate(pagePaths.memberDashboard, { replace: true });
+        }
+      })
+      .catch(() => {
+        // The top bar keeps its last known state; nothing to tell the visitor.
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, queryClient, navigate]);
+}

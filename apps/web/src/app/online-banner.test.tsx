@@ -1,0 +1,52 @@
+import '../lib/i18n';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { OnlineBanner } from './online-banner';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  onlineManager.setOnline(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
+});
+
+describe('the online/offline banner', () => {
+  test('is empty while online', () => {
+    render(<OnlineBanner />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('appears when the connection drops', () => {
+    render(<OnlineBanner />);
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('status').textContent).toMatch(/offline/i);
+  });
+
+  test('says it is back online, then hides 1.2 s later', () => {
+    render(<OnlineBanner />);
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    expect(screen.getByRole('status').textContent).toMatch(/back online/i);
+    act(() => vi.advanceTimersByTime(1199));
+    expect(screen.getByRole('status').textContent).toMatch(/back online/i);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('follows the browser online and offline events', () => {
+    render(<OnlineBanner />);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/offline/i);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/back online/i);
+  });
+});

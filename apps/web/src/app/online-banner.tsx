@@ -1,0 +1,49 @@
+import { ONLINE_BANNER_HIDE_MS } from '@kamao/contract/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icon';
+import { useIsOnline } from '../lib/online-status';
+
+/**
+ * The online/offline banner (spec part 2 §2.13): shown while offline, then 'Back online' for
+ * 1.2 s after the connection returns. The live region stays mounted (empty when hidden) so
+ * screen readers announce both changes.
+ */
+export function OnlineBanner() {
+  const { t } = useTranslation();
+  const online = useIsOnline();
+  const [previous, setPrevious] = useState(online);
+  const [backOnline, setBackOnline] = useState(false);
+
+  // React's "adjust state when a prop changes" pattern: no effect, no extra render pass.
+  if (online !== previous) {
+    setPrevious(online);
+    setBackOnline(online);
+  }
+
+  useEffect(() => {
+    if (!backOnline) return;
+    const timer = window.setTimeout(() => setBackOnline(false), ONLINE_BANNER_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [backOnline]);
+
+  const visible = !online || backOnline;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
+      {visible && (
+        <p
+          className={`pointer-events-auto flex items-center gap-2 rounded-full px-4 py-2.5 text-sm font-medium text-white shadow-lg ${
+            online ? 'bg-emerald-700' : 'bg-slate-900'
+          }`}
+        >
+          <Icon name={online ? 'wifi' : 'wifiOff'} className="size-4" />
+          {online ? t('network.online') : t('network.offline')}
+        </p>
+      )}
+    </div>
+  );
+}

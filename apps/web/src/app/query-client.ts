@@ -1,0 +1,47 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isSessionError } from '../lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
+
+/** A client error (4xx) will not change by asking again; a network or server failure may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * The query client and its error policy, in one place: a lost session was already handled by
+ * the session-flag listener (app/session-expiry.ts); any other failed query shows 'Something
+ * went wrong, please try again.' (spec part 1 §8) unless it opts out with meta.silentErrors;
+ * a mutation without its own onError gets the same toast.
+ *
+ * Member pages refetch when the browser comes back online: onlineManager (TanStack's default,
+ * wired to the window's online/offline events once the provider mounts) pauses queries while
+ * offline and refetchOnReconnect 'always' refetches every mounted query when it returns.
+ */
+export function createQueryClient(options: { onUnexpectedError: (message: string) => void }) {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isSessionError(error) || query.meta?.silentErrors) return;
+        options.onUnexpectedError(GENERIC_ERROR_MESSAGE);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isSessionError(error) || mutation.options.onError || mutation.meta?.silentErrors) {
+          return;
+        }
+        options.onUnexpectedError(GENERIC_ERROR_MESSAGE);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        refetchOnReconnect: 'always',
+        // Cheap phones and metered data: no refetch just because a tab regained focus.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

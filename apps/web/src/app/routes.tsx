@@ -1,0 +1,156 @@
+import { pagePaths } from '@kamao/contract/page-paths';
+import type { RouteObject } from 'react-router';
+import { CrashScreen } from './crash-screen';
+import { lazyPage } from './lazy-page';
+import { MemberLayout } from './layouts/member-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './not-found-page';
+
+// ---- Public pages (spec part 1 §2 "Route table") ----
+const HomePage = lazyPage(() => import('../features/site/home-page'), 'HomePage');
+const PaymentProofPage = lazyPage(
+  () => import('../features/site/payment-proof-page'),
+  'PaymentProofPage',
+);
+const ContactUsPage = lazyPage(
+  () => import('../features/contact/contact-us-page'),
+  'ContactUsPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/signup-page'), 'SignupPage');
+const PasswordResetPage = lazyPage(
+  () => import('../features/auth/password-reset-page'),
+  'PasswordResetPage',
+);
+const EmailVerificationPage = lazyPage(
+  () => import('../features/auth/email-verification-page'),
+  'EmailVerificationPage',
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/site/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const TermsOfUsePage = lazyPage(
+  () => import('../features/site/terms-of-use-page'),
+  'TermsOfUsePage',
+);
+const DmcaPage = lazyPage(() => import('../features/site/dmca-page'), 'DmcaPage');
+
+// ---- Member pages (spec part 1 §2, part 2 §2.1) ----
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const MemberSupportPage = lazyPage(
+  () => import('../features/contact/member-support-page'),
+  'MemberSupportPage',
+);
+const BettingGamesPage = lazyPage(
+  () => import('../features/games/betting-games-page'),
+  'BettingGamesPage',
+);
+const TicTacToeLobbyPage = lazyPage(
+  () => import('../features/games/tic-tac-toe-lobby-page'),
+  'TicTacToeLobbyPage',
+);
+const TicTacToePlayPage = lazyPage(
+  () => import('../features/games/tic-tac-toe-play-page'),
+  'TicTacToePlayPage',
+);
+const AdvertiserPage = lazyPage(
+  () => import('../features/advertiser/advertiser-page'),
+  'AdvertiserPage',
+);
+const AdvertiserCreatePage = lazyPage(
+  () => import('../features/advertiser/advertiser-create-page'),
+  'AdvertiserCreatePage',
+);
+const WithdrawPage = lazyPage(() => import('../features/wallet/withdraw-page'), 'WithdrawPage');
+const BalanceConverterPage = lazyPage(
+  () => import('../features/wallet/balance-converter-page'),
+  'BalanceConverterPage',
+);
+const ReferAndEarnPage = lazyPage(
+  () => import('../features/referral/refer-and-earn-page'),
+  'ReferAndEarnPage',
+);
+const SettingsPage = lazyPage(() => import('../features/profile/settings-page'), 'SettingsPage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const PtcAdsPage = lazyPage(() => import('../features/ptc/ptc-ads-page'), 'PtcAdsPage');
+const WaitRedirectingPage = lazyPage(
+  () => import('../features/ptc/wait-redirecting-page'),
+  'WaitRedirectingPage',
+);
+const IframeAdPage = lazyPage(() => import('../features/ptc/iframe-ad-page'), 'IframeAdPage');
+const YoutubeAdPage = lazyPage(() => import('../features/ptc/youtube-ad-page'), 'YoutubeAdPage');
+const ClickShortenLinkPage = lazyPage(
+  () => import('../features/shortlink/click-shorten-link-page'),
+  'ClickShortenLinkPage',
+);
+const ShortLinkLastPage = lazyPage(
+  () => import('../features/shortlink/short-link-last-page'),
+  'ShortLinkLastPage',
+);
+const TaskWallsPage = lazyPage(
+  () => import('../features/taskwall/task-walls-page'),
+  'TaskWallsPage',
+);
+const TaskWallPage = lazyPage(() => import('../features/taskwall/task-wall-page'), 'TaskWallPage');
+const GiftCodePage = lazyPage(() => import('../features/giftcode/gift-code-page'), 'GiftCodePage');
+
+/** Public pages, rendered in the public layout. */
+export const PUBLIC_ROUTES: RouteObject[] = [
+  { path: pagePaths.home, element: <HomePage /> },
+  { path: pagePaths.paymentProof, element: <PaymentProofPage /> },
+  { path: pagePaths.contactUs, element: <ContactUsPage /> },
+  { path: pagePaths.login, element: <LoginPage /> },
+  { path: pagePaths.signup, element: <SignupPage /> },
+  { path: pagePaths.signupWithReferrer, element: <SignupPage /> },
+  { path: pagePaths.passwordReset, element: <PasswordResetPage /> },
+  { path: pagePaths.emailVerification, element: <EmailVerificationPage /> },
+  { path: pagePaths.privacyPolicy, element: <PrivacyPolicyPage /> },
+  { path: pagePaths.termsOfUse, element: <TermsOfUsePage /> },
+  { path: pagePaths.dmca, element: <DmcaPage /> },
+];
+
+/** Member pages, rendered in the member layout. */
+export const MEMBER_ROUTES: RouteObject[] = [
+  { path: pagePaths.memberDashboard, element: <DashboardPage /> },
+  { path: pagePaths.memberSupport, element: <MemberSupportPage /> },
+  { path: pagePaths.bettingGames, element: <BettingGamesPage /> },
+  { path: pagePaths.ticTacToeLobby, element: <TicTacToeLobbyPage /> },
+  { path: pagePaths.ticTacToePlay, element: <TicTacToePlayPage /> },
+  { path: pagePaths.advertiser, element: <AdvertiserPage /> },
+  { path: pagePaths.advertiserCreate, element: <AdvertiserCreatePage /> },
+  { path: pagePaths.withdraw, element: <WithdrawPage /> },
+  { path: pagePaths.balanceConverter, element: <BalanceConverterPage /> },
+  { path: pagePaths.referAndEarn, element: <ReferAndEarnPage /> },
+  { path: pagePaths.settings, element: <SettingsPage /> },
+  { path: pagePaths.profile, element: <ProfilePage /> },
+  { path: pagePaths.ptcAds, element: <PtcAdsPage /> },
+  { path: pagePaths.waitRedirecting, element: <WaitRedirectingPage /> },
+  { path: pagePaths.iframeAd, element: <IframeAdPage /> },
+  { path: pagePaths.youtubeAd, element: <YoutubeAdPage /> },
+  { path: pagePaths.clickShortenLink, element: <ClickShortenLinkPage /> },
+  { path: pagePaths.shortLinkLastPage, element: <ShortLinkLastPage /> },
+  { path: pagePaths.taskWalls, element: <TaskWallsPage /> },
+  { path: pagePaths.taskWall, element: <TaskWallPage /> },
+  { path: pagePaths.giftCode, element: <GiftCodePage /> },
+];
+
+/**
+ * Every route of both spec route tables; any other path is 'Page Not Found'. The root route's
+ * errorElement catches what breaks outside AppErrorBoundary (the layouts themselves).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <CrashScreen />,
+    children: [
+      { element: <PublicLayout />, children: PUBLIC_ROUTES },
+      { element: <MemberLayout />, children: MEMBER_ROUTES },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { COPY_INDICATOR_MS } from '@kamao/contract/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
+
+/** Copies `text`; the copied indicator lasts 2 s (spec part 1 §9, part 2 §2.6). */
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPY_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      // Clipboard refused (insecure origin, permissions): nothing copied, no indicator.
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+      aria-label={label ?? t('copy.label', { text })}
+    >
+      <Icon name={copied ? 'check' : 'copy'} className="size-3.5" />
+      <span aria-live="polite">{copied ? t('copy.copied') : t('copy.copy')}</span>
+    </button>
+  );
+}

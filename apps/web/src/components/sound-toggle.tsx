@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useSoundPreference } from '../lib/sound-preference';
+import { Icon } from './icon';
+
+/** The sound on/off switch of the earning and game pages (spec part 2 §2.2, §2.5). */
+export function SoundToggle() {
+  const { t } = useTranslation();
+  const [on, setOn] = useSoundPreference();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      onClick={() => setOn(!on)}
+      className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+    >
+      <Icon name={on ? 'volume' : 'volumeOff'} className="size-4" />
+      {on ? t('sound.on') : t('sound.off')}
+    </button>
+  );
+}

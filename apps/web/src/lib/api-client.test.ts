@@ -1,0 +1,107 @@
+import { SESSION_FLAGS } from '@kamao/contract/session-flags';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessageOf, setSessionFlagListener } from './api-client';
+
+function answer(status: number, body: unknown): Response {
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const listener = vi.fn();
+let unregister: () => void;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  unregister = setSessionFlagListener(listener);
+});
+
+afterEach(() => {
+  unregister();
+  fetchMock.mockReset();
+  listener.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('the HTTP client', () => {
+  test('calls the route of the contract with the session cookie and returns the checked answer', async () => {
+    fetchMock.mockResolvedValue(answer(200, { msg: { isLogin: true } }));
+    const result = await apiRequest('checkLoginForNavBar');
+    expect(result).toEqual({ msg: { isLogin: true } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/checkLogin_for_navBar');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('include');
+  });
+
+  test('sends a JSON body only when there is one (a bare POST has no content type)', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    await apiRequest('logout');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toBeUndefined();
+    expect(fetchMock.mock.calls[0]![1]?.body).toBeUndefined();
+
+    fetchMock.mockResolvedValue(answer(200, { msg: 'Login Success!' }));
+    const obj = { email_userName: 'demo', password: 'demo12345', loginRemember_state: true };
+    await apiRequest('login', { body: { obj } });
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/userRoute/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({ obj });
+  });
+
+  test('puts the query in the URL', async () => {
+    fetchMock.mockResolvedValue(answer(200, { msg: { isLogin: false } }));
+    await apiRequest('checkLoginForNavBar', { query: { faq: 'true' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/checkLogin_for_navBar?faq=true');
+  });
+
+  test.each([SESSION_FLAGS.tokenNotFound, SESSION_FLAGS.userNotFound, SESSION_FLAGS.invalid])(
+    'a 401 with %s reports the flag once and fails the call',
+    async (flag) => {
+      fetchMock.mockResolvedValue(answer(401, { error_msg: flag }));
+      const failure = await apiRequest('userBalanceData').catch((error: unknown) => error);
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(listener).toHaveBeenCalledWith(flag);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).sessionFlag).toBe(flag);
+    },
+  );
+
+  test('a 401 with any other message is an ordinary failure, not a lost session', async () => {
+    fetchMock.mockResolvedValue(answer(401, { error_msg: 'Invalid details' }));
+    const failure = (await apiRequest('login', {
+      body: { obj: { email_userName: 'x', password: 'y', loginRemember_state: false } },
+    }).catch((error: unknown) => error)) as ApiError;
+    expect(listener).not.toHaveBeenCalled();
+    expect(failure.sessionFlag).toBeUndefined();
+    expect(errorMessageOf(failure, 'fallback')).toBe('Invalid details');
+  });
+
+  test('keeps the server message, a list of messages and time_left of a 4xx', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { error_msg: [{ msg: 'Name is required' }, { msg: 'Bad mobile' }] }),
+    );
+    const list = (await apiRequest('userBalanceData').catch((e: unknown) => e)) as ApiError;
+    expect(list.details.messages).toEqual(['Name is required', 'Bad mobile']);
+
+    fetchMock.mockResolvedValue(answer(429, { error_msg: 'Please wait', time_left: 5000 }));
+    const limited = (await apiRequest('userBalanceData').catch((e: unknown) => e)) as ApiError;
+    expect(limited.status).toBe(429);
+    expect(limited.errorMessage).toBe('Please wait');
+    expect(limited.details.timeLeft).toBe(5000);
+  });
+
+  test('a network failure and an answer off the contract are failures with no server message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = (await apiRequest('checkLoginForNavBar').catch((e: unknown) => e)) as ApiError;
+    expect(offline.status).toBe(0);
+    expect(errorMessageOf(offline, 'fallback')).toBe('fallback');
+
+    fetchMock.mockResolvedValue(answer(200, { msg: { isLogin: 'yes' } }));
+    const wrong = await apiRequest('checkLoginForNavBar').catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { pagePaths } from '@kamao/contract/page-paths';
+import { useNavigate } from 'react-router';
+import { apiRequest, isSessionError } from './api-client';
+import { GENERIC_ERROR_MESSAGE, LOGOUT_CONFIRM_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from './messages';
+import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from './query-keys';
+import { confirmDialog, toastError, toastSuccess } from './toast';
+
+/**
+ * The session as the shell sees it: the navigation check (is someone logged in?) and logging
+ * out. Shared by the layouts and by any feature that offers LogOut (the dashboard's button).
+ */
+
+/** GET /checkLogin_for_navBar → isLogin; fetched on each route change and on reconnect. */
+export function checkLoginQueryOptions() {
+  return queryOptions({
+    queryKey: CHECK_LOGIN_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest('checkLoginForNavBar', { signal });
+      return answer.msg.isLogin;
+    },
+    refetchOnReconnect: 'always',
+    // The top bar simply keeps its last state if the check fails; no toast for it.
+    meta: { silentErrors: true },
+  });
+}
+
+/** Forget everything about the member that was logged in on this page. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(CHECK_LOGIN_QUERY_KEY, false);
+  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+}
+
+/**
+ * LogOut (spec part 1 §2 "Member side menu", §4 "Logout"): the popup 'Are you sure you want to
+ * log out?' with Confirm and Close, then POST /userRoute/logout; success goes to /login with
+ * 'LogOut success!', failure shows 'Something went wrong, please try again.'.
+ */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => apiRequest('logout'),
+    onSuccess: async () => {
+      await navigate(pagePaths.login, { replace: true });
+      forgetSession(queryClient);
+      void toastSuccess(LOGOUT_SUCCESS_MESSAGE);
+    },
+    onError: (error) => {
+      // A lost session was already handled (and lands on /login anyway).
+      if (!isSessionError(error)) void toastError(GENERIC_ERROR_MESSAGE);
+    },
+  });
+
+  const logout = async () => {
+    const confirmed = await confirmDialog({
+      title: LOGOUT_CONFIRM_MESSAGE,
+      confirmText: 'Confirm',
+      cancelText: 'Close',
+      icon: 'warning',
+    });
+    if (confirmed) await mutation.mutateAsync().catch(() => undefined);
+  };
+
+  return { logout, isPending: mutation.isPending };
+}

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The browser's install offer (spec part 2 §2.13). Chromium fires `beforeinstallprompt` once,
+ * possibly before React mounts, so the listener is attached when this module loads and the
+ * event is kept until the member presses Install.
+ */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+let installed = false;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function runningAsInstalledApp(): boolean {
+  if (typeof window === 'undefined') return false;
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  // iOS Safari's own flag for home-screen apps.
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standalone || iosStandalone;
+}
+
+if (typeof window !== 'undefined') {
+  installed = runningAsInstalledApp();
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    installed = true;
+    deferred = null;
+    notify();
+  });
+}
+
+interface InstallState {
+  installed: boolean;
+  canPrompt: boolean;
+}
+
+let snapshot: InstallState = { installed, canPrompt: false };
+function getSnapshot(): InstallState {
+  const canPrompt = deferred !== null;
+  if (snapshot.installed !== installed || snapshot.canPrompt !== canPrompt) {
+    snapshot = { installed, canPrompt };
+  }
+  return snapshot;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useInstallState(): InstallState {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** Shows the browser's own install dialog; false when the browser offers none. */
+export async function promptInstall(): Promise<boolean> {
+  if (!deferred) return false;
+  const event = deferred;
+  deferred = null;
+  notify();
+  await event.prompt();
+  const choice = await event.userChoice;
+  return choice.outcome === 'accepted';
+}

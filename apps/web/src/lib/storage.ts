@@ -1,0 +1,82 @@
+import { STORAGE_KEYS } from '@kamao/contract/constants';
+
+/**
+ * localStorage behind helpers that never throw: private modes and full quotas turn storage
+ * off rather than breaking the page.
+ */
+export function readLocal(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the preference lasts for this page only.
+  }
+}
+
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+interface Expiring {
+  value: string;
+  expiresAt: number;
+}
+
+/** Stores a value that reads as absent once `ttlMs` has passed. */
+export function writeWithExpiry(key: string, value: string, ttlMs: number, now = Date.now()) {
+  const entry: Expiring = { value, expiresAt: now + ttlMs };
+  writeLocal(key, JSON.stringify(entry));
+}
+
+/** The stored value, or null when missing, malformed or expired (an expired entry is removed). */
+export function readWithExpiry(key: string, now = Date.now()): string | null {
+  const text = readLocal(key);
+  if (text === null) return null;
+  try {
+    const entry = JSON.parse(text) as Partial<Expiring>;
+    if (typeof entry.value === 'string' && typeof entry.expiresAt === 'number') {
+      if (now < entry.expiresAt) return entry.value;
+    }
+  } catch {
+    // Malformed: treated as absent below.
+  }
+  removeLocal(key);
+  return null;
+}
+
+// ---- The spec's keys (part 1 §3 "Browser storage keys") ----
+
+/** The e-mail of the account last logged in on this browser. */
+export function getStoredUserEmail(): string | null {
+  return readLocal(STORAGE_KEYS.user);
+}
+
+export function setStoredUserEmail(email: string): void {
+  writeLocal(STORAGE_KEYS.user, email);
+}
+
+/** Forget the account of this browser (part 1 §8, login 'Invalid details'). */
+export function clearStoredUser(): void {
+  removeLocal(STORAGE_KEYS.user);
+  removeLocal(STORAGE_KEYS.userAlreadyRegistered);
+}
+
+/** Visiting the main member pages records that this browser already has an account. */
+export function markAlreadyRegistered(): void {
+  writeLocal(STORAGE_KEYS.userAlreadyRegistered, 'true');
+}
+
+export function isAlreadyRegistered(): boolean {
+  return readLocal(STORAGE_KEYS.userAlreadyRegistered) === 'true';
+}

@@ -1,0 +1,91 @@
+import { TOAST_LONG_MS, TOAST_MS } from '@kamao/contract/constants';
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+
+/**
+ * Toasts and dialogs, all SweetAlert2 (DESIGN.md "UI"). The library is loaded on first use and
+ * warmed up after start (preloadDialogs) so it does not weigh on the first screen.
+ */
+const loadSwal = () => import('sweetalert2').then((module) => module.default);
+
+export function preloadDialogs(): void {
+  void loadSwal().catch(() => {
+    // Offline at start: the next toast tries again.
+  });
+}
+
+export interface ToastOptions {
+  /** The long variant stays 10 s instead of 3 s (spec part 1 §8 "Toasts"). */
+  long?: boolean;
+}
+
+/** A toast at the top right: success or error icon, no confirm button, 3 s or 10 s. */
+export async function showToast(
+  icon: Extract<SweetAlertIcon, 'success' | 'error' | 'warning' | 'info'>,
+  message: string,
+  options: ToastOptions = {},
+): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon,
+    title: message,
+    showConfirmButton: false,
+    timer: options.long ? TOAST_LONG_MS : TOAST_MS,
+    timerProgressBar: true,
+    didOpen: (popup) => {
+      // Reading a long message: hovering holds the toast.
+      popup.addEventListener('mouseenter', () => Swal.stopTimer());
+      popup.addEventListener('mouseleave', () => Swal.resumeTimer());
+    },
+  });
+}
+
+export function toastSuccess(message: string, options?: ToastOptions): Promise<void> {
+  return showToast('success', message, options);
+}
+
+export function toastError(message: string, options?: ToastOptions): Promise<void> {
+  return showToast('error', message, options);
+}
+
+export interface ConfirmOptions {
+  title: string;
+  text?: string;
+  confirmText: string;
+  cancelText: string;
+  icon?: SweetAlertIcon;
+}
+
+/** A modal question; resolves true only when the confirm button was chosen. */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const Swal = await loadSwal();
+  const settings: SweetAlertOptions = {
+    title: options.title,
+    icon: options.icon ?? 'question',
+    showCancelButton: true,
+    confirmButtonText: options.confirmText,
+    cancelButtonText: options.cancelText,
+    reverseButtons: false,
+    focusCancel: true,
+  };
+  if (options.text) settings.text = options.text;
+  const result = await Swal.fire(settings);
+  return result.isConfirmed;
+}
+
+/** A modal message with one button (notices, instructions). */
+export async function alertDialog(options: {
+  title: string;
+  text: string;
+  icon?: SweetAlertIcon;
+  confirmText?: string;
+}): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    title: options.title,
+    text: options.text,
+    icon: options.icon ?? 'info',
+    confirmButtonText: options.confirmText ?? 'OK',
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+// The balance call answers 401 without a session; Chromium logs that failed load itself.
+const UNAUTHORISED_LOAD = /status of 401 .*\/(userAmount|checkLogin|userRoute)/;
+
+test('the dashboard without a session ends on the login page', async () => {
+  const { page } = await browser.open({ width: DESKTOP_WIDTH, allowErrors: [UNAUTHORISED_LOAD] });
+  await page.goto('/member/dashboard');
+  await page.waitForURL('**/login', { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (width) => {
+  test('sees the member layout with the menu and the balance of both wallets', async () => {
+    const { page, screenshot } = await browser.open({ width, loginAs: DEMO_MEMBER });
+    await page.goto('/member/dashboard');
+    // ₹100.000 withdrawable + ₹200.000 deposit, 3 decimals (spec part 1 "Member top bar").
+    await seen(page.getByText(/₹\s?300\.000/));
+    await seen(page.getByText('Member Menu').filter({ visible: true }));
+    const menu = page.getByRole('complementary', { name: 'Member Menu' });
+    await screenshot(`member-dashboard-${width}`);
+    // On a phone the menu is a panel that opens from its title; on a desktop it is a sidebar.
+    if (width < 1024) await menu.getByRole('button', { name: /Member Menu/ }).click();
+    await seen(menu.getByRole('link', { name: 'Withdraw' }));
+    await seen(menu.getByRole('button', { name: 'LogOut' }));
+  });
+});

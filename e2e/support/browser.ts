@@ -1,0 +1,135 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const PHONE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+const PAGE_TRANSITION_MS = 500;
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+// Without the background-networking flags Chromium keeps dialling Google on a closed network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface OpenOptions {
+  width: number;
+  /** Console errors this journey expects, matched against "text (url)". */
+  allowErrors?: RegExp[];
+  /** Log in as this member first (through the API, so the cookie lands in the context). */
+  loginAs?: { email: string; password: string };
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Saves a full-page screenshot to e2e/artifacts/<name>.png. */
+  screenshot(name: string): Promise<void>;
+}
+
+export const DEMO_MEMBER = { email: 'demo@example.com', password: 'demo12345' };
+
+/**
+ * Registers the hooks of a browser journey file: one Chromium for the file, a fresh context per
+ * visit, and after each test a failure when the page logged an error nobody expected
+ * (STYLE.md, Epic Stack: noise is a bug until proven otherwise).
+ */
+export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
+  let browser: Browser | undefined;
+  let visits: { context: BrowserContext; errors: string[]; allowed: RegExp[] }[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(
+        `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium).`,
+      );
+    }
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+
+  afterEach(async () => {
+    const finished = visits;
+    visits = [];
+    const unexpected: string[] = [];
+    for (const visit of finished) {
+      await visit.context.close();
+      unexpected.push(...visit.errors.filter((e) => !visit.allowed.some((re) => re.test(e))));
+    }
+    if (unexpected.length > 0) {
+      throw new Error(`unexpected errors in the page:\n${unexpected.join('\n')}`);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async open(options) {
+      if (!browser) throw new Error('useBrowser(): the browser is not started');
+      const context = await browser.newContext({
+        baseURL: inject('baseURL'),
+        viewport: { width: options.width, height: options.width < 768 ? 844 : 800 },
+        ...(options.width < 768 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+      });
+      const errors: string[] = [];
+      visits.push({ context, errors, allowed: options.allowErrors ?? [] });
+      context.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        }
+      });
+      context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
+      if (options.loginAs) await logIn(context, options.loginAs);
+      const page = await context.newPage();
+      return {
+        context,
+        page,
+        async screenshot(name) {
+          mkdirSync(ARTIFACTS_DIR, { recursive: true });
+          // Let the 0.5 s page transition (spec part 1 §2) finish: the picture shows the page.
+          await page.waitForTimeout(PAGE_TRANSITION_MS + 100);
+          await page.screenshot({
+            path: `${ARTIFACTS_DIR}${name}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
+        },
+      };
+    },
+  };
+}
+
+/** Logs in through the spec's login call; the session cookie lands in the browser context. */
+export async function logIn(
+  context: BrowserContext,
+  member: { email: string; password: string },
+): Promise<void> {
+  const response = await context.request.post('/userRoute/login', {
+    data: {
+      obj: { email_userName: member.email, password: member.password, loginRemember_state: false },
+    },
+  });
+  if (!response.ok()) {
+    throw new Error(
+      `login as ${member.email} failed: ${response.status()} ${await response.text()}`,
+    );
+  }
+}
+
+/** Waits until the first element matching the locator is visible (a user can see it). */
+export async function seen(locator: ReturnType<Page['locator']>, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure. Installs Debian's chromium
+// for the browser journeys when it is missing and we are root (README "Quick start").
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+const steps = [
+  { name: 'type checks', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'unit tests (contract, web)', args: ['run', 'test:unit'] },
+  { name: 'API tests (server)', args: ['run', 'test:server'] },
+  { name: 'build web app', args: ['run', 'build'] },
+  { name: 'browser journeys', args: ['run', 'test', '-w', '@kamao/e2e'] },
+];
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.platform !== 'linux' || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `${CHROMIUM} is missing. The browser journeys drive Debian's chromium: install it ` +
+        '(as root: apt-get update && apt-get install -y chromium) and run npm test again.',
+    );
+    return false;
+  }
+  console.log(`\n== ${CHROMIUM} is missing: installing Debian's chromium`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const installed =
+    run('apt-get', ['update'], env) && run('apt-get', ['install', '-y', 'chromium'], env);
+  if (!installed || !existsSync(CHROMIUM)) {
+    console.error('Installing chromium with apt-get failed; see the output above.');
+    return false;
+  }
+  return true;
+}
+
+let passed = 0;
+let failed = 0;
+let attempted = 0;
+const started = Date.now();
+
+if (!ensureChromium()) {
+  failed += 1; // counted as one failed step: nothing else ran
+} else {
+  for (const step of steps) {
+    console.log(`\n== ${step.name}: npm ${step.args.join(' ')}`);
+    const stepStarted = Date.now();
+    attempted += 1;
+    if (run('npm', step.args)) {
+      passed += 1;
+      console.log(`== ${step.name}: ok (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+    } else {
+      failed += 1;
+      console.error(`== ${step.name}: FAILED`);
+      break;
+    }
+  }
+}
+
+const skipped = steps.length - attempted;
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  skipped > 0
+    ? `${passed} passed, ${failed} failed, ${skipped} skipped`
+    : `${passed} passed, ${failed} failed`,
+);
+process.exit(failed > 0 ? 1 : 0);
