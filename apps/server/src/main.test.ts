@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'kamao-main-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const children = new Set<ReturnType<typeof spawn>>();
+afterAll(() => {
+  // A failed assertion must not leave a server running.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
@@ -20,6 +25,7 @@ function startServer(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
