@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       captchaProvider: config.CAPTCHA_PROVIDER,
       captchaSiteKey: config.CAPTCHA_SITE_KEY ?? '',
       channelConfigured: Boolean(channelStatistics),
+      payloadKey: createHash('sha256').update(config.PAYLOAD_SECRET).digest('base64url'),
     },
   });
   return app;

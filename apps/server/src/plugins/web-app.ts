@@ -26,6 +26,11 @@ export interface PublicAppConfig {
   captchaProvider: string;
   captchaSiteKey: string;
   channelConfigured: boolean;
+  /**
+   * The AES-256-GCM key of sealed payloads (SHA-256 of PAYLOAD_SECRET, base64url). Public by
+   * design: sealing is obfuscation for the spec's client, not security (DESIGN.md "API").
+   */
+  payloadKey: string;
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
