@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeServices } from './fake-services.ts';
 import { startServer } from './server-process.ts';
 
 /** The support number the crash screen must show: set here, so the journey proves it is read. */
@@ -7,15 +8,28 @@ export const E2E_SUPPORT_PHONE = '919000000042';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The control server of the local SMTP and OpenID Connect stand-ins (fake-services.ts). */
+    controlURL: string;
   }
 }
 
 /** One real server for the whole run, on a free port with a throw-away in-memory database. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer({ env: { SUPPORT_PHONE: E2E_SUPPORT_PHONE } });
+  const fakes = await startFakeServices();
+  const server = await startServer({
+    env: {
+      SUPPORT_PHONE: E2E_SUPPORT_PHONE,
+      SMTP_URL: fakes.smtpUrl,
+      GOOGLE_CLIENT_ID: 'kamao-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'kamao-e2e-secret',
+      GOOGLE_ISSUER: fakes.oidcIssuer,
+    },
+  });
   project.provide('baseURL', server.origin);
+  project.provide('controlURL', fakes.controlUrl);
   return async () => {
     await server.stop();
+    await fakes.stop();
     const problems = server
       .output()
       .split('\n')

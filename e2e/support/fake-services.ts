@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * The third parties of the journeys, real and local (DEVELOPERS.md): an SMTP server that keeps
+ * what the site mails, and an OpenID Connect provider standing in for Google. They live in the
+ * global setup; the journeys (other processes) reach them through a small control server:
+ *   GET  /mails?to=<address>   the mails received for an address, oldest first
+ *   POST /google-identity      {sub, email, name}: the claims of the next ID token
+ */
+export interface FakeServices {
+  smtpUrl: string;
+  oidcIssuer: string;
+  controlUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Mail {
+  to: string[];
+  raw: string;
+  receivedAt: number;
+}
+
+export async function startFakeServices(): Promise<FakeServices> {
+  const mails: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          receivedAt: Date.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(0, '127.0.0.1');
+  let identity: Record<string, unknown> = {
+    sub: 'google-e2e',
+    email: 'e2e.user@gmail.com',
+    name: 'E2E User',
+  };
+  oidc.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { email_verified: true, ...identity });
+  });
+
+  const control: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    res.setHeader('content-type', 'application/json');
+    if (req.method === 'GET' && url.pathname === '/mails') {
+      const to = (url.searchParams.get('to') ?? '').toLowerCase();
+      res.end(JSON.stringify(mails.filter((m) => m.to.includes(to))));
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/google-identity') {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        identity = JSON.parse(body) as Record<string, unknown>;
+        res.end('{}');
+      });
+      return;
+    }
+    res.statusCode = 404;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    oidcIssuer: oidc.issuer.url!,
+    controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    async stop() {
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        oidc.stop(),
+        new Promise<void>((resolve) => control.close(() => resolve())),
+      ]);
+    },
+  };
+}
