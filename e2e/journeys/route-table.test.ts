@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import {
+  isMemberPath,
+  isTopBarHidden,
+  pagePaths,
+  signupWithReferrerPath,
+  taskWallPath,
+  ticTacToePlayPath,
+} from '@kamao/contract/page-paths';
+import { DEMO_MEMBER, DESKTOP_WIDTH, seen, useBrowser } from '../support/browser.ts';
+
+/**
+ * Issue 2, done when: every route of both spec route tables renders inside the right layout and
+ * an unknown path shows 'Page Not Found'. The paths come from the contract's table, so a route
+ * added there is checked here too.
+ */
+const browser = useBrowser();
+
+const EXAMPLES: Record<string, string> = {
+  [pagePaths.signupWithReferrer]: signupWithReferrerPath('demo'),
+  [pagePaths.passwordReset]: '/password-reset-form/not-a-real-token',
+  [pagePaths.emailVerification]: '/email-verification/not-a-real-token/someone%40example.com',
+  [pagePaths.ticTacToePlay]: ticTacToePlayPath('room-1', 'Practice Room'),
+  [pagePaths.shortLinkLastPage]: '/member/last-page/abc123',
+  [pagePaths.taskWall]: taskWallPath('https://wall.example.com/offers?user=1'),
+  [pagePaths.waitRedirecting]: '/member/waitRedirecting?link=https%3A%2F%2Fexample.com%7C%7C5',
+  [pagePaths.iframeAd]: '/member/iframe?link=https%3A%2F%2Fexample.com%7C%7C5',
+  [pagePaths.youtubeAd]:
+    '/member/youtube?link=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ%7C%7C5',
+};
+// Pages that leave by themselves (a token check) are checked only for not being a 404.
+const LEAVES_BY_ITSELF = new Set<string>([pagePaths.passwordReset, pagePaths.emailVerification]);
+// Guest-only pages send a member to the dashboard, so they are visited as a visitor.
+const GUEST_ONLY = new Set<string>([
+  pagePaths.login,
+  pagePaths.signup,
+  pagePaths.signupWithReferrer,
+]);
+
+const all = Object.values(pagePaths).map((pattern) => ({
+  pattern,
+  url: EXAMPLES[pattern] ?? pattern,
+}));
+const memberRoutes = all.filter((r) => isMemberPath(r.url.split('?')[0]!));
+const publicRoutes = all.filter((r) => !isMemberPath(r.url.split('?')[0]!));
+
+// Visitors' pages ask for the member state and get 401s; verification pages call their APIs.
+const EXPECTED_LOADS = [/status of 40[0-4]/];
+
+describe('the spec route tables', () => {
+  test('cover every page of both parts', () => {
+    expect(all.length).toBeGreaterThanOrEqual(32);
+  });
+
+  test('render every public route in the public layout', async () => {
+    const { page } = await browser.open({ width: DESKTOP_WIDTH, allowErrors: EXPECTED_LOADS });
+    for (const { pattern, url } of publicRoutes) {
+      await page.goto(url);
+      await seen(page.locator('main'));
+      expect.soft(await page.getByText('Page Not Found').count(), url).toBe(0);
+      if (LEAVES_BY_ITSELF.has(pattern)) continue;
+      const header = page.locator('header').first();
+      if (isTopBarHidden(new URL(url, 'http://x').pathname)) {
+        expect.soft(await page.locator('header').count(), `${url} hides the top bar`).toBe(0);
+      } else {
+        await seen(header);
+        const proofLinks = await header.getByRole('link', { name: 'Payments Proof' }).count();
+        expect.soft(proofLinks, url).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  test('render every member route inside the member layout or, for ad pages, without a top bar', async () => {
+    const { page } = await browser.open({
+      width: DESKTOP_WIDTH,
+      loginAs: DEMO_MEMBER,
+      allowErrors: EXPECTED_LOADS,
+    });
+    for (const { pattern, url } of memberRoutes) {
+      if (GUEST_ONLY.has(pattern)) continue;
+      await page.goto(url);
+      await seen(page.locator('main'));
+      expect.soft(await page.getByText('Page Not Found').count(), url).toBe(0);
+      if (isTopBarHidden(new URL(url, 'http://x').pathname)) {
+        expect.soft(await page.locator('header').count(), `${url} hides the top bar`).toBe(0);
+      } else {
+        await seen(page.getByRole('complementary', { name: 'Member Menu' }));
+        await seen(page.getByText(/₹\s?\d+\.\d{3}/).first());
+      }
+    }
+  });
+
+  test('show Page Not Found for any other path', async () => {
+    const { page } = await browser.open({ width: DESKTOP_WIDTH });
+    for (const url of [
+      '/no-such-page',
+      '/member/no-such-page',
+      '/signup/ref',
+      '/member/dashboard/x',
+    ]) {
+      await page.goto(url);
+      await seen(page.getByText('Page Not Found'));
+    }
+  });
+});
