@@ -18,6 +18,8 @@ import {
   type ChannelStatistics,
 } from './integrations/youtube/channel-statistics.ts';
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
+import { adminContentRoutes } from './modules/admin/content-routes.ts';
+import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
 import { captchaRoutes } from './modules/auth/captcha-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(channelRoutes, { channelStatistics });
   await app.register(profileRoutes, { db, config, mailer });
   await app.register(walletRoutes, { db });
+  await app.register(adminContentRoutes, { db });
+  await app.register(adminInboxRoutes, { db });
 
   await installWebApp(app, {
     webRoot: deps.webRoot ?? defaultWebRoot,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { unauthorized } from '../lib/app-error.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 import {
   lookupSession,
   type NewSession,
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for member-only routes: answers 401 with the spec's session flag. */
     requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for the operator console: a valid session of an admin, else 401/403. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Identifies the member when a valid session is present, without requiring one. */
     identifyMember(request: FastifyRequest): Promise<SessionMember | null>;
   }
@@ -86,5 +88,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }
     if (found.status === 'invalid') throw unauthorized(SESSION_FLAGS.invalid);
     request.member = found.member;
     request.sessionId = found.sessionId;
+  });
+
+  app.decorate('requireAdmin', async function (request: FastifyRequest, reply: FastifyReply) {
+    await app.requireMember(request, reply);
+    if (request.member?.role !== 'admin') throw forbidden('Only an administrator can do this.');
   });
 });

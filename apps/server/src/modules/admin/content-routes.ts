@@ -1,0 +1,144 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { announcements, faqs, homepageSections, siteTexts } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { SITE_TEXT_KEYS } from '../site/site-content.ts';
+
+// Operator HTML is stored as written and sanitised by the client before every render
+// (DESIGN.md "HTML from the server").
+const html = z.string().trim().min(1, 'The text is required').max(100_000);
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const faqBody = z.strictObject({
+  question: z.string().trim().min(1, 'The question is required').max(500),
+  answerHtml: html,
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+const sectionBody = z.strictObject({
+  title: z.string().trim().min(1, 'The title is required').max(200),
+  messageHtml: html,
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+const announcementBody = z.strictObject({ messageHtml: html });
+const siteTextParams = z.object({ key: z.enum(SITE_TEXT_KEYS) });
+const siteTextBody = z.strictObject({ html: z.string().max(200_000) });
+
+/** The operator's side of the public content (issue 3): FAQ, homepage, announcements, texts. */
+export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/faqs', async () => ({
+    faqs: await db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.createdAt)),
+  }));
+  app.post('/api/admin/faqs', { schema: { body: faqBody } }, async (request) => {
+    const [faq] = await db
+      .insert(faqs)
+      .values({ id: newId(), ...request.body })
+      .returning();
+    return { faq };
+  });
+  app.patch(
+    '/api/admin/faqs/:id',
+    { schema: { params: idParams, body: faqBody } },
+    async (request) => {
+      const [faq] = await db
+        .update(faqs)
+        .set(request.body)
+        .where(eq(faqs.id, request.params.id))
+        .returning();
+      if (!faq) throw notFound('No such FAQ entry');
+      return { faq };
+    },
+  );
+  app.delete('/api/admin/faqs/:id', { schema: { params: idParams } }, async (request) => {
+    const removed = await db
+      .delete(faqs)
+      .where(eq(faqs.id, request.params.id))
+      .returning({ id: faqs.id });
+    if (removed.length === 0) throw notFound('No such FAQ entry');
+    return { ok: true };
+  });
+
+  app.get('/api/admin/homepage-sections', async () => ({
+    sections: await db
+      .select()
+      .from(homepageSections)
+      .orderBy(asc(homepageSections.position), asc(homepageSections.createdAt)),
+  }));
+  app.post('/api/admin/homepage-sections', { schema: { body: sectionBody } }, async (request) => {
+    const [section] = await db
+      .insert(homepageSections)
+      .values({ id: newId(), ...request.body })
+      .returning();
+    return { section };
+  });
+  app.patch(
+    '/api/admin/homepage-sections/:id',
+    { schema: { params: idParams, body: sectionBody } },
+    async (request) => {
+      const [section] = await db
+        .update(homepageSections)
+        .set(request.body)
+        .where(eq(homepageSections.id, request.params.id))
+        .returning();
+      if (!section) throw notFound('No such homepage section');
+      return { section };
+    },
+  );
+  app.delete(
+    '/api/admin/homepage-sections/:id',
+    { schema: { params: idParams } },
+    async (request) => {
+      const removed = await db
+        .delete(homepageSections)
+        .where(eq(homepageSections.id, request.params.id))
+        .returning({ id: homepageSections.id });
+      if (removed.length === 0) throw notFound('No such homepage section');
+      return { ok: true };
+    },
+  );
+
+  app.get('/api/admin/announcements', async () => ({
+    announcements: await db.select().from(announcements).orderBy(desc(announcements.createdAt)),
+  }));
+  app.post('/api/admin/announcements', { schema: { body: announcementBody } }, async (request) => {
+    const [announcement] = await db
+      .insert(announcements)
+      .values({ id: newId(), ...request.body })
+      .returning();
+    return { announcement };
+  });
+  app.delete('/api/admin/announcements/:id', { schema: { params: idParams } }, async (request) => {
+    const removed = await db
+      .delete(announcements)
+      .where(eq(announcements.id, request.params.id))
+      .returning({ id: announcements.id });
+    if (removed.length === 0) throw notFound('No such announcement');
+    return { ok: true };
+  });
+
+  app.get('/api/admin/site-texts', async () => {
+    const rows = await db.select().from(siteTexts);
+    return {
+      texts: SITE_TEXT_KEYS.map((key) => {
+        const row = rows.find((r) => r.key === key);
+        return { key, html: row?.html ?? '', updatedAt: row?.updatedAt ?? null };
+      }),
+    };
+  });
+  app.put(
+    '/api/admin/site-texts/:key',
+    { schema: { params: siteTextParams, body: siteTextBody } },
+    async (request) => {
+      const { key } = request.params;
+      const { html: text } = request.body;
+      await db
+        .insert(siteTexts)
+        .values({ key, html: text })
+        .onConflictDoUpdate({ target: siteTexts.key, set: { html: text, updatedAt: sql`now()` } });
+      return { key, html: text };
+    },
+  );
+};
