@@ -5,25 +5,22 @@ import type { Db } from '../../db/client.ts';
 import { announcements, faqs, homepageSections, siteTexts } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { SITE_TEXT_KEYS } from '../site/site-content.ts';
+import {
+  SITE_TEXT_KEYS,
+  adminAnnouncementSchema,
+  adminFaqSchema,
+  adminHomepageSectionSchema,
+  adminSiteTextSchema,
+} from '@kamao/contract/api-admin';
 
 // Operator HTML is stored as written and sanitised by the client before every render
-// (DESIGN.md "HTML from the server").
-const html = z.string().trim().min(1, 'The text is required').max(100_000);
+// (DESIGN.md "HTML from the server"); the schemas are the console's own (contract).
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const faqBody = z.strictObject({
-  question: z.string().trim().min(1, 'The question is required').max(500),
-  answerHtml: html,
-  position: z.number().int().min(0).max(10_000).default(0),
-});
-const sectionBody = z.strictObject({
-  title: z.string().trim().min(1, 'The title is required').max(200),
-  messageHtml: html,
-  position: z.number().int().min(0).max(10_000).default(0),
-});
-const announcementBody = z.strictObject({ messageHtml: html });
 const siteTextParams = z.object({ key: z.enum(SITE_TEXT_KEYS) });
-const siteTextBody = z.strictObject({ html: z.string().max(200_000) });
+const faqBody = adminFaqSchema;
+const sectionBody = adminHomepageSectionSchema;
+const announcementBody = adminAnnouncementSchema;
+const siteTextBody = adminSiteTextSchema;
 
 /** The operator's side of the public content (issue 3): FAQ, homepage, announcements, texts. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

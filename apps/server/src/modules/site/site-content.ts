@@ -1,3 +1,4 @@
+import type { SiteTextKey } from '@kamao/contract/api-admin';
 import { asc, desc, eq } from 'drizzle-orm';
 import { milliToRupees } from '@kamao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,20 +7,7 @@ import { faqs, homepageSections, siteTexts, users, withdrawals } from '../../db/
 /** How many paid withdrawals the payment proof page lists (newest first, 10 per page). */
 export const PAYMENT_PROOF_LIMIT = 500;
 
-/** Operator HTML blocks: the legal pages and each member page's instructions. */
-export const SITE_TEXT_KEYS = [
-  'privacy_policy',
-  'terms_of_use',
-  'dmca',
-  'withdrawal_instructions',
-  'convert_balance_instructions',
-  'referral_page_text',
-  'gift_code_page_message',
-  'ptc_instructions',
-  'shortlink_instructions',
-  'offerwall_instructions',
-] as const;
-export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
+export type { SiteTextKey };
 
 export async function readSiteText(db: DbOrTx, key: SiteTextKey): Promise<string> {
   const [row] = await db.select().from(siteTexts).where(eq(siteTexts.key, key));
