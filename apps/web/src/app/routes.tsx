@@ -37,6 +37,9 @@ const TermsOfUsePage = lazyPage(
 );
 const DmcaPage = lazyPage(() => import('../features/site/dmca-page'), 'DmcaPage');
 
+// ---- The operator console (DESIGN.md "Roles": a lazy part of the same app under /admin) ----
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+
 // ---- Member pages (spec part 1 §2, part 2 §2.1) ----
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
@@ -150,6 +153,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: PUBLIC_ROUTES },
       { element: <MemberLayout />, children: MEMBER_ROUTES },
+      { path: '/admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

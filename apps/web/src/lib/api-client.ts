@@ -76,7 +76,7 @@ function urlOf(path: string, query: object | undefined): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -86,7 +86,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromAnswer(status: number, answer: unknown): ApiError {
+/** The ApiError for a failed answer (shared by calls outside the contract table: the console). */
+export function errorFromAnswer(status: number, answer: unknown): ApiError {
   const raw =
     typeof answer === 'object' && answer !== null
       ? (answer as { error_msg?: unknown; time_left?: unknown })
@@ -106,6 +107,11 @@ function errorFromAnswer(status: number, answer: unknown): ApiError {
   if (typeof raw.time_left === 'number') details.timeLeft = raw.time_left;
   if (status === 401 && isSessionFlag(errorMessage)) details.sessionFlag = errorMessage;
   return new ApiError(status, errorMessage, details);
+}
+
+/** Reports a lost session to the one listener (for calls made outside apiRequest). */
+export function reportSessionFlag(error: ApiError): void {
+  if (error.sessionFlag) sessionFlagListener?.(error.sessionFlag);
 }
 
 /** Calls route `key` of the contract and returns its answer, checked against its schema. */

@@ -1,0 +1,124 @@
+import { Link, useSearchParams } from 'react-router';
+import { adminPaths, type AdminFaq, type AdminHomepageSection } from '@kamao/contract/api-admin';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { Logo } from '../../components/logo';
+import { PageSkeleton } from '../../components/skeleton';
+import { useAdminList } from './api/admin-queries';
+import { AnnouncementsPanel } from './announcements-panel';
+import { ContentListEditor } from './content-list-editor';
+import { MessagesPanel } from './messages-panel';
+import { OutboxPanel } from './outbox-panel';
+import { SiteTextsPanel } from './site-texts-panel';
+
+const TABS = [
+  { id: 'faq', label: 'FAQ' },
+  { id: 'homepage', label: 'Homepage' },
+  { id: 'announcements', label: 'Announcements' },
+  { id: 'texts', label: 'Pages & instructions' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'outbox', label: 'Outbox' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The operator console (DESIGN.md "Roles"): a lazily loaded part of the web app under /admin. */
+export function AdminPage() {
+  useDocumentTitle('Operator console');
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.some((t) => t.id === params.get('tab'))
+    ? (params.get('tab') as TabId)
+    : 'faq';
+  // The FAQ list doubles as the access check: 401 goes to /login (the one session reaction),
+  // 403 means a member who is not an operator.
+  const access = useAdminList<{ faqs: AdminFaq[] }>(adminPaths.faqs);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" aria-label="Kamao home">
+            <Logo />
+          </Link>
+          <p className="text-sm font-semibold text-slate-600">Operator console</p>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
+        {access.isPending ? (
+          <PageSkeleton />
+        ) : access.error instanceof ApiError && access.error.status === 403 ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-rose-800"
+          >
+            {access.error.errorMessage}{' '}
+            <Link className="underline" to="/member/dashboard">
+              Back to your dashboard
+            </Link>
+          </p>
+        ) : access.error ? (
+          <p role="alert" className="text-rose-700">
+            Something went wrong, please try again.
+          </p>
+        ) : (
+          <>
+            <nav aria-label="Console sections" className="flex gap-2 overflow-x-auto pb-1">
+              {TABS.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  aria-current={tab === t.id ? 'page' : undefined}
+                  onClick={() => setParams({ tab: t.id })}
+                  className={`shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold ${
+                    tab === t.id
+                      ? 'bg-emerald-700 text-white'
+                      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
+                  }`}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </nav>
+            {tab === 'faq' && (
+              <ContentListEditor<AdminFaq, { faqs: AdminFaq[] }>
+                title="Frequently asked questions"
+                headingLabel="Question"
+                bodyLabel="Answer"
+                listPath={adminPaths.faqs}
+                itemPath={adminPaths.faq}
+                rowsOf={(answer: { faqs: AdminFaq[] }) => answer.faqs}
+                toItem={(f) => ({
+                  id: f.id,
+                  heading: f.question,
+                  html: f.answerHtml,
+                  position: f.position,
+                })}
+                toBody={(i) => ({ question: i.heading, answerHtml: i.html, position: i.position })}
+              />
+            )}
+            {tab === 'homepage' && (
+              <ContentListEditor<AdminHomepageSection, { sections: AdminHomepageSection[] }>
+                title="Homepage sections"
+                headingLabel="Title"
+                bodyLabel="Message"
+                listPath={adminPaths.homepageSections}
+                itemPath={adminPaths.homepageSection}
+                rowsOf={(answer: { sections: AdminHomepageSection[] }) => answer.sections}
+                toItem={(s) => ({
+                  id: s.id,
+                  heading: s.title,
+                  html: s.messageHtml,
+                  position: s.position,
+                })}
+                toBody={(i) => ({ title: i.heading, messageHtml: i.html, position: i.position })}
+              />
+            )}
+            {tab === 'announcements' && <AnnouncementsPanel />}
+            {tab === 'texts' && <SiteTextsPanel />}
+            {tab === 'messages' && <MessagesPanel />}
+            {tab === 'outbox' && <OutboxPanel />}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
