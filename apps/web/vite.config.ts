@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The server (apps/server) answers these prefixes; in `vite` dev and `vite preview` they are
 // forwarded to it so the browser sees one origin, as in production. The list mirrors the
@@ -22,6 +23,69 @@ const API_PREFIXES = [
 
 const API_ORIGIN = 'http://localhost:3000';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Brand colours (emerald-700 on white), as in index.html's theme-color. */
+const THEME_COLOR = '#047857';
+const BACKGROUND_COLOR = '#ffffff';
+
+/**
+ * Installing the site as an app (spec part 2 §2.13, DESIGN.md "PWA"): a web app manifest and a
+ * Workbox service worker that precaches the built files so the app shell opens offline.
+ *
+ * - Navigations fall back to the precached '/', not to dist/index.html: the server writes the
+ *   public config into the page it serves at '/' (the raw file still holds the placeholder).
+ *   Each build gives '/' a new revision, so a release refreshes it with everything else.
+ * - The API is never answered by the service worker: its prefixes are off the navigation
+ *   fallback and there is no runtime caching at all, so balances and every other answer always
+ *   come from the server, never from a cache.
+ */
+const BUILD_REVISION = Date.now().toString(36);
+
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // main.tsx registers it through virtual:pwa-register.
+  injectRegister: false,
+  includeAssets: ['favicon.ico', 'favicon.svg', 'favicon-48x48.png', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    id: '/',
+    name: 'Kamao',
+    short_name: 'Kamao',
+    description: 'Earn rupees from ads, short links, task walls, referrals and games.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['finance', 'lifestyle'],
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}'],
+    globIgnores: ['index.html'],
+    additionalManifestEntries: [{ url: '/', revision: BUILD_REVISION }],
+    navigateFallback: '/',
+    navigateFallbackDenylist: API_PREFIXES.map(
+      (prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|\\?|$)`),
+    ),
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PREFIXES.map((prefix) => [
     prefix,
@@ -30,7 +94,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     // apps/web/dist is what the server serves.
     outDir: 'dist',

@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -6,6 +7,7 @@ import './lib/i18n';
 import './lib/install-prompt';
 import { createApp } from './app/app';
 import { preloadDialogs } from './lib/toast';
+import { registerSW } from 'virtual:pwa-register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,3 +18,7 @@ createRoot(container).render(<StrictMode>{app.element}</StrictMode>);
 // Toasts and dialogs load after the first screen, ready before anyone needs one.
 if ('requestIdleCallback' in window) window.requestIdleCallback(preloadDialogs);
 else setTimeout(preloadDialogs, 2000);
+
+// The service worker that makes the site installable (spec part 2 §2.13); a new release takes
+// over at once and reloads open pages (vite.config.ts, registerType 'autoUpdate').
+if ('serviceWorker' in navigator) void registerSW({ immediate: true });

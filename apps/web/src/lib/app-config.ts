@@ -11,6 +11,8 @@ export interface AppConfig {
   captchaProvider: string;
   captchaSiteKey: string;
   channelConfigured: boolean;
+  /** base64url of the 32-byte key that seals login, signup and forgot-password payloads. */
+  payloadKey: string;
 }
 
 export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
@@ -20,6 +22,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   captchaProvider: 'altcha',
   captchaSiteKey: '',
   channelConfigured: false,
+  payloadKey: '',
 };
 
 const PLACEHOLDER = '__APP_CONFIG__';
@@ -51,6 +54,7 @@ export function readAppConfig(doc: Document = document): AppConfig {
     captchaProvider: pick(value.captchaProvider, d.captchaProvider),
     captchaSiteKey: pick(value.captchaSiteKey, d.captchaSiteKey),
     channelConfigured: pick(value.channelConfigured, d.channelConfigured),
+    payloadKey: pick(value.payloadKey, d.payloadKey),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readWithExpiry, writeWithExpiry } from './storage';
 
 /**
  * The browser's install offer (spec part 2 §2.13). Chromium fires `beforeinstallprompt` once,
@@ -25,6 +26,11 @@ function runningAsInstalledApp(): boolean {
 
 if (typeof window !== 'undefined') {
   installed = runningAsInstalledApp();
+  // Opening the installed app from the home screen switches the display mode.
+  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', () => {
+    installed = runningAsInstalledApp();
+    notify();
+  });
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -69,4 +75,27 @@ export async function promptInstall(): Promise<boolean> {
   await event.prompt();
   const choice = await event.userChoice;
   return choice.outcome === 'accepted';
+}
+
+/** The kind of device, for manual instructions where the browser offers no install dialog. */
+export type InstallPlatform = 'ios' | 'android' | 'desktop';
+
+export function installPlatform(userAgent: string = navigator.userAgent): InstallPlatform {
+  // iPadOS reports itself as a Mac; its touch screen gives it away.
+  const iPadAsMac = /Macintosh/.test(userAgent) && (navigator.maxTouchPoints ?? 0) > 1;
+  if (/iPhone|iPad|iPod/.test(userAgent) || iPadAsMac) return 'ios';
+  if (/Android/.test(userAgent)) return 'android';
+  return 'desktop';
+}
+
+const DISMISSED_KEY = 'installPromptDismissed';
+/** A dismissed offer stays away for a week, then may ask once more. */
+const DISMISS_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function isInstallPromptDismissed(): boolean {
+  return readWithExpiry(DISMISSED_KEY) !== null;
+}
+
+export function dismissInstallPrompt(): void {
+  writeWithExpiry(DISMISSED_KEY, 'true', DISMISS_MS);
 }

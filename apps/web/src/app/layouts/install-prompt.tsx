@@ -1,58 +1,128 @@
 import { MOBILE_MAX_WIDTH_PX } from '@kamao/contract/constants';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { getAppConfig } from '../../lib/app-config';
-import { promptInstall, useInstallState } from '../../lib/install-prompt';
+import {
+  dismissInstallPrompt,
+  installPlatform,
+  isInstallPromptDismissed,
+  promptInstall,
+  useInstallState,
+  type InstallPlatform,
+} from '../../lib/install-prompt';
 import { alertDialog } from '../../lib/toast';
+
+// Step-by-step instructions per platform, kept beside the prompt that shows them.
+i18next.addResourceBundle(
+  'en',
+  'translation',
+  {
+    installGuide: {
+      ios: 'In Safari, tap the Share button (the square with an arrow), then choose “Add to Home Screen” and tap Add.',
+      android:
+        'In Chrome, open the menu (⋮ at the top right) and choose “Install app” (or “Add to Home screen”), then confirm.',
+      phoneButton: 'Add to Home Screen',
+    },
+  },
+  true,
+  false,
+);
+i18next.addResourceBundle(
+  'hi',
+  'translation',
+  {
+    installGuide: {
+      ios: 'Safari में Share बटन (तीर वाला चौकोर) दबाएँ, फिर “Add to Home Screen” चुनें और Add दबाएँ।',
+      android:
+        'Chrome में मेन्यू (ऊपर दाईं ओर ⋮) खोलें और “Install app” (या “Add to Home screen”) चुनें, फिर पुष्टि करें।',
+      phoneButton: 'होम स्क्रीन पर जोड़ें',
+    },
+  },
+  true,
+  false,
+);
+
+function manualInstructions(
+  t: (key: string, options?: Record<string, string>) => string,
+  platform: InstallPlatform,
+  site: string,
+): string {
+  if (platform === 'ios') return t('installGuide.ios');
+  if (platform === 'android') return t('installGuide.android');
+  // A narrow window on another system: the generic phone text.
+  if (window.innerWidth <= MOBILE_MAX_WIDTH_PX) return t('install.manualMobile');
+  return t('install.manualDesktop', { site });
+}
 
 /**
  * The install-as-app offer (spec part 2 §2.13), rendered only on the pages
- * showsInstallPrompt() allows and hidden once the app is installed. Where the browser offers
- * no install dialog it shows manual instructions (phone: width ≤ 768 px).
+ * showsInstallPrompt() allows (part 1 §2) and hidden once the app is installed (display-mode
+ * standalone) or when the visitor dismissed it. The browser's own install dialog
+ * (beforeinstallprompt) is used where it exists; elsewhere (iOS Safari, Firefox, a dialog
+ * already refused) the button shows step-by-step instructions for the device.
  */
 export function InstallPrompt() {
   const { t } = useTranslation();
   const { installed, canPrompt } = useInstallState();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(isInstallPromptDismissed);
   const site = getAppConfig().siteName;
   if (installed || dismissed) return null;
+  const platform = installPlatform();
 
   const install = async () => {
-    if (canPrompt && (await promptInstall())) return;
-    if (canPrompt) return;
-    const phone = window.innerWidth <= MOBILE_MAX_WIDTH_PX;
+    if (canPrompt) {
+      await promptInstall();
+      return;
+    }
     await alertDialog({
       title: t('install.manualTitle', { site }),
-      text: phone ? t('install.manualMobile') : t('install.manualDesktop', { site }),
+      text: manualInstructions(t, platform, site),
       icon: 'info',
     });
   };
 
+  const dismiss = () => {
+    dismissInstallPrompt();
+    setDismissed(true);
+  };
+
   return (
-    <aside aria-labelledby="install-title" className="mx-auto mt-10 mb-6 w-full max-w-7xl px-4">
-      <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-indigo-700 to-emerald-700 p-4 text-white shadow-md sm:p-5">
-        <span className="hidden size-12 shrink-0 place-items-center rounded-xl bg-white/15 sm:grid">
-          <Icon name="download" className="size-6" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="install-title" className="font-semibold">
-            {t('install.title', { site })}
-          </h2>
-          <p className="mt-0.5 text-sm text-white/85">{t('install.text')}</p>
+    <aside
+      aria-labelledby="install-title"
+      data-testid="install-prompt"
+      className="mx-auto mt-10 mb-6 w-full max-w-7xl px-4"
+    >
+      <div className="relative flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-indigo-700 to-emerald-700 p-4 pr-12 text-white shadow-md sm:flex-row sm:items-center sm:p-5 sm:pr-5">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <img
+            src="/pwa-192x192.png"
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 shrink-0 rounded-xl shadow-sm ring-2 ring-white/30"
+          />
+          <div className="min-w-0">
+            <h2 id="install-title" className="font-semibold">
+              {t('install.title', { site })}
+            </h2>
+            <p className="mt-0.5 text-sm text-white/85">{t('install.text')}</p>
+          </div>
         </div>
         <button
           type="button"
           onClick={() => void install()}
-          className="shrink-0 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
         >
-          {t('install.button')}
+          <Icon name="download" className="size-4" />
+          {platform === 'ios' && !canPrompt ? t('installGuide.phoneButton') : t('install.button')}
         </button>
         <button
           type="button"
-          onClick={() => setDismissed(true)}
+          onClick={dismiss}
           aria-label={t('install.dismiss')}
-          className="grid size-9 shrink-0 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white"
+          className="absolute top-2 right-2 grid size-9 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white sm:static"
         >
           <Icon name="close" className="size-5" />
         </button>

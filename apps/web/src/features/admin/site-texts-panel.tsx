@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   SITE_TEXT_KEYS,
   SITE_TEXT_LABELS,
@@ -15,6 +15,7 @@ import { HtmlField } from './html-field';
 
 /** The legal pages and every member page's instructions, edited as HTML with a preview. */
 export function SiteTextsPanel() {
+  const selectId = useId();
   const list = useAdminList<{ texts: AdminSiteText[] }>(adminPaths.siteTexts);
   const write = useAdminWrite();
   const [key, setKey] = useState<SiteTextKey>('privacy_policy');
@@ -41,9 +42,10 @@ export function SiteTextsPanel() {
       <h2 id="texts-title" className="text-lg font-bold text-slate-900">
         Pages and instructions
       </h2>
-      <label className="grid max-w-md gap-1 text-sm font-medium text-slate-700">
-        Text
+      <div className="grid max-w-md gap-1 text-sm font-medium text-slate-700">
+        <label htmlFor={selectId}>Text</label>
         <select
+          id={selectId}
           value={key}
           onChange={(e) => setKey(e.target.value as SiteTextKey)}
           className="rounded-lg border border-slate-300 p-2"
@@ -54,7 +56,7 @@ export function SiteTextsPanel() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : (

@@ -5,36 +5,60 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Captcha } from '../../components/captcha';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
-import { errorMessageOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { getAppConfig } from '../../lib/app-config';
+import { LOGIN_SUCCESS_MESSAGE } from '../../lib/messages';
 import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from '../../lib/query-keys';
-import { GENERIC_ERROR_MESSAGE, LOGIN_SUCCESS_MESSAGE } from '../../lib/messages';
+import { clearStoredUser, getStoredUserEmail, setStoredUserEmail } from '../../lib/storage';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { LoginPayload } from '@kamao/contract/api-auth';
+import { fetchAccountEmail } from './api/account-email';
 import { loginFormSchema, useLoginMutation } from './api/login';
+import {
+  cardClass,
+  errorClass,
+  fieldClass,
+  labelClass,
+  linkClass,
+  primaryButtonClass,
+} from './auth-styles';
+import {
+  ACCOUNT_SWITCHING_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE,
+  INVALID_DETAILS,
+  LOGIN_GENERIC_ERROR,
+} from './auth-texts';
+import { captchaField } from './captcha-field';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { GoogleButton, OrDivider, startGoogleSignIn, useGoogleErrorNotice } from './google-sign-in';
+import { identifierMatchesStoredEmail, looksLikeEmail, stripIdentifierDots } from './identity';
+import { PasswordField } from './password-field';
 
 type LoginForm = Omit<LoginPayload, 'captcha_token'>;
 
-const field =
-  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600';
-
 /**
- * A working login form ahead of the accounts issue (spec part 1 §2 "Login screen", §4):
- * e-mail or username, password with show/hide, Remember Me, Login with a spinner. Success
- * toasts 'Login Success!' and opens the dashboard; the server's error_msg is toasted.
+ * /login (spec part 1 §2 "Login screen", §4, §5, §8): e-mail or username, password with
+ * show/hide, Remember Me, captcha, Login with a spinner, Login With Google, 'I Forgot My
+ * Password' and Register. The browser's stored account (`user`) may not be switched.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle('Login');
+  useGoogleErrorNotice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [showPassword, setShowPassword] = useState(false);
+  const config = getAppConfig();
+  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
@@ -43,29 +67,58 @@ export function LoginPage() {
 
   const login = useLoginMutation({
     onSuccess: async () => {
+      const typed = getValues('email_userName').trim();
       // Whatever an earlier member left in the cache is not this member's.
       queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
       queryClient.setQueryData(CHECK_LOGIN_QUERY_KEY, true);
+      const email = looksLikeEmail(typed) ? typed : await fetchAccountEmail();
+      if (email) setStoredUserEmail(email);
       void toastSuccess(LOGIN_SUCCESS_MESSAGE);
       await navigate(pagePaths.memberDashboard);
     },
-    onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
+    onError: (error) => {
+      // Each captcha answer is accepted once: a fresh one for the next try.
+      setCaptchaToken(undefined);
+      setCaptchaReset((count) => count + 1);
+      if (error instanceof ApiError && error.errorMessage) {
+        const stored = getStoredUserEmail();
+        const typed = getValues('email_userName');
+        if (
+          error.errorMessage === INVALID_DETAILS &&
+          stored &&
+          identifierMatchesStoredEmail(typed, stored)
+        ) {
+          clearStoredUser();
+        }
+        void toastError(error.errorMessage);
+        return;
+      }
+      void toastError(LOGIN_GENERIC_ERROR);
+    },
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    const identifier = values.email_userName.trim();
+    if (!captchaToken) {
+      void toastError(CAPTCHA_REQUIRED_MESSAGE);
+      return;
+    }
+    const stored = getStoredUserEmail();
+    if (stored && !identifierMatchesStoredEmail(identifier, stored)) {
+      void toastError(ACCOUNT_SWITCHING_MESSAGE(stored));
+      return;
+    }
     login.mutate({
-      email_userName: values.email_userName.trim(),
+      email_userName: stripIdentifierDots(identifier),
       password: values.password,
       loginRemember_state: values.loginRemember_state ?? false,
-    }),
-  );
+      ...captchaField(captchaToken),
+    });
+  });
 
   return (
     <div className="px-4 py-10 sm:py-16">
-      <section
-        aria-labelledby="login-title"
-        className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
+      <section aria-labelledby="login-title" className={cardClass}>
         <h1 id="login-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Login
         </h1>
@@ -73,7 +126,7 @@ export function LoginPage() {
 
         <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div>
-            <label htmlFor="login-identifier" className="text-sm font-medium text-slate-800">
+            <label htmlFor="login-identifier" className={labelClass}>
               Email or Username
             </label>
             <input
@@ -82,64 +135,57 @@ export function LoginPage() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              className={field}
+              className={fieldClass}
               aria-invalid={errors.email_userName ? true : undefined}
               aria-describedby={errors.email_userName ? 'login-identifier-error' : undefined}
               // The identifier is trimmed on input (spec part 1 §5).
-              {...register('email_userName', { setValueAs: (value: string) => value.trim() })}
+              {...register('email_userName', {
+                onChange: (event: { target: HTMLInputElement }) => {
+                  const trimmed = event.target.value.trim();
+                  if (trimmed !== event.target.value) event.target.value = trimmed;
+                },
+                setValueAs: (value: string) => value.trim(),
+              })}
             />
             {errors.email_userName && (
-              <p id="login-identifier-error" className="mt-1 text-sm text-rose-700">
+              <p id="login-identifier-error" className={errorClass}>
                 {errors.email_userName.message}
               </p>
             )}
           </div>
 
-          <div>
-            <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <div className="relative">
+          <PasswordField
+            id="login-password"
+            label="Password"
+            error={errors.password?.message}
+            inputProps={{ autoComplete: 'current-password', ...register('password') }}
+          />
+
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <label className="flex items-center gap-2.5 text-sm text-slate-700">
               <input
-                id="login-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                className={`${field} pr-12`}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'login-password-error' : undefined}
-                {...register('password')}
+                type="checkbox"
+                className="size-4 rounded border-slate-300 accent-emerald-700"
+                {...register('loginRemember_state')}
               />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                className="absolute inset-y-0 right-1 my-1.5 grid w-10 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                aria-pressed={showPassword}
-              >
-                <Icon name={showPassword ? 'eyeOff' : 'eye'} className="size-5" />
-              </button>
-            </div>
-            {errors.password && (
-              <p id="login-password-error" className="mt-1 text-sm text-rose-700">
-                {errors.password.message}
-              </p>
-            )}
+              Remember Me
+            </label>
+            <button
+              type="button"
+              onClick={() => setForgotOpen(true)}
+              className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+            >
+              I Forgot My Password
+            </button>
           </div>
 
-          <label className="flex items-center gap-2.5 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4 rounded border-slate-300 accent-emerald-700"
-              {...register('loginRemember_state')}
-            />
-            Remember Me
-          </label>
+          <Captcha onToken={setCaptchaToken} resetKey={captchaReset} />
 
           <button
             type="submit"
             disabled={login.isPending}
             aria-busy={login.isPending}
-            className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-80"
+            className={primaryButtonClass}
           >
             {login.isPending ? (
               <>
@@ -155,16 +201,22 @@ export function LoginPage() {
           </button>
         </form>
 
+        {config.googleClientConfigured && (
+          <>
+            <OrDivider />
+            <GoogleButton label="Login With Google" onClick={() => startGoogleSignIn('login')} />
+          </>
+        )}
+
         <p className="mt-6 text-center text-sm text-slate-600">
-          {t('login.newHere', { site: getAppConfig().siteName })}{' '}
-          <Link
-            to={pagePaths.signup}
-            className="font-semibold text-emerald-800 underline underline-offset-2"
-          >
+          {t('login.newHere', { site: config.siteName })}{' '}
+          <Link to={pagePaths.signup} className={linkClass}>
             Register
           </Link>
         </p>
       </section>
+
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </div>
   );
 }

@@ -1,6 +1,19 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContactForm } from './components/contact-form';
+import { contactTexts as t } from './contact-texts';
 
-/** /member/support: the contact form in member mode (spec part 1 §2). */
+/** /member/support: the contact form in member mode, inside the member layout (spec part 1 §2). */
 export function MemberSupportPage() {
-  return <ComingSoon title="Support" area="member" />;
+  useDocumentTitle(t.supportTitle);
+  return (
+    <section aria-labelledby="page-title" className="max-w-3xl">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t.supportTitle}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{t.supportIntro}</p>
+      <div className="mt-6">
+        <ContactForm />
+      </div>
+    </section>
+  );
 }

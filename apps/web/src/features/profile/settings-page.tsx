@@ -1,6 +1,47 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { canonicalEmail } from '@kamao/contract/validation';
+import { useEffect } from 'react';
+import { PageSkeleton } from '../../components/skeleton';
+import { getStoredUserEmail, setStoredUserEmail } from '../../lib/storage';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAccountSettings } from './api/account-settings';
+import { EmailChangeForm } from './components/email-change-form';
+import { LoadFailed } from './components/load-failed';
+import { PasswordChangeForm } from './components/password-change-form';
+import { settingsTexts as t } from './profile-texts';
 
-/** /member/settings: password and e-mail change (spec part 1 §2). */
+/** /member/settings (spec part 1 §2): the password change and the e-mail change. */
 export function SettingsPage() {
-  return <ComingSoon title="Settings" area="member" />;
+  useDocumentTitle(t.pageTitle);
+  const settings = useAccountSettings();
+  const email = settings.data?.email_address;
+
+  // After a confirmed e-mail change this browser's account is known by its new address, so the
+  // login page's account-switching rule (part 1 §5) expects the new one.
+  useEffect(() => {
+    const stored = getStoredUserEmail();
+    if (email && stored && canonicalEmail(stored) !== canonicalEmail(email)) {
+      setStoredUserEmail(email);
+    }
+  }, [email]);
+
+  return (
+    <div className="max-w-4xl">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t.pageTitle}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <div className="mt-6">
+        {settings.isPending ? (
+          <PageSkeleton cards={2} rows={5} />
+        ) : settings.isError ? (
+          <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={() => void settings.refetch()} />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <PasswordChangeForm />
+            <EmailChangeForm currentEmail={settings.data.email_address} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

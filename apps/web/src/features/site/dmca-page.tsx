@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { LegalPage } from './components/legal-page';
 
-/** /dmca: operator HTML (spec part 1 §2 "Legal pages"). */
+/** /dmca: the operator's HTML, sanitised (spec part 1 §2 "Legal pages"). */
 export function DmcaPage() {
-  return <ComingSoon title="DMCA" area="public" />;
+  return <LegalPage kind="dmca" title="DMCA" />;
 }

@@ -1,11 +1,18 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../components/icon';
 import { checkLoginQueryOptions } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FAQ_SECTION_ID } from '../../lib/page-anchors';
+import { useHomeContent } from './api/page-content';
+import { ChannelBlock } from './components/channel-block';
+import { FaqList } from './components/faq-list';
+import { HomepageSections } from './components/homepage-sections';
+import { LiveStatistics } from './components/live-statistics';
+import { contactSectionTexts } from './site-texts';
 
 const WAYS: { key: string; title: string; icon: IconName }[] = [
   { key: 'ptc', title: 'PTC Ads', icon: 'eye' },
@@ -16,15 +23,21 @@ const WAYS: { key: string; title: string; icon: IconName }[] = [
   { key: 'giftCodes', title: 'GiftCode', icon: 'gift' },
 ];
 
+/** The home page's contact section's id, for links to it. */
+export const CONTACT_SECTION_ID = 'contact';
+
 /**
- * The landing page (spec part 1 §2 "Home page"). Live statistics, the channel block, the
- * operator's sections, the FAQ list and the contact form come with the public site issue; the
- * FAQ section already carries its id so the top bar's FAQ link lands here.
+ * The landing page (spec part 1 §2 "Home page"): the hero, the live statistics, the channel
+ * block, the operator's sections, the ways to earn, the FAQ list (section id FAQs, where the top
+ * bar's FAQ link lands) and the contact form. The form belongs to the contact feature, so app/
+ * composes it in as contactSection (features do not import each other); without it the section
+ * links to /contact-us.
  */
-export function HomePage() {
+export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}) {
   const { t } = useTranslation();
   useDocumentTitle(undefined);
   const isLogin = useQuery(checkLoginQueryOptions()).data;
+  const content = useHomeContent();
 
   return (
     <>
@@ -65,6 +78,9 @@ export function HomePage() {
         </div>
       </section>
 
+      <LiveStatistics />
+      <ChannelBlock />
+
       <section aria-labelledby="ways-title" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="ways-title" className="text-2xl font-bold tracking-tight text-slate-900">
           {t('home.waysTitle')}
@@ -89,19 +105,46 @@ export function HomePage() {
         </ul>
       </section>
 
+      <HomepageSections sections={content.data?.sections ?? []} />
+
       <section
         id={FAQ_SECTION_ID}
         aria-labelledby="faq-title"
-        className="border-t border-slate-200 bg-white"
+        className="scroll-mt-20 border-t border-slate-200 bg-white"
       >
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {t('home.faqTitle')}
           </h2>
-          <p className="mt-3 flex items-center gap-2 text-slate-600">
-            <Icon name="hourglass" className="size-5 text-indigo-600" />
-            {t('home.faqSoon')}
-          </p>
+          <FaqList
+            faqs={content.data?.faqs ?? []}
+            state={content.status}
+            onRetry={() => void content.refetch()}
+          />
+        </div>
+      </section>
+
+      <section
+        id={CONTACT_SECTION_ID}
+        aria-labelledby="contact-title"
+        className="scroll-mt-20 border-t border-slate-200"
+      >
+        <div className="mx-auto max-w-3xl px-4 py-14">
+          <h2 id="contact-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {contactSectionTexts.title}
+          </h2>
+          <p className="mt-2 text-slate-600">{contactSectionTexts.text}</p>
+          <div className="mt-6">
+            {contactSection ?? (
+              <Link
+                to={pagePaths.contactUs}
+                className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800"
+              >
+                <Icon name="support" className="size-5" />
+                {contactSectionTexts.title}
+              </Link>
+            )}
+          </div>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { LegalPage } from './components/legal-page';
 
-/** /privacy-policy: operator HTML (spec part 1 §2 "Legal pages"). */
+/** /privacy-policy: the operator's HTML, sanitised (spec part 1 §2 "Legal pages"). */
 export function PrivacyPolicyPage() {
-  return <ComingSoon title="Privacy Policy" area="public" />;
+  return <LegalPage kind="privacy_policy" title="Privacy Policy" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { LegalPage } from './components/legal-page';
 
-/** /terms-of-use: operator HTML (spec part 1 §2 "Legal pages"). */
+/** /terms-of-use: the operator's HTML, sanitised (spec part 1 §2 "Legal pages"). */
 export function TermsOfUsePage() {
-  return <ComingSoon title="Terms of Use" area="public" />;
+  return <LegalPage kind="terms_of_use" title="Terms of Use" />;
 }

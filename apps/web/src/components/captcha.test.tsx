@@ -1,0 +1,86 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../lib/app-config';
+import { Captcha } from './captcha';
+
+const config: AppConfig = { ...DEFAULT_APP_CONFIG };
+vi.mock('../lib/app-config', async (original) => ({
+  ...(await original<typeof import('../lib/app-config')>()),
+  getAppConfig: () => config,
+}));
+// The real widget solves proof of work in workers; the browser journeys run it for real.
+vi.mock('altcha', () => ({}));
+
+class FakeAltcha extends HTMLElement {
+  reset = vi.fn();
+  emit(state: string, payload?: string) {
+    this.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
+  }
+}
+customElements.define('altcha-widget', FakeAltcha);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('Captcha', () => {
+  test("'none' renders nothing and reports 'not-required', again after a reset", () => {
+    config.captchaProvider = 'none';
+    const onToken = vi.fn();
+    const { container, rerender } = render(<Captcha onToken={onToken} />);
+    expect(container.innerHTML).toBe('');
+    expect(onToken).toHaveBeenLastCalledWith('not-required');
+    rerender(<Captcha onToken={onToken} resetKey={1} />);
+    expect(onToken).toHaveBeenCalledTimes(2);
+  });
+
+  test("'altcha' shows the widget with the challenge URL and reports its payload", async () => {
+    config.captchaProvider = 'altcha';
+    const onToken = vi.fn();
+    const { container, rerender } = render(<Captcha onToken={onToken} />);
+    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBeNull());
+    const widget = container.querySelector('altcha-widget') as unknown as FakeAltcha;
+    expect(widget.getAttribute('challenge')).toBe('/api/captcha/challenge');
+    act(() => widget.emit('verifying'));
+    expect(onToken).not.toHaveBeenCalled();
+    act(() => widget.emit('verified', 'payload-1'));
+    expect(onToken).toHaveBeenLastCalledWith('payload-1');
+    act(() => widget.emit('expired'));
+    expect(onToken).toHaveBeenLastCalledWith(undefined);
+    act(() => widget.emit('verified', 'payload-2'));
+    rerender(<Captcha onToken={onToken} resetKey={1} />);
+    expect(widget.reset).toHaveBeenCalled();
+    expect(onToken).toHaveBeenLastCalledWith(undefined);
+  });
+
+  test('a hosted provider loads its script once, renders with the site key, reports tokens', async () => {
+    config.captchaProvider = 'turnstile';
+    config.captchaSiteKey = 'site-key-1';
+    const render_ = vi.fn<(element: HTMLElement, options: Record<string, unknown>) => string>(
+      () => 'widget-1',
+    );
+    const reset = vi.fn();
+    const onToken = vi.fn();
+    const { rerender } = render(<Captcha onToken={onToken} />);
+    const script = document.head.querySelector('script');
+    expect(script?.src).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=kamaoCaptchaReady_turnstile',
+    );
+    vi.stubGlobal('turnstile', { render: render_, reset });
+    await act(async () => {
+      (window as unknown as Record<string, () => void>).kamaoCaptchaReady_turnstile!();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(render_).toHaveBeenCalled());
+    const options = render_.mock.calls[0]![1];
+    expect(options.sitekey).toBe('site-key-1');
+    act(() => (options.callback as (token: string) => void)('token-1'));
+    expect(onToken).toHaveBeenLastCalledWith('token-1');
+    act(() => (options['expired-callback'] as () => void)());
+    expect(onToken).toHaveBeenLastCalledWith(undefined);
+    rerender(<Captcha onToken={onToken} resetKey={1} />);
+    expect(reset).toHaveBeenCalledWith('widget-1');
+  });
+});

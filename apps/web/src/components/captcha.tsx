@@ -1,0 +1,221 @@
+import { useEffect, useEffectEvent, useRef, useState, type JSX } from 'react';
+import { getAppConfig } from '../lib/app-config';
+
+/**
+ * The human check of the login, signup and contact forms (spec part 1 §5). The provider comes
+ * from the public config: 'altcha' (self-hosted proof of work, the default), 'turnstile',
+ * 'recaptcha', 'hcaptcha', or 'none'. The form learns the answer through onToken: a token once
+ * solved, undefined when it expires or is reset. Changing resetKey (after a failed submit)
+ * resets the widget, since each answer is accepted once.
+ */
+export interface CaptchaProps {
+  onToken: (token: string | undefined) => void;
+  resetKey?: number;
+}
+
+/** What the form sends as captcha_token when the site runs without a captcha. */
+export const CAPTCHA_NOT_REQUIRED = 'not-required';
+
+export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+
+export function Captcha({ onToken, resetKey = 0 }: CaptchaProps): JSX.Element | null {
+  const { captchaProvider, captchaSiteKey } = getAppConfig();
+  const report = useEffectEvent((token: string | undefined) => onToken(token));
+
+  useEffect(() => {
+    if (captchaProvider === 'none') report(CAPTCHA_NOT_REQUIRED);
+  }, [captchaProvider, resetKey]);
+
+  if (captchaProvider === 'none') return null;
+  if (captchaProvider === 'altcha') return <AltchaCaptcha onToken={onToken} resetKey={resetKey} />;
+  const hosted = HOSTED[captchaProvider];
+  if (!hosted) return null;
+  return (
+    <HostedCaptcha
+      provider={hosted}
+      siteKey={captchaSiteKey}
+      onToken={onToken}
+      resetKey={resetKey}
+    />
+  );
+}
+
+// ---- ALTCHA ----
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+interface AltchaStateDetail {
+  state?: string;
+  payload?: string;
+}
+
+function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
+  const holder = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const report = useEffectEvent((token: string | undefined) => onToken(token));
+
+  useEffect(() => {
+    let cancelled = false;
+    let element: AltchaElement | null = null;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<AltchaStateDetail>).detail ?? {};
+      if (detail.state === 'verified' && detail.payload) report(detail.payload);
+      else if (detail.state !== 'verifying') report(undefined);
+    };
+    // The widget's code (about 100 kB) loads only on pages that show a form.
+    import('altcha')
+      .then(() => {
+        if (cancelled || !holder.current) return;
+        element = document.createElement('altcha-widget') as AltchaElement;
+        element.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
+        element.setAttribute('name', 'captcha_token');
+        element.addEventListener('statechange', onState);
+        holder.current.replaceChildren(element);
+        widget.current = element;
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      element?.removeEventListener('statechange', onState);
+      element?.remove();
+      widget.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (resetKey === 0) return;
+    widget.current?.reset?.();
+    report(undefined);
+  }, [resetKey]);
+
+  return (
+    <div className="min-h-[4.5rem]" data-testid="captcha">
+      <div ref={holder} />
+      {failed && <CaptchaLoadError />}
+    </div>
+  );
+}
+
+// ---- Hosted providers: Turnstile, reCAPTCHA, hCaptcha ----
+
+interface HostedApi {
+  render: (element: HTMLElement, options: Record<string, unknown>) => string | number;
+  reset: (id?: string | number) => void;
+  remove?: (id?: string | number) => void;
+}
+
+interface HostedProvider {
+  script: string;
+  /** The global the script defines once ready. */
+  global: 'turnstile' | 'grecaptcha' | 'hcaptcha';
+}
+
+const HOSTED: Record<string, HostedProvider> = {
+  turnstile: {
+    script: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
+    global: 'turnstile',
+  },
+  recaptcha: { script: 'https://www.google.com/recaptcha/api.js', global: 'grecaptcha' },
+  hcaptcha: { script: 'https://js.hcaptcha.com/1/api.js', global: 'hcaptcha' },
+};
+
+const scriptLoads = new Map<string, Promise<HostedApi>>();
+
+/** Loads a provider's script once per page, in explicit-render mode. */
+export function loadHostedCaptcha(provider: HostedProvider): Promise<HostedApi> {
+  const known = scriptLoads.get(provider.script);
+  if (known) return known;
+  const loading = new Promise<HostedApi>((resolve, reject) => {
+    const callback = `kamaoCaptchaReady_${provider.global}`;
+    const globals = window as unknown as Record<string, unknown>;
+    globals[callback] = () => {
+      const api = globals[provider.global] as HostedApi | undefined;
+      if (api) resolve(api);
+      else reject(new Error('captcha script loaded without its API'));
+    };
+    const script = document.createElement('script');
+    script.src = `${provider.script}?render=explicit&onload=${callback}`;
+    script.async = true;
+    script.defer = true;
+    script.onerror = () => {
+      scriptLoads.delete(provider.script);
+      reject(new Error('captcha script failed to load'));
+    };
+    document.head.append(script);
+  });
+  scriptLoads.set(provider.script, loading);
+  return loading;
+}
+
+function HostedCaptcha({
+  provider,
+  siteKey,
+  onToken,
+  resetKey,
+}: Required<CaptchaProps> & { provider: HostedProvider; siteKey: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const api = useRef<{ api: HostedApi; id: string | number } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const report = useEffectEvent((token: string | undefined) => onToken(token));
+
+  useEffect(() => {
+    let cancelled = false;
+    loadHostedCaptcha(provider)
+      .then((loaded) => {
+        if (cancelled || !holder.current) return;
+        const target = document.createElement('div');
+        holder.current.replaceChildren(target);
+        const id = loaded.render(target, {
+          sitekey: siteKey,
+          callback: (token: string) => report(token),
+          'expired-callback': () => report(undefined),
+          'error-callback': () => report(undefined),
+        });
+        api.current = { api: loaded, id };
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      const current = api.current;
+      api.current = null;
+      try {
+        current?.api.remove?.(current.id);
+      } catch {
+        // The widget went with its element.
+      }
+    };
+  }, [provider, siteKey]);
+
+  useEffect(() => {
+    if (resetKey === 0) return;
+    const current = api.current;
+    try {
+      current?.api.reset(current.id);
+    } catch {
+      // Not rendered yet: nothing to reset.
+    }
+    report(undefined);
+  }, [resetKey]);
+
+  return (
+    <div className="min-h-[4.5rem]" data-testid="captcha">
+      <div ref={holder} />
+      {failed && <CaptchaLoadError />}
+    </div>
+  );
+}
+
+function CaptchaLoadError() {
+  return (
+    <p role="alert" className="text-sm text-red-600">
+      The human check could not load. Check your connection and reload the page.
+    </p>
+  );
+}

@@ -1,0 +1,14 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The logged-in account's e-mail, from GET /userRoute/userpassword_and_email_get (spec part 1
+ * §7): the login answer does not carry it, and the browser keeps it as `user` (§3).
+ */
+export async function fetchAccountEmail(): Promise<string | undefined> {
+  try {
+    const answer = await apiRequest('settingsGet');
+    return answer.msg.email_address || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,153 @@
+import { EMAIL_REQUIRED_MESSAGE, emailSchema } from '@kamao/contract/validation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Countdown } from '../../components/countdown';
+import { Icon } from '../../components/icon';
+import { Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useForgotPasswordMutation } from './api/forgot-password';
+import { errorClass, fieldClass, labelClass, primaryButtonClass } from './auth-styles';
+import { REQUEST_FAILED_MESSAGE, RESET_LINK_SENT_MESSAGE, TRY_AGAIN_AFTER } from './auth-texts';
+
+interface Wait {
+  message: string;
+  until: number;
+}
+
+/**
+ * 'I Forgot My Password' (spec part 1 §2, §4, §8): a modal asking for the e-mail ('Email is
+ * required!'), then the reset link; 'Password reset link sent successfully.' on success, the
+ * server's msg with a live 'Try again after' countdown while a link was sent recently, and
+ * 'Request Failed' when the request never got through. A native <dialog>: focus stays inside,
+ * Escape closes it.
+ */
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [wait, setWait] = useState<Wait | undefined>();
+  const send = useForgotPasswordMutation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = emailSchema.safeParse(email);
+    if (!checked.success) {
+      setError(email.trim() ? checked.error.issues[0]?.message : EMAIL_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    send.mutate(checked.data, {
+      onSuccess: (answer) => {
+        setWait(undefined);
+        void toastSuccess(answer.msg || RESET_LINK_SENT_MESSAGE);
+        onClose();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status !== 0) {
+          const message = failure.errorMessage ?? REQUEST_FAILED_MESSAGE;
+          const timeLeft = failure.details.timeLeft;
+          if (timeLeft !== undefined && timeLeft > 0) {
+            setWait({ message, until: Date.now() + timeLeft });
+          } else {
+            setWait(undefined);
+            void toastError(message);
+          }
+          return;
+        }
+        void toastError(REQUEST_FAILED_MESSAGE);
+      },
+    });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onClose={onClose}
+      onCancel={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form noValidate onSubmit={submit} className="p-6 sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+            Forgot Password
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mt-1 -mr-2 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label="Close"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        </div>
+        <p id={`${id}-intro`} className="mt-1 text-sm text-slate-600">
+          Enter the e-mail of your account. We will send you a link to choose a new password.
+        </p>
+
+        <div className="mt-5">
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={fieldClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-email-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-email-error`} className={errorClass}>
+              {error}
+            </p>
+          )}
+        </div>
+
+        {wait && (
+          <div
+            role="alert"
+            className="mt-4 flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900"
+          >
+            <Icon name="hourglass" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+            <p>
+              {wait.message}
+              <br />
+              <span className="font-semibold">
+                {TRY_AGAIN_AFTER} <Countdown until={wait.until} onDone={() => setWait(undefined)} />
+              </span>
+            </p>
+          </div>
+        )}
+
+        <button
+          type="submit"
+          disabled={send.isPending || wait !== undefined}
+          aria-busy={send.isPending}
+          className={`${primaryButtonClass} mt-6 disabled:cursor-not-allowed`}
+        >
+          {send.isPending ? <Spinner className="size-5" /> : null}
+          Send Reset Link
+        </button>
+      </form>
+    </dialog>
+  );
+}

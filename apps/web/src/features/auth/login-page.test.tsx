@@ -1,0 +1,172 @@
+import { createDecipheriv, createHash } from 'node:crypto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../../lib/app-config';
+import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
+import { LoginPage } from './login-page';
+import { renderAuthPage, sentBodies } from './testing/render-auth-page';
+
+const config: AppConfig = { ...DEFAULT_APP_CONFIG, captchaProvider: 'none' };
+vi.mock('../../lib/app-config', async (original) => ({
+  ...(await original<typeof import('../../lib/app-config')>()),
+  getAppConfig: () => config,
+}));
+vi.mock('../../lib/toast', () => ({
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+}));
+const toast = await import('../../lib/toast');
+
+const SETTINGS = ok({ msg: { email_address: 'ra.hul@mail.in', available_balance: 0 } });
+
+beforeEach(() => {
+  Object.assign(config, { ...DEFAULT_APP_CONFIG, captchaProvider: 'none' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  window.localStorage.clear();
+});
+
+async function fillAndSubmit(identifier: string, password = 'secret-pass') {
+  fireEvent.input(await screen.findByLabelText('Email or Username'), {
+    target: { value: identifier },
+  });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+function start(routes: FakeRoutes) {
+  const api = installFakeApi(routes);
+  return { api, ...renderAuthPage(<LoginPage />, '/login', '/login') };
+}
+
+describe('the login page (spec part 1 §5, §8)', () => {
+  test('strips the dots of a userName, logs in, remembers the account e-mail', async () => {
+    const { api, location } = start({
+      'POST /userRoute/login': ok({ msg: 'Login Success!' }),
+      '/userRoute/userpassword_and_email_get': SETTINGS,
+    });
+    await fillAndSubmit('  ra.hul ');
+    await waitFor(() => expect(location()).toBe('/member/dashboard'));
+    expect(sentBodies(api.fetchMock, '/userRoute/login')).toEqual([
+      { obj: { email_userName: 'rahul', password: 'secret-pass', loginRemember_state: false } },
+    ]);
+    expect(toast.toastSuccess).toHaveBeenCalledWith('Login Success!');
+    expect(window.localStorage.getItem('user')).toBe('ra.hul@mail.in');
+  });
+
+  test('strips dots from the local part of an e-mail and keeps the typed e-mail', async () => {
+    const { api, location } = start({ 'POST /userRoute/login': ok({ msg: 'Login Success!' }) });
+    await fillAndSubmit('Ra.Hul@mail.co.in');
+    await waitFor(() => expect(location()).toBe('/member/dashboard'));
+    expect(sentBodies(api.fetchMock, '/userRoute/login')[0]).toMatchObject({
+      obj: { email_userName: 'RaHul@mail.co.in' },
+    });
+    expect(api.calls).not.toContain('GET /userRoute/userpassword_and_email_get');
+    expect(window.localStorage.getItem('user')).toBe('Ra.Hul@mail.co.in');
+  });
+
+  test('seals the payload with the public payload key', async () => {
+    const secret = 'unit-test-secret';
+    config.payloadKey = createHash('sha256').update(secret).digest('base64url');
+    const { api, location } = start({ 'POST /userRoute/login': ok({ msg: 'Login Success!' }) });
+    await fillAndSubmit('demo@example.com', 'demo12345');
+    await waitFor(() => expect(location()).toBe('/member/dashboard'));
+    const [body] = sentBodies(api.fetchMock, '/userRoute/login') as [{ obj: string }];
+    const [, iv, sealed] = body.obj.split('.') as [string, string, string];
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      createHash('sha256').update(secret).digest(),
+      Buffer.from(iv, 'base64url'),
+    );
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(0, -16)), decipher.final()]);
+    expect(JSON.parse(plain.toString())).toEqual({
+      email_userName: 'demo@example.com',
+      password: 'demo12345',
+      loginRemember_state: false,
+    });
+  });
+
+  test('refuses another account than the stored one', async () => {
+    window.localStorage.setItem('user', 'rahul@mail.in');
+    const { api } = start({ 'POST /userRoute/login': ok({ msg: 'Login Success!' }) });
+    await fillAndSubmit('priya@mail.in');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(
+        'Account switching is restricted. Please log in with rahul@mail.in.',
+      ),
+    );
+    expect(api.calls).not.toContain('POST /userRoute/login');
+  });
+
+  test("'Invalid details' for the stored account forgets it", async () => {
+    window.localStorage.setItem('user', 'rahul@mail.in');
+    window.localStorage.setItem('userAlreadyRegistered', 'true');
+    const { location } = start({
+      'POST /userRoute/login': { status: 400, body: { error_msg: 'Invalid details' } },
+    });
+    await fillAndSubmit('RAHUL');
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('Invalid details'));
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('userAlreadyRegistered')).toBeNull();
+    expect(location()).toBe('/login');
+  });
+
+  test('a failure without a message says something went wrong', async () => {
+    start({ 'POST /userRoute/login': { status: 500, body: {} } });
+    await fillAndSubmit('rahul');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('Something went wrong, please try again.'),
+    );
+  });
+
+  test('asks for the captcha before sending', async () => {
+    config.captchaProvider = 'turnstile';
+    const { api } = start({});
+    await fillAndSubmit('rahul');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('Please verify that you are a human!'),
+    );
+    expect(api.calls).not.toContain('POST /userRoute/login');
+  });
+
+  test('the Google button shows only when configured and starts the server flow', async () => {
+    start({});
+    await screen.findByLabelText('Email or Username');
+    expect(screen.queryByRole('button', { name: 'Login With Google' })).toBeNull();
+    cleanup();
+    config.googleClientConfigured = true;
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    start({});
+    fireEvent.click(await screen.findByRole('button', { name: 'Login With Google' }));
+    expect(assign).toHaveBeenCalledWith('/auth/google/start?intent=login');
+  });
+
+  test('a Google failure shows its text once and the query goes', async () => {
+    installFakeApi({});
+    const { search } = renderAuthPage(
+      <LoginPage />,
+      '/login',
+      '/login?google_error=Please%20Login%20With%20Password',
+    );
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(
+        'You Already Registered Please Login With Password',
+      ),
+    );
+    await waitFor(() => expect(search()).toBe(''));
+    expect(toast.toastError).toHaveBeenCalledTimes(1);
+  });
+
+  test('the forgot-password dialog opens from the link', async () => {
+    start({});
+    fireEvent.click(await screen.findByRole('button', { name: 'I Forgot My Password' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pagePaths } from '@kamao/contract/page-paths';
+import { MOBILE_NUMBER_DIGITS } from '@kamao/contract/constants';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Captcha } from '../../../components/captcha';
+import { Icon } from '../../../components/icon';
+import { Spinner } from '../../../components/spinner';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
+import {
+  contactFormSchema,
+  useSendContactMessage,
+  type ContactFormValues,
+} from '../api/send-contact-message';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  CONTACT_THANK_YOU_MESSAGE,
+  contactTexts as t,
+} from '../contact-texts';
+import { ContactField, inputClass } from './contact-field';
+
+const EMPTY: ContactFormValues = {
+  name: '',
+  email_address: '',
+  mobile_number: '',
+  subject: '',
+  message: '',
+  consent: false,
+};
+
+type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
+
+/**
+ * The contact form (spec part 1 §2 "Contact form", §5): name, email, mobile number, subject,
+ * message, the consent checkbox with the terms and privacy links, and the captcha. Validated
+ * with the contract's schema, the one the server uses; sent without credentials (§7). Success
+ * shows the thank-you text and clears the form; a refusal shows the server's error_msg.
+ * Public (/contact-us, the home page) and member mode (/member/support) share it.
+ */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    // The schema's input types (consent: true, mobile as text or number) are wider or narrower
+    // than the form's fields; the values it checks are these.
+    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
+    defaultValues: EMPTY,
+  });
+  const [captchaToken, setCaptchaToken] = useState<string | undefined>();
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const send = useSendContactMessage();
+  const consentErrorId = `${useId()}-consent-error`;
+
+  const onSubmit = handleSubmit((values) => {
+    if (!captchaToken) {
+      setOutcome({ kind: 'failed', message: CAPTCHA_REQUIRED_MESSAGE });
+      return;
+    }
+    setOutcome(null);
+    send.mutate(
+      { ...values, consent: true, captcha_token: captchaToken },
+      {
+        onSuccess: () => {
+          // The spec's own words, whatever the server's msg says (part 1 §2).
+          setOutcome({ kind: 'sent', message: CONTACT_THANK_YOU_MESSAGE });
+          reset(EMPTY);
+        },
+        onError: (error) => {
+          const fallback = error instanceof ApiError && error.status === 429 ? t.tooMany : t.failed;
+          setOutcome({ kind: 'failed', message: errorMessageOf(error, fallback) });
+        },
+        // Each captcha answer is accepted once: ask for a new one either way.
+        onSettled: () => setCaptchaReset((key) => key + 1),
+      },
+    );
+  });
+
+  const busy = send.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      {outcome?.kind === 'sent' && (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
+        >
+          <Icon name="support" className="mt-0.5 size-5 shrink-0" />
+          {outcome.message}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ContactField label={t.name} error={errors.name?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="text"
+              autoComplete="name"
+              className={inputClass}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('name')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={t.email} error={errors.email_address?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              className={inputClass}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('email_address')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={t.mobile} hint={t.mobileHint} error={errors.mobile_number?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              maxLength={MOBILE_NUMBER_DIGITS}
+              className={inputClass}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('mobile_number')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={t.subject} error={errors.subject?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="text"
+              className={inputClass}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('subject')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={t.message} error={errors.message?.message} className="sm:col-span-2">
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              rows={5}
+              className={`${inputClass} resize-y`}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              {...register('message')}
+            />
+          )}
+        </ContactField>
+      </div>
+
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-emerald-700"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? consentErrorId : undefined}
+            {...register('consent')}
+          />
+          <span>
+            {t.consentBefore}{' '}
+            <Link to={pagePaths.termsOfUse} className="font-medium text-emerald-800 underline">
+              {t.terms}
+            </Link>{' '}
+            {t.consentAnd}{' '}
+            <Link to={pagePaths.privacyPolicy} className="font-medium text-emerald-800 underline">
+              {t.privacy}
+            </Link>
+            {t.consentAfter}
+          </span>
+        </label>
+        {errors.consent?.message && (
+          <p id={consentErrorId} role="alert" className="mt-1 text-sm text-rose-700">
+            {errors.consent.message}
+          </p>
+        )}
+      </div>
+
+      <Captcha onToken={setCaptchaToken} resetKey={captchaReset} />
+
+      {outcome?.kind === 'failed' && (
+        <p
+          role="alert"
+          className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-200"
+        >
+          {outcome.message}
+        </p>
+      )}
+
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+      >
+        {busy && <Spinner className="size-5" />}
+        {busy ? t.sending : t.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The contact form's texts. Spec texts (part 1 §2, §5) are verbatim; the rest is ours.
+ */
+
+// ---- spec part 1 §2 "Contact form" ----
+export const CONTACT_THANK_YOU_MESSAGE =
+  'Thank you! Your message has been successfully received. We will be in touch with you shortly.';
+// ---- spec part 1 §5 (the captcha of every form) ----
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please verify that you are a human!';
+
+// ---- Our own words ----
+export const contactTexts = {
+  contactTitle: 'Contact Us',
+  contactIntro:
+    'Questions about your account, a payment or advertising with us? Send us a message and we will reply by e-mail.',
+  supportTitle: 'Support',
+  supportIntro:
+    'Need help with your account, an earning or a withdrawal? Write to us and we will reply by e-mail.',
+  name: 'Your name',
+  email: 'Email address',
+  mobile: 'Mobile number',
+  mobileHint: '10 digits, without +91',
+  subject: 'Subject',
+  message: 'Message',
+  consentBefore: 'I agree to the',
+  terms: 'Terms of Use',
+  consentAnd: 'and the',
+  privacy: 'Privacy Policy',
+  consentAfter: ', and to be contacted about my message.',
+  send: 'Send message',
+  sending: 'Sending…',
+  failed: 'Your message could not be sent. Please try again.',
+  tooMany: 'You have sent several messages already. Please try again later.',
+} as const;

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * PATCH /userRoute/userpassword_and_email_patch with {obj: {email_address}} (spec part 1 §7): a
+ * verification link goes to the new address; the change applies when it is opened. Rate
+ * limited: 429 'Already Email update reset registered' with time_left (part 1 §8).
+ */
+export const EMAIL_LINK_SENT_FALLBACK =
+  'A verification link has been sent to your new email address.';
+
+export async function changeEmailRequest(newEmail: string): Promise<string> {
+  const answer = await apiRequest('settingsPatch', {
+    body: { obj: { email_address: newEmail } },
+  });
+  return typeof answer.msg === 'string' ? answer.msg : EMAIL_LINK_SENT_FALLBACK;
+}
+
+export function useChangeEmail(options: {
+  onSuccess: (message: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationFn: changeEmailRequest,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * PATCH /userRoute/userpassword_and_email_patch with {obj: {currentPassword_state,
+ * newPassword_state}} (spec part 1 §3, §7). The server ends the member's other sessions.
+ */
+export const PASSWORD_CHANGED_FALLBACK = 'Password changed successfully';
+
+export async function changePasswordRequest(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<string> {
+  const answer = await apiRequest('settingsPatch', {
+    body: {
+      obj: { currentPassword_state: input.currentPassword, newPassword_state: input.newPassword },
+    },
+  });
+  return typeof answer.msg === 'string' ? answer.msg : PASSWORD_CHANGED_FALLBACK;
+}
+
+export function useChangePassword(options: {
+  onSuccess: (message: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  return useMutation({
+    mutationFn: changePasswordRequest,
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

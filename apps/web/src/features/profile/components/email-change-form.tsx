@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Countdown } from '../../../components/countdown';
+import { ApiError, errorMessageOf, isSessionError } from '../../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useChangeEmail } from '../api/change-email';
+import {
+  EMAIL_CHANGE_PENDING_ERROR,
+  EMAIL_WAIT_MESSAGE,
+  settingsTexts as t,
+} from '../profile-texts';
+import { emailFormProblem, resolverOf, type EmailForm } from '../settings-schemas';
+import { Card, FormField, SubmitButton, TextField } from './form-field';
+import { showWaitToast } from './wait-toast';
+
+const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
+
+/**
+ * Change e-mail (spec part 1 §2, §5, §8): new and confirm; the three checks of §5, then the
+ * server. A verification link goes to the new address. While an earlier request is pending the
+ * server answers 'Already Email update reset registered' with time_left: the toast 'Please wait
+ * before trying again.' with a live countdown, which also stays beside the form until it ends.
+ */
+export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EmailForm>({
+    resolver: resolverOf<EmailForm>((form) => emailFormProblem(form, currentEmail)),
+    defaultValues: EMPTY,
+  });
+
+  const change = useChangeEmail({
+    onSuccess: (message) => {
+      reset(EMPTY);
+      void toastSuccess(message);
+    },
+    onError: (error) => {
+      if (isSessionError(error)) return;
+      const timeLeft = error instanceof ApiError ? error.details.timeLeft : undefined;
+      if (
+        error instanceof ApiError &&
+        error.errorMessage === EMAIL_CHANGE_PENDING_ERROR &&
+        timeLeft !== undefined
+      ) {
+        const until = Date.now() + timeLeft;
+        setWaitUntil(until);
+        void showWaitToast({ title: EMAIL_WAIT_MESSAGE, label: t.timeRemaining, until });
+        return;
+      }
+      void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
+    },
+  });
+
+  const onSubmit = handleSubmit((form) => change.mutate(form.newEmail.trim()));
+  const waitOver = useCallback(() => setWaitUntil(null), []);
+
+  return (
+    <Card titleId="email-title" title={t.emailTitle} hint={t.emailHint} icon="link">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <FormField label={t.currentEmail}>
+          {({ id }) => (
+            <input
+              id={id}
+              type="email"
+              readOnly
+              value={currentEmail}
+              className="mt-1.5 block w-full rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-slate-700"
+            />
+          )}
+        </FormField>
+        <TextField
+          label={t.newEmail}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.newEmail?.message}
+          registration={register('newEmail')}
+        />
+        <TextField
+          label={t.confirmEmail}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.confirmEmail?.message}
+          registration={register('confirmEmail')}
+        />
+        {waitUntil !== null && (
+          <p
+            role="status"
+            className="rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
+          >
+            {EMAIL_WAIT_MESSAGE} {t.timeRemaining}{' '}
+            <Countdown until={waitUntil} onDone={waitOver} className="font-semibold" />
+          </p>
+        )}
+        <SubmitButton busy={change.isPending} label={t.saveEmail} busyLabel={t.busy} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Icon } from '../../../components/icon';
+import { Spinner } from '../../../components/spinner';
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600 aria-[invalid=true]:border-rose-500';
+
+/** A labelled control with its validation message tied to it (aria-describedby). */
+export function FormField({
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
+      {hint && (
+        <div id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A text input registered with react-hook-form. */
+export function TextField({
+  label,
+  error,
+  registration,
+  className,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  className?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>) {
+  return (
+    <FormField label={label} error={error} className={className ?? ''}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="text"
+          className={inputClass}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...registration}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A password input with its own show/hide button (spec part 1 §2 "show/hide"). */
+export function PasswordField({
+  label,
+  error,
+  registration,
+  autoComplete,
+  showLabel,
+  hideLabel,
+}: {
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  autoComplete: 'current-password' | 'new-password';
+  showLabel: string;
+  hideLabel: string;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <FormField label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <div className="relative">
+          <input
+            id={id}
+            type={shown ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            className={`${inputClass} pr-12`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...registration}
+          />
+          <button
+            type="button"
+            onClick={() => setShown((value) => !value)}
+            className="absolute inset-y-0 right-1 my-1.5 grid w-10 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label={`${shown ? hideLabel : showLabel}: ${label}`}
+            aria-pressed={shown}
+          >
+            <Icon name={shown ? 'eyeOff' : 'eye'} className="size-5" />
+          </button>
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/** A white rounded card with a heading, as the shell's pages use. */
+export function Card({
+  titleId,
+  title,
+  hint,
+  icon,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  hint?: string;
+  icon: 'user' | 'wallet' | 'settings' | 'link';
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
+          <Icon name={icon} className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {hint && <p className="mt-0.5 text-sm text-slate-600">{hint}</p>}
+        </div>
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+    >
+      {busy && <Spinner className="size-5" />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

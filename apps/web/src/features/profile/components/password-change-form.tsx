@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { errorMessageOf, isSessionError } from '../../../lib/api-client';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+import { settingsTexts as t } from '../profile-texts';
+import { passwordFormProblem, resolverOf, type PasswordForm } from '../settings-schemas';
+import { Card, PasswordField, SubmitButton } from './form-field';
+
+const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password (spec part 1 §2, §5): current, new and confirm, each with show/hide; the
+ * three checks of §5 first, then the server's error_msg. The other sessions end on the server.
+ */
+export function PasswordChangeForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordForm>({ resolver: resolverOf(passwordFormProblem), defaultValues: EMPTY });
+
+  const change = useChangePassword({
+    onSuccess: (message) => {
+      reset(EMPTY);
+      void toastSuccess(message);
+    },
+    onError: (error) => {
+      if (isSessionError(error)) return;
+      void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
+    },
+  });
+
+  const onSubmit = handleSubmit((form) =>
+    change.mutate({ currentPassword: form.currentPassword, newPassword: form.newPassword }),
+  );
+  const toggle = { showLabel: t.showPassword, hideLabel: t.hidePassword };
+
+  return (
+    <Card titleId="password-title" title={t.passwordTitle} hint={t.passwordHint} icon="settings">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <PasswordField
+          label={t.currentPassword}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          registration={register('currentPassword')}
+          {...toggle}
+        />
+        <PasswordField
+          label={t.newPassword}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          registration={register('newPassword')}
+          {...toggle}
+        />
+        <PasswordField
+          label={t.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          registration={register('confirmPassword')}
+          {...toggle}
+        />
+        <SubmitButton busy={change.isPending} label={t.savePassword} busyLabel={t.busy} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { SafeHtml } from '../../../components/safe-html';
+import { Skeleton } from '../../../components/skeleton';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLegalText, type LegalPageKind } from '../api/page-content';
+import { legalTexts } from '../site-texts';
+import { LoadFailed } from './load-failed';
+
+/**
+ * Privacy policy, terms of use and DMCA (spec part 1 §2 "Legal pages"): the operator's HTML,
+ * sanitised before it is rendered (DESIGN.md "HTML from the server").
+ */
+export function LegalPage({ kind, title }: { kind: LegalPageKind; title: string }) {
+  useDocumentTitle(title);
+  const text = useLegalText(kind);
+
+  return (
+    <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 id="page-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {text.isPending ? (
+          <LegalSkeleton />
+        ) : text.isError ? (
+          <LoadFailed
+            text={legalTexts.loadFailed}
+            retry={legalTexts.retry}
+            onRetry={() => void text.refetch()}
+          />
+        ) : text.data.trim() === '' ? (
+          <p className="text-slate-600">{legalTexts.empty}</p>
+        ) : (
+          <SafeHtml html={text.data} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function LegalSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className="space-y-3">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton className="h-6 w-1/2" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+      <Skeleton className="mt-6 h-4 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP_WIDTH, PHONE_WIDTH, logIn, seen, useBrowser } from '../support/browser.ts';
+import { linkInMail, waitForMail } from '../support/fakes-client.ts';
+
+const browser = useBrowser();
+
+/** A fresh member per run, so the demo member's password and e-mail stay as they are. */
+function newMember(tag: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    name: `Profile ${tag}`,
+    email: `profile-${tag}-${id}@example.com`,
+    password: 'Saffron-Lotus-42',
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+  };
+}
+
+async function signUp(request: APIRequestContext, member: ReturnType<typeof newMember>) {
+  const response = await request.post('/userRoute/signUp', {
+    data: {
+      obj: {
+        name: member.name,
+        mobile_number: member.mobile,
+        email_address: member.email,
+        password: member.password,
+        captcha_token: 'x',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+async function newSignedInMember(context: BrowserContext, tag: string) {
+  const member = newMember(tag);
+  await signUp(context.request, member);
+  await logIn(context, { email: member.email, password: member.password });
+  return member;
+}
+
+/** The SweetAlert2 toast with this text (spec part 1 §8 "Toasts"). */
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.swal2-toast').filter({ hasText: text });
+
+test('a member fills the profile, saves it and finds it again after a reload', async () => {
+  const { context, page, screenshot } = await browser.open({
+    width: PHONE_WIDTH,
+    // The wrong current password is answered 400 on purpose.
+    allowErrors: [/status of 400/],
+  });
+  const member = await newSignedInMember(context, 'fill');
+  await page.goto('/member/profile');
+  await seen(page.getByRole('heading', { name: 'Profile & Billing' }));
+  await seen(page.getByRole('heading', { name: 'Withdrawal Info' }));
+  // The name given at signup is already there.
+  expect(await page.getByLabel('Full name').inputValue()).toBe(member.name);
+
+  await page.getByLabel('Address').fill('12 MG Road, Near City Mall');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('PIN code').fill('411001');
+  await page.getByLabel('Mobile number').fill(member.mobile);
+  await page.getByLabel('Withdrawal method').selectOption('UPI');
+  // The chosen method's details and minimum, from the server's list.
+  await seen(page.getByText('Your UPI ID, e.g. name@bank'));
+  await seen(page.getByText('₹50.000'));
+  await page.getByLabel('Withdrawal account').fill('member@okaxis');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await seen(toast(page, 'Profile updated successfully'));
+  await screenshot('profile-390');
+
+  await page.reload();
+  await seen(page.getByRole('heading', { name: 'Profile & Billing' }));
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Pune');
+  expect(await page.getByLabel('Address').inputValue()).toBe('12 MG Road, Near City Mall');
+  expect(await page.getByLabel('State').inputValue()).toBe('Maharashtra');
+  expect(await page.getByLabel('PIN code').inputValue()).toBe('411001');
+  expect(await page.getByLabel('Withdrawal method').inputValue()).toBe('UPI');
+  expect(await page.getByLabel('Withdrawal account').inputValue()).toBe('member@okaxis');
+
+  // All eight fields are required (spec part 1 §5).
+  await page.getByLabel('City').fill('');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await seen(page.getByText('City is required'));
+});
+
+test('the profile at desktop width', async () => {
+  const { context, page, screenshot } = await browser.open({ width: DESKTOP_WIDTH });
+  await newSignedInMember(context, 'wide');
+  await page.goto('/member/profile');
+  await seen(page.getByRole('heading', { name: 'Profile & Billing' }));
+  await page.getByLabel('Withdrawal method').selectOption('Paytm');
+  await seen(page.getByText('Your Paytm mobile number'));
+  await screenshot('profile-1280');
+});
+
+test('a member changes the password: the current one is checked, then the new one logs in', async () => {
+  const { context, page, screenshot } = await browser.open({
+    width: PHONE_WIDTH,
+    // The wrong current password is answered 400 on purpose.
+    allowErrors: [/status of 400/],
+  });
+  const member = await newSignedInMember(context, 'pass');
+  await page.goto('/member/settings');
+  await seen(page.getByRole('heading', { name: 'Change Password' }));
+  await screenshot('settings-390');
+  const newPassword = 'Monsoon-Kite-77';
+
+  // The spec's client checks (part 1 §5).
+  await page.getByLabel('Current password', { exact: true }).fill(member.password);
+  await page.getByLabel('New password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await seen(page.getByText('New password must differ from the current password.'));
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill('something-else');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await seen(page.getByText('New password and confirm password not match.'));
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await seen(page.getByText('Password must be at least 8 characters long.'));
+
+  // A wrong current password: the server's text.
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await seen(toast(page, 'Current password is incorrect.'));
+
+  await page.getByLabel('Current password', { exact: true }).fill(member.password);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await seen(toast(page, 'Password changed successfully'));
+  // This session stays signed in.
+  await page.reload();
+  await seen(page.getByRole('heading', { name: 'Change Password' }));
+
+  // The new password logs in; the old one no longer does.
+  const fresh = await browser.open({ width: DESKTOP_WIDTH });
+  const old = await fresh.context.request.post('/userRoute/login', {
+    data: {
+      obj: { email_userName: member.email, password: member.password, loginRemember_state: false },
+    },
+  });
+  expect(old.ok()).toBe(false);
+  await logIn(fresh.context, { email: member.email, password: newPassword });
+  await fresh.page.goto('/member/settings');
+  await seen(fresh.page.getByRole('heading', { name: 'Change Password' }));
+});
+
+test('a member changes the e-mail through the mailed link; a second request must wait', async () => {
+  const { context, page, screenshot } = await browser.open({
+    width: DESKTOP_WIDTH,
+    // The rate-limited answer is a 429 that Chromium logs itself.
+    allowErrors: [/status of 429/],
+  });
+  const member = await newSignedInMember(context, 'mail');
+  await page.goto('/member/settings');
+  await seen(page.getByRole('heading', { name: 'Change Email' }));
+  expect(await page.getByLabel('Current email').inputValue()).toBe(member.email);
+
+  // The spec's client checks (part 1 §5).
+  await page.getByLabel('New email', { exact: true }).fill(member.email.toUpperCase());
+  await page.getByLabel('Confirm new email').fill(member.email.toUpperCase());
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await seen(page.getByText('The new email is already in use. Please choose a different email.'));
+  const newEmail = member.email.replace('profile-mail-', 'renamed-');
+  await page.getByLabel('New email', { exact: true }).fill(newEmail);
+  await page.getByLabel('Confirm new email').fill(`x${newEmail}`);
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await seen(page.getByText('new Email and confirm Email not match.'));
+
+  const since = Date.now();
+  await page.getByLabel('Confirm new email').fill(newEmail);
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await seen(toast(page, 'A verification link has been sent to your new email address.'));
+
+  const mail = await waitForMail(newEmail, since);
+  const link = new URL(linkInMail(mail, '/email-verification/'));
+  await page.goto(link.pathname + link.search);
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.goto('/member/settings');
+  await expect.poll(() => page.getByLabel('Current email').inputValue()).toBe(newEmail);
+
+  // Right away again: 'Please wait before trying again.' with a live time remaining (§8).
+  const another = newEmail.replace('renamed-', 'again-');
+  await page.getByLabel('New email', { exact: true }).fill(another);
+  await page.getByLabel('Confirm new email').fill(another);
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  const waitToast = toast(page, 'Please wait before trying again.');
+  await seen(waitToast);
+  const timer = waitToast.getByRole('timer');
+  const first = await timer.textContent();
+  expect(first).toMatch(/^(\d+h )?(\d+m )?\d+s$/);
+  // It counts down live.
+  await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
+  await seen(page.getByRole('status').filter({ hasText: 'Please wait before trying again.' }));
+  await screenshot('settings-wait-1280');
+});
