@@ -46,7 +46,12 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   // main.tsx registers it through virtual:pwa-register.
   injectRegister: false,
-  includeAssets: ['favicon.ico', 'favicon.svg', 'favicon-48x48.png', 'apple-touch-icon-180x180.png'],
+  includeAssets: [
+    'favicon.ico',
+    'favicon.svg',
+    'favicon-48x48.png',
+    'apple-touch-icon-180x180.png',
+  ],
   manifest: {
     id: '/',
     name: 'Kamao',
