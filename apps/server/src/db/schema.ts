@@ -46,6 +46,9 @@ export const users = pgTable(
     zipCode: text('zip_code'),
     withdrawalMethod: text('withdrawal_method'),
     withdrawalAccountInformation: text('withdrawal_account_information'),
+    // Password attempts since the last success, and the end of a lockout (modules/auth/login.ts).
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -14,10 +14,12 @@ export function schemaOf<R extends ApiRoute>(
   querystring: R extends { query: infer Q } ? Defined<Q> : undefined;
   response: R extends { answer: infer A } ? { 200: Defined<A> } : undefined;
 } {
+  // Absent parts are left out rather than set to undefined: Fastify warns (FSTWRN001) about a
+  // schema key that is present but empty.
   return {
-    body: route.body,
-    querystring: route.query,
-    response: route.answer ? { 200: route.answer } : undefined,
+    ...(route.body && { body: route.body }),
+    ...(route.query && { querystring: route.query }),
+    ...(route.answer && { response: { 200: route.answer } }),
   } as never;
 }
 

@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifie
 import { linkIn, startMailCatcher } from '../../test/mail-catcher.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { ACCOUNT_LOCKED, LOGIN_ATTEMPTS_BEFORE_LOCKOUT } from './login.ts';
 
 // A stand-in verifier: the captcha itself is tested in integrations/captcha.
 const humanOnly: CaptchaVerifier = { provider: 'altcha', verify: async (t) => t === 'human' };
@@ -148,6 +149,31 @@ describe(`signup and login on ${testEngine}`, () => {
       .from(users)
       .where(eq(users.userName, 'referredfriend'));
     expect(friend?.referredBy).toBe(referrer?.id);
+  });
+
+  it('locks an account for 15 minutes after 5 failed passwords, even against 20 parallel guesses', async () => {
+    await signup({ email_address: 'lock.me@example.com', name: 'Lock Me' });
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login('lockme', `wrong-guess-${i}`)),
+    );
+    const statuses = guesses.map((g) => g.status);
+    // Only the attempts counted before the lock reach the password check.
+    expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_ATTEMPTS_BEFORE_LOCKOUT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_ATTEMPTS_BEFORE_LOCKOUT);
+    const right = await login('lockme', 'mango-lassi-42');
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({ error_msg: ACCOUNT_LOCKED });
+
+    // When the lockout has run out, the right password logs in and the count starts again.
+    await t.database.db
+      .update(users)
+      .set({ loginLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.userName, 'lockme'));
+    expect((await login('lockme', 'mango-lassi-42')).status).toBe(200);
+    for (let i = 0; i < LOGIN_ATTEMPTS_BEFORE_LOCKOUT - 1; i += 1) {
+      expect((await login('lockme', 'still-wrong')).status).toBe(400);
+    }
+    expect((await login('lockme', 'mango-lassi-42')).status).toBe(200);
   });
 
   it('caps the signups of one address per day when configured', async () => {

@@ -1,8 +1,8 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { createSession, type NewSession } from './session-store.ts';
 
@@ -15,6 +15,15 @@ export interface LoginInput {
 
 // The spec's client clears its stored account on exactly this text (spec part 1 §8).
 export const INVALID_DETAILS = 'Invalid details';
+
+/**
+ * Lockout after repeated failures per account (OWASP "Authentication"): the address rate limit
+ * stops one client; this stops many clients guessing one member's password. Each attempt is
+ * counted before its password is checked, so parallel guesses cannot slip past the limit.
+ */
+export const LOGIN_ATTEMPTS_BEFORE_LOCKOUT = 5;
+export const LOGIN_LOCKOUT_MINUTES = 15;
+export const ACCOUNT_LOCKED = `Too many failed login attempts. Please try again after ${LOGIN_LOCKOUT_MINUTES} minutes.`;
 
 /**
  * Password login by e-mail or userName (DESIGN.md: login accepts either; both compared in their
@@ -33,9 +42,41 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<NewS
     await verifyAgainstDummy(input.password);
     throw badRequest(INVALID_DETAILS);
   }
+  await countAttempt(db, user.id);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw badRequest(INVALID_DETAILS);
   }
+  await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
   if (user.status !== 'active') throw forbidden('Your account has been suspended.');
   return createSession(db, user.id, input.remember, input.userAgent);
+}
+
+/** Counts one password attempt, or refuses it while the account is locked. */
+async function countAttempt(db: Db, userId: string): Promise<void> {
+  const lockExpired = sql`${users.loginLockedUntil} is not null and ${users.loginLockedUntil} <= now()`;
+  const [counted] = await db
+    .update(users)
+    .set({
+      // An expired lockout starts a fresh count.
+      failedLoginCount: sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`,
+      loginLockedUntil: sql`case when ${lockExpired} then null else ${users.loginLockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.loginLockedUntil), lte(users.loginLockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ attempts: users.failedLoginCount });
+  if (!counted) throw tooManyRequests(ACCOUNT_LOCKED);
+  if (counted.attempts > LOGIN_ATTEMPTS_BEFORE_LOCKOUT) {
+    await db
+      .update(users)
+      .set({
+        failedLoginCount: 0,
+        loginLockedUntil: sql`now() + make_interval(mins => ${LOGIN_LOCKOUT_MINUTES})`,
+      })
+      .where(eq(users.id, userId));
+    throw tooManyRequests(ACCOUNT_LOCKED);
+  }
 }
