@@ -23,6 +23,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GOOGLE_CLIENT_ID: 'kamao-e2e-client',
       GOOGLE_CLIENT_SECRET: 'kamao-e2e-secret',
       GOOGLE_ISSUER: fakes.oidcIssuer,
+      // Every journey logs in from 127.0.0.1; the per-address limit is tested in the server suite.
+      LOGIN_LIMIT_PER_ADDRESS_PER_10_MIN: '1000',
     },
   });
   project.provide('baseURL', server.origin);

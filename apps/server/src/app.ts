@@ -20,6 +20,9 @@ import {
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { giftCodeRoutes } from './modules/giftcode/routes.ts';
+import { referralRoutes } from './modules/referral/routes.ts';
 import { captchaRoutes } from './modules/auth/captcha-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(channelRoutes, { channelStatistics });
   await app.register(profileRoutes, { db, config, mailer });
   await app.register(walletRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(referralRoutes, { db });
+  await app.register(giftCodeRoutes, { db });
   await app.register(adminContentRoutes, { db });
   await app.register(adminInboxRoutes, { db });
 

@@ -60,6 +60,7 @@ const configSchema = z
       .string()
       .refine((v) => URL.canParse(v), { message: 'an issuer URL' })
       .default('https://accounts.google.com'),
+    LOGIN_LIMIT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(20),
     SIGNUP_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(0),
     YOUTUBE_API_KEY: optionalText,
     YOUTUBE_CHANNEL_ID: z.preprocess(

@@ -18,6 +18,12 @@ export const adminPaths = {
   contactMessageHandled: (id: string) =>
     `/api/admin/contact-messages/${encodeURIComponent(id)}/handled`,
   outbox: '/api/admin/outbox',
+  /** ?q= (userName, e-mail, name or mobile; case-insensitive) &page= ; newest first. */
+  members: '/api/admin/members',
+  memberBan: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/ban`,
+  memberUnban: (id: string) => `/api/admin/members/${encodeURIComponent(id)}/unban`,
+  /** ?page= ; newest first. */
+  auditLog: '/api/admin/audit-log',
 } as const;
 
 /** Operator HTML blocks: the legal pages and each member page's instructions. */
@@ -108,4 +114,65 @@ export interface AdminMail {
   sentAt: string | null;
   error: string | null;
   createdAt: string;
+}
+
+export const adminMembersQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const adminAuditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export type MemberStatus = 'active' | 'banned';
+
+/** One row of the member list; balances in rupees (wire form, see money.ts). */
+export interface AdminMember {
+  id: string;
+  userName: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  role: 'member' | 'admin';
+  status: MemberStatus;
+  createdAt: string;
+  referrerUserName: string | null;
+  withdrawable: number;
+  deposit: number;
+}
+export interface AdminMembersPage {
+  members: AdminMember[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/** Ban and unban answer the member's new state; `changed` is false when it already was so. */
+export interface AdminMemberStatusAnswer {
+  member: { id: string; userName: string; status: MemberStatus };
+  changed: boolean;
+}
+
+/** The refusals of a ban (shown as they are). */
+export const ADMIN_BAN_ERRORS = {
+  self: 'You cannot ban your own account.',
+  admin: 'An administrator cannot be banned.',
+  notFound: 'No such member',
+} as const;
+
+/** What an admin did: one row per successful write call of the console. */
+export interface AdminAuditEntry {
+  id: string;
+  adminId: string;
+  adminUserName: string | null;
+  /** e.g. 'member.ban', 'faq.update', 'site_text.update'. */
+  action: string;
+  target: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+export interface AdminAuditLogPage {
+  entries: AdminAuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -322,3 +322,19 @@ export const signupCounts = pgTable(
   },
   (t) => [uniqueIndex('signup_counts_key').on(t.day, t.addressHash)],
 );
+
+/** What operators did through the console: one row per successful admin write call. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);

@@ -8,7 +8,15 @@ import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 
 // ---- Public pages (spec part 1 §2 "Route table") ----
-const HomePage = lazyPage(() => import('../features/site/home-page'), 'HomePage');
+// The home page shows the contact feature's form; features do not import each other, so the
+// two chunks are loaded together and composed here.
+const HomePage = lazyPage(async () => {
+  const [{ HomePage: Home }, { HomeContactSection }] = await Promise.all([
+    import('../features/site/home-page'),
+    import('../features/contact/contact-section'),
+  ]);
+  return { HomeWithContact: () => <Home contactSection={<HomeContactSection />} /> };
+}, 'HomeWithContact');
 const PaymentProofPage = lazyPage(
   () => import('../features/site/payment-proof-page'),
   'PaymentProofPage',

@@ -89,3 +89,9 @@ export async function alertDialog(options: {
     confirmButtonText: options.confirmText ?? 'OK',
   });
 }
+
+/** Closes the open modal, if any (a page that moves on by itself, e.g. after a 5 s notice). */
+export async function closeDialog(): Promise<void> {
+  const Swal = await loadSwal();
+  Swal.close();
+}

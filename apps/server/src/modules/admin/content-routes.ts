@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { announcements, faqs, homepageSections, siteTexts } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { noteAudit, useAdminScope } from './admin-scope.ts';
 import {
   SITE_TEXT_KEYS,
   adminAnnouncementSchema,
@@ -24,7 +25,7 @@ const siteTextBody = adminSiteTextSchema;
 
 /** The operator's side of the public content (issue 3): FAQ, homepage, announcements, texts. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  useAdminScope(app, db);
 
   app.get('/api/admin/faqs', async () => ({
     faqs: await db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.createdAt)),
@@ -34,6 +35,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       .insert(faqs)
       .values({ id: newId(), ...request.body })
       .returning();
+    noteAudit(request, { target: faq?.id });
     return { faq };
   });
   app.patch(
@@ -69,6 +71,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       .insert(homepageSections)
       .values({ id: newId(), ...request.body })
       .returning();
+    noteAudit(request, { target: section?.id });
     return { section };
   });
   app.patch(
@@ -105,6 +108,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       .insert(announcements)
       .values({ id: newId(), ...request.body })
       .returning();
+    noteAudit(request, { target: announcement?.id });
     return { announcement };
   });
   app.delete('/api/admin/announcements/:id', { schema: { params: idParams } }, async (request) => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, mailOutbox } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { useAdminScope } from './admin-scope.ts';
+import { adminMemberRoutes } from './member-routes.ts';
 
 const page = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -13,7 +15,9 @@ const PAGE_SIZE = 25;
 
 /** What members wrote through the contact form, and the mail the site sent (or kept). */
 export const adminInboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  useAdminScope(app, db);
+  // Members and the audit log live beside the inbox (app.ts registers this plugin).
+  await app.register(adminMemberRoutes, { db });
 
   app.get('/api/admin/contact-messages', { schema: { querystring: page } }, async (request) => {
     const where = request.query.open === 'true' ? isNull(contactMessages.handledAt) : undefined;

@@ -44,7 +44,6 @@ const {
 
 // Per address: Indian mobile carriers put many people behind one address, so these are generous
 // and the captcha does the real work.
-const LOGIN_LIMIT = { max: 20, timeWindow: '10 minutes' };
 const SIGNUP_LIMIT = { max: 20, timeWindow: '1 hour' };
 const MAIL_LIMIT = { max: 10, timeWindow: '1 hour' };
 
@@ -58,7 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     login.path,
     {
       schema: { ...schemaOf(login), body: openedEnvelope(loginPayloadSchema) },
-      config: { rateLimit: LOGIN_LIMIT },
+      config: {
+        rateLimit: { max: config.LOGIN_LIMIT_PER_ADDRESS_PER_10_MIN, timeWindow: '10 minutes' },
+      },
     },
     async (request, reply) => {
       const input = request.body.obj;

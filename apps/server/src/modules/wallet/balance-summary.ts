@@ -3,14 +3,15 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { siteTexts, users, withdrawalMethods } from '../../db/schema.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
+import { withdrawalRecords } from './withdrawal.ts';
 
 /**
  * The withdraw page's state (spec part 1 §3 "Withdrawal state"), all amounts from the ledger:
- * pending = held minus settled either way; total = paid out. The withdrawal records themselves
- * arrive with the wallet issue's withdrawal table.
+ * pending = held minus settled either way; total = paid out. The records come from the
+ * withdrawals table, newest first.
  */
 export async function balanceSummary(db: Db, memberId: string) {
-  const [balances, held, paidOut, refunded, [member], [instructions]] = await Promise.all([
+  const [balances, held, paidOut, refunded, [member], [instructions], records] = await Promise.all([
     getMemberBalances(db, memberId),
     sumMemberTransfers(db, memberId, ['withdrawal_hold']),
     sumMemberTransfers(db, memberId, ['withdrawal_payout']),
@@ -23,6 +24,7 @@ export async function balanceSummary(db: Db, memberId: string) {
       .from(users)
       .where(eq(users.id, memberId)),
     db.select().from(siteTexts).where(eq(siteTexts.key, 'withdrawal_instructions')),
+    withdrawalRecords(db, memberId),
   ]);
   const [method] = member?.method
     ? await db.select().from(withdrawalMethods).where(eq(withdrawalMethods.name, member.method))
@@ -35,7 +37,7 @@ export async function balanceSummary(db: Db, memberId: string) {
     withdrawal_method: member?.method ?? '',
     withdrawal_account_information: member?.account ?? '',
     withdrawalMethod_minimumAmount: method ? milliToRupees(method.minimumAmount) : 0,
-    withdrawal_Records: [],
+    withdrawal_Records: records,
     other_data_withdrawal_instructions: instructions?.html ?? '',
   };
 }

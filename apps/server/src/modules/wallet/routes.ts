@@ -1,15 +1,76 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { convertBalancePayloadSchema, withdrawalPayloadSchema } from '@kamao/contract/api-wallet';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { readSiteText } from '../site/site-content.ts';
 import { balanceSummary } from './balance-summary.ts';
+import { memberRateLimit } from './member-rate-limit.ts';
+import { CONVERSION_SUCCESS, conversionRecords, convertBalance } from './conversion.ts';
+import { requestWithdrawal, withdrawalSuccessText } from './withdrawal.ts';
 
-const { userBalanceData } = apiRoutes;
+const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = apiRoutes;
+// Money calls: generous for a person, a brake on scripts (in memory, per process).
+const moneyRateLimit = memberRateLimit(30, '1 minute');
 
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const member = { preHandler: app.requireMember };
+
   app.get(
     userBalanceData.path,
-    { schema: schemaOf(userBalanceData), preHandler: app.requireMember },
+    { ...member, schema: schemaOf(userBalanceData) },
     async (request) => ({ msg: await balanceSummary(db, request.member!.id) }),
+  );
+
+  app.post(
+    withdraw.path,
+    {
+      ...member,
+      config: moneyRateLimit,
+      schema: { ...schemaOf(withdraw), body: openedEnvelope(withdrawalPayloadSchema) },
+    },
+    async (request) => {
+      const done = await requestWithdrawal(db, request.member!.id, request.body.obj);
+      return { msg: withdrawalSuccessText(done.amount) };
+    },
+  );
+
+  app.get(
+    convertBalanceGet.path,
+    { ...member, schema: schemaOf(convertBalanceGet) },
+    async (request) => {
+      const memberId = request.member!.id;
+      const [balances, records, instructions] = await Promise.all([
+        getMemberBalances(db, memberId),
+        conversionRecords(db, memberId),
+        readSiteText(db, 'convert_balance_instructions'),
+      ]);
+      return {
+        msg: {
+          withdrawable_amount: milliToRupees(balances.withdrawable),
+          deposit_amount: milliToRupees(balances.deposit),
+          convertAmount_Records: records,
+          other_data_convertBalance_instructions: instructions,
+        },
+      };
+    },
+  );
+
+  app.patch(
+    convertBalancePatch.path,
+    {
+      ...member,
+      config: moneyRateLimit,
+      schema: {
+        ...schemaOf(convertBalancePatch),
+        body: openedEnvelope(convertBalancePayloadSchema),
+      },
+    },
+    async (request) => {
+      await convertBalance(db, request.member!.id, request.body.obj);
+      return { msg: CONVERSION_SUCCESS };
+    },
   );
 };

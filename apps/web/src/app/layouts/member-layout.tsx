@@ -2,6 +2,7 @@ import { isTopBarHidden, showsInstallPrompt } from '@kamao/contract/page-paths';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeleton';
+import { GoogleSignInNotice } from '../../features/auth/google-sign-in';
 import { useMemberBalance } from '../../lib/member-balance';
 import { MAIN_CONTENT_ID } from '../../lib/page-anchors';
 import { markAlreadyRegistered } from '../../lib/storage';
@@ -40,6 +41,7 @@ function MemberChrome({ pathname }: { pathname: string }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <GoogleSignInNotice />
       <MemberTopBar />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
         <MemberMenu />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminPaths, type AdminFaq, type AdminHomepageSection } from '@kamao/contract/api-admin';
 import { ApiError } from '../../lib/api-client';
@@ -6,7 +7,9 @@ import { Logo } from '../../components/logo';
 import { PageSkeleton } from '../../components/skeleton';
 import { useAdminList } from './api/admin-queries';
 import { AnnouncementsPanel } from './announcements-panel';
+import { AuditLogPanel } from './audit-log-panel';
 import { ContentListEditor } from './content-list-editor';
+import { MembersPanel } from './members-panel';
 import { MessagesPanel } from './messages-panel';
 import { OutboxPanel } from './outbox-panel';
 import { SiteTextsPanel } from './site-texts-panel';
@@ -18,6 +21,8 @@ const TABS = [
   { id: 'texts', label: 'Pages & instructions' },
   { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'members', label: 'Members' },
+  { id: 'audit', label: 'Audit log' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -31,6 +36,12 @@ export function AdminPage() {
   // The FAQ list doubles as the access check: 401 goes to /login (the one session reaction),
   // 403 means a member who is not an operator.
   const access = useAdminList<{ faqs: AdminFaq[] }>(adminPaths.faqs);
+  // On a phone the tab row scrolls sideways: keep the current tab in sight.
+  const currentTab = useRef<HTMLButtonElement>(null);
+  const ready = !access.isPending && !access.error;
+  useEffect(() => {
+    currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, ready]);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -65,6 +76,7 @@ export function AdminPage() {
               {TABS.map((t) => (
                 <button
                   key={t.id}
+                  ref={tab === t.id ? currentTab : undefined}
                   type="button"
                   aria-current={tab === t.id ? 'page' : undefined}
                   onClick={() => setParams({ tab: t.id })}
@@ -116,6 +128,8 @@ export function AdminPage() {
             {tab === 'texts' && <SiteTextsPanel />}
             {tab === 'messages' && <MessagesPanel />}
             {tab === 'outbox' && <OutboxPanel />}
+            {tab === 'members' && <MembersPanel />}
+            {tab === 'audit' && <AuditLogPanel />}
           </>
         )}
       </main>

@@ -4,7 +4,7 @@ import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastSuccess } from '../../lib/toast';
 import { useForgotPasswordMutation } from './api/forgot-password';
 import { errorClass, fieldClass, labelClass, primaryButtonClass } from './auth-styles';
 import { REQUEST_FAILED_MESSAGE, RESET_LINK_SENT_MESSAGE, TRY_AGAIN_AFTER } from './auth-texts';
@@ -27,6 +27,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [wait, setWait] = useState<Wait | undefined>();
+  // Shown inside the dialog: a toast would sit under the modal's backdrop.
+  const [failure, setFailure] = useState<string | undefined>();
   const send = useForgotPasswordMutation();
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     setError(undefined);
+    setFailure(undefined);
     send.mutate(checked.data, {
       onSuccess: (answer) => {
         setWait(undefined);
@@ -63,11 +66,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             setWait({ message, until: Date.now() + timeLeft });
           } else {
             setWait(undefined);
-            void toastError(message);
+            setFailure(message);
           }
           return;
         }
-        void toastError(REQUEST_FAILED_MESSAGE);
+        setFailure(REQUEST_FAILED_MESSAGE);
       },
     });
   };
@@ -121,6 +124,16 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             </p>
           )}
         </div>
+
+        {failure && !wait && (
+          <p
+            role="alert"
+            className="mt-4 flex gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-3.5 text-sm text-rose-900"
+          >
+            <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-rose-600" />
+            {failure}
+          </p>
+        )}
 
         {wait && (
           <div

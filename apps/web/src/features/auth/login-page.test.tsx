@@ -169,4 +169,38 @@ describe('the login page (spec part 1 §5, §8)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'I Forgot My Password' }));
     expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
   });
+
+  async function requestResetLink(email: string) {
+    fireEvent.click(await screen.findByRole('button', { name: 'I Forgot My Password' }));
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  }
+
+  test('a failed reset-link request says Request Failed inside the dialog', async () => {
+    start({
+      'POST /userRoute/userLoginforgot_password_send_mail': () => {
+        throw new TypeError('offline');
+      },
+    });
+    await requestResetLink('ra.hul@mail.in');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Request Failed');
+    expect(toast.toastError).not.toHaveBeenCalled();
+  });
+
+  test('a link sent recently: the server text with a Try again after countdown', async () => {
+    start({
+      'POST /userRoute/userLoginforgot_password_send_mail': {
+        status: 429,
+        body: { error_msg: 'A reset link was sent recently.', time_left: 90_000 },
+      },
+    });
+    await requestResetLink('ra.hul@mail.in');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A reset link was sent recently.');
+    expect(alert.textContent).toMatch(/Try again after 1m (29|30)s/);
+    expect(
+      (screen.getByRole('button', { name: 'Send Reset Link' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
 });

@@ -1,6 +1,118 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState, type FormEvent } from 'react';
+import { Money } from '../../components/money';
+import { SafeHtml } from '../../components/safe-html';
+import { PageSkeleton } from '../../components/skeleton';
+import { errorMessageOf } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useClaimGiftCode } from './api/claim-gift-code';
+import { useGiftCode } from './api/gift-code';
+import { GIFT_CODE_TEXTS as T } from './gift-code-texts';
 
 /** /member/gift-code (spec part 1 §2 "Gift code page"). */
 export function GiftCodePage() {
-  return <ComingSoon title="GiftCode" area="member" />;
+  useDocumentTitle(T.title);
+  const giftCode = useGiftCode();
+  const [code, setCode] = useState('');
+  const claim = useClaimGiftCode({
+    onSuccess: (message) => {
+      setCode('');
+      void toastSuccess(message);
+    },
+    onError: (error) => void toastError(errorMessageOf(error, T.claimFailed)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    // A blank code is ignored (spec part 1 §5).
+    if (!trimmed || claim.isPending) return;
+    claim.mutate(trimmed);
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+
+      <form
+        onSubmit={submit}
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        noValidate
+      >
+        <label htmlFor="gift-code" className="block text-sm font-medium text-slate-700">
+          {T.codeLabel}
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="gift-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            placeholder={T.codePlaceholder}
+            autoComplete="off"
+            maxLength={64}
+            className="min-w-0 flex-1 rounded-xl border border-slate-300 px-3 py-2.5 uppercase tracking-wide focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={claim.isPending}
+            className="rounded-xl bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:opacity-60"
+          >
+            {T.claim}
+          </button>
+        </div>
+      </form>
+
+      {giftCode.isPending ? (
+        <PageSkeleton cards={1} rows={3} />
+      ) : giftCode.isError ? (
+        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
+          {errorMessageOf(giftCode.error, T.loadFailed)}
+        </p>
+      ) : (
+        <>
+          {giftCode.data.giftCode_page_Message ? (
+            <SafeHtml
+              html={giftCode.data.giftCode_page_Message}
+              className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm text-slate-700"
+            />
+          ) : null}
+          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <h2 className="text-lg font-semibold text-slate-900">{T.historyTitle}</h2>
+            {giftCode.data.userGiftCode_claim_history.length === 0 ? (
+              <p className="mt-3 text-slate-500">{T.noClaims}</p>
+            ) : (
+              <div className="mt-3 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-slate-500">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        {T.columnCode}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        {T.columnBonus}
+                      </th>
+                      <th scope="col" className="py-2 font-medium">
+                        {T.columnTime}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {giftCode.data.userGiftCode_claim_history.map((row, index) => (
+                      <tr key={`${row.giftCode}-${row.time}-${index}`}>
+                        <td className="py-2 pr-3 font-mono uppercase">{row.giftCode}</td>
+                        <td className="py-2 pr-3 text-emerald-700">
+                          <Money amount={row.bonusAmount} />
+                        </td>
+                        <td className="py-2 text-slate-600">{row.time}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,120 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState } from 'react';
+import { referralRatePercent } from '@kamao/contract/format';
+import { CopyButton } from '../../components/copy-button';
+import { Money } from '../../components/money';
+import { Pager } from '../../components/pager';
+import { SafeHtml } from '../../components/safe-html';
+import { PageSkeleton } from '../../components/skeleton';
+import { errorMessageOf } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useReferralRecords } from './api/referral-records';
+import { REFERRALS_PER_PAGE, REFERRAL_TEXTS as T, inviteLink } from './referral-texts';
 
 /** /member/refer-and-earn (spec part 1 §2 "Refer and earn page"). */
 export function ReferAndEarnPage() {
-  return <ComingSoon title="Refer & Earn" area="member" />;
+  useDocumentTitle(T.title);
+  const records = useReferralRecords();
+  const [page, setPage] = useState(1);
+
+  if (records.isPending) {
+    return (
+      <section className="mx-auto w-full max-w-3xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
+        <PageSkeleton cards={2} rows={5} />
+      </section>
+    );
+  }
+  if (records.isError) {
+    return (
+      <section className="mx-auto w-full max-w-3xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
+        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
+          {errorMessageOf(records.error, T.loadFailed)}
+        </p>
+      </section>
+    );
+  }
+
+  const data = records.data;
+  const link = inviteLink(window.location.origin, data.userName);
+  const rows = data.referral_data;
+  const pageCount = Math.max(1, Math.ceil(rows.length / REFERRALS_PER_PAGE));
+  const current = Math.min(page, pageCount);
+  const shown = rows.slice((current - 1) * REFERRALS_PER_PAGE, current * REFERRALS_PER_PAGE);
+
+  return (
+    <section className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+
+      <div className="rounded-2xl bg-gradient-to-r from-emerald-600 to-indigo-600 p-5 text-white shadow-sm">
+        <p className="text-4xl font-extrabold tabular-nums">
+          {referralRatePercent(data.other_data_referralRate.referralRate)}%
+        </p>
+        <p className="mt-1 text-emerald-50">
+          {T.rateBanner(referralRatePercent(data.other_data_referralRate.referralRate))}
+        </p>
+      </div>
+
+      {data.other_data_referralRate.referralPageText ? (
+        <SafeHtml
+          html={data.other_data_referralRate.referralPageText}
+          className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm text-slate-700"
+        />
+      ) : null}
+
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <p className="text-sm font-medium text-slate-700">{T.inviteLabel}</p>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <code
+            data-testid="invite-link"
+            className="min-w-0 flex-1 rounded-xl bg-slate-50 px-3 py-2.5 text-sm break-all text-slate-800 ring-1 ring-slate-200"
+          >
+            {link}
+          </code>
+          <CopyButton text={link} label={T.copyInvite} />
+        </div>
+      </div>
+
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{T.tableTitle}</h2>
+        {rows.length === 0 ? (
+          <p className="mt-3 text-slate-500">{T.empty}</p>
+        ) : (
+          <>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {T.columnUser}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {T.columnIncome}
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      {T.columnDate}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {shown.map((row, index) => (
+                    <tr key={`${row.userName}-${index}`}>
+                      <td className="py-2 pr-3 font-medium text-slate-800">{row.userName}</td>
+                      <td className="py-2 pr-3 text-emerald-700">
+                        <Money amount={row.income} />
+                      </td>
+                      <td className="py-2 text-slate-600">{row.date}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="mt-3">
+              <Pager page={current} pageCount={pageCount} onPageChange={setPage} />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { MOBILE_NUMBER_DIGITS } from '@kamao/contract/constants';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Captcha } from '../../../components/captcha';
@@ -55,6 +55,16 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const send = useSendContactMessage();
   const consentErrorId = `${useId()}-consent-error`;
+  const sentNotice = useRef<HTMLParagraphElement>(null);
+
+  // The thank-you sits above the form: on a phone the Send button is a screen further down, so
+  // bring the text into view (and focus, for screen readers) once the message is sent.
+  useEffect(() => {
+    if (outcome?.kind !== 'sent') return;
+    const notice = sentNotice.current;
+    notice?.focus({ preventScroll: true });
+    if (typeof notice?.scrollIntoView === 'function') notice.scrollIntoView({ block: 'center' });
+  }, [outcome]);
 
   const onSubmit = handleSubmit((values) => {
     if (!captchaToken) {
@@ -90,8 +100,10 @@ export function ContactForm() {
     >
       {outcome?.kind === 'sent' && (
         <p
+          ref={sentNotice}
+          tabIndex={-1}
           role="status"
-          className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
+          className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 focus:outline-none"
         >
           <Icon name="support" className="mt-0.5 size-5 shrink-0" />
           {outcome.message}

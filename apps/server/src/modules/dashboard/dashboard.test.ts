@@ -1,0 +1,219 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcements, transfers } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { earn } from '../../ledger/earn.ts';
+import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
+import { transfer } from '../../ledger/post-movement.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
+import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { setReferralRateBp } from '../settings/rates.ts';
+import { monthNameOf } from './dashboard.ts';
+
+const RUPEE = 1000n;
+let t: TestApp;
+let passwordHash: string;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  passwordHash = await hashPassword('secret-pass-1');
+  await setReferralRateBp(t.database.db, 1000);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedInMember(overrides: MemberOverrides = {}) {
+  const member = await buildMember(t.database.db, { passwordHash, ...overrides });
+  addressCounter += 1;
+  const remoteAddress = `10.7.0.${addressCounter}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/userRoute/login',
+    remoteAddress,
+    payload: {
+      obj: {
+        email_userName: member.userName,
+        password: 'secret-pass-1',
+        loginRemember_state: false,
+      },
+    },
+  });
+  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  const get = async (url: string) => {
+    const r = await t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie } });
+    expect(r.statusCode).toBe(200);
+    return r.json().msg;
+  };
+  return {
+    member,
+    dashboard: () => get('/userRoute/userDataGet_dashboard'),
+    referrals: () => get('/userRoute/userReferral_record_get'),
+  };
+}
+
+/** Moves the transfers with these keys to another instant (the ledger itself never back-dates). */
+async function backdate(keys: string[], at: Date) {
+  await t.database.db
+    .update(transfers)
+    .set({ createdAt: at })
+    .where(inArray(transfers.idempotencyKey, keys));
+}
+
+const zeroSources = {
+  ptc_ads: { income: 0 },
+  click_short_link: { income: 0 },
+  offerWall: { income: 0 },
+  referral_income: { income: 0 },
+  bettingGames: { income: 0 },
+};
+
+describe(`the dashboard on ${testEngine}`, () => {
+  it('shows the current month with zeros before any earning, and the announcements', async () => {
+    await t.database.db.insert(announcements).values([
+      { id: newId(), messageHtml: '<p>Old news</p>', createdAt: new Date(Date.now() - 86_400_000) },
+      { id: newId(), messageHtml: '<p>Fresh news</p>' },
+    ]);
+    const m = await signedInMember({ withdrawable: 3n * RUPEE, deposit: 4500n });
+    const today = kolkataDate(new Date());
+    expect(await m.dashboard()).toEqual({
+      userEmail: m.member.email,
+      userAvailableBalance: 7.5,
+      user_month_records: [
+        { monthName: monthNameOf(today.slice(0, 7)), earningSources: zeroSources },
+      ],
+      user_date_records: [],
+      other_data_announcementsArray: [
+        { announcementTime: expect.any(String), announcementMessage: '<p>Fresh news</p>' },
+        { announcementTime: expect.any(String), announcementMessage: '<p>Old news</p>' },
+      ],
+    });
+  });
+
+  it('groups earnings by Indian month and day, newest first, self apart from referral', async () => {
+    const referrer = await signedInMember();
+    const friend = await buildMember(t.database.db, { referredBy: referrer.member.id });
+    const monthStart = kolkataDayStart(`${kolkataDate(new Date()).slice(0, 7)}-01`);
+    // 00:30 in India on the 1st is still the previous day in UTC: it belongs to this month.
+    const earlyThisMonth = new Date(monthStart.getTime() + 30 * 60_000);
+    // 23:30 in India on the last day of the previous month.
+    const lateLastMonth = new Date(monthStart.getTime() - 30 * 60_000);
+
+    await earn(t.database.db, referrer.member.id, 'ptc_ads', 2n * RUPEE, 'd:self-now');
+    await earn(t.database.db, referrer.member.id, 'click_short_link', 1500n, 'd:self-early');
+    await earn(t.database.db, friend.id, 'offerWall', 10n * RUPEE, 'd:friend-early');
+    await earn(t.database.db, referrer.member.id, 'bettingGames', 4n * RUPEE, 'd:self-late');
+    await transfer(t.database.db, {
+      kind: 'gift_code',
+      from: systemAccount('gift_codes'),
+      to: memberWallet(referrer.member.id, 'withdrawable'),
+      amount: 50n * RUPEE,
+      key: 'd:gift-not-an-earning',
+    });
+    await backdate(['d:self-early', 'd:friend-early', 'd:friend-early:referral'], earlyThisMonth);
+    await backdate(['d:self-late'], lateLastMonth);
+
+    const thisMonth = monthNameOf(kolkataDate(earlyThisMonth).slice(0, 7));
+    const lastMonth = monthNameOf(kolkataDate(lateLastMonth).slice(0, 7));
+    const today = kolkataDate(new Date());
+    const firstDay = kolkataDate(earlyThisMonth);
+    const answer = await referrer.dashboard();
+    expect(answer.userAvailableBalance).toBe(58.5);
+    expect(answer.user_month_records).toEqual([
+      {
+        monthName: thisMonth,
+        earningSources: {
+          ...zeroSources,
+          ptc_ads: { income: 2 },
+          click_short_link: { income: 1.5 },
+          referral_income: { income: 1 },
+        },
+      },
+      { monthName: lastMonth, earningSources: { ...zeroSources, bettingGames: { income: 4 } } },
+    ]);
+    const lastMonthRow = {
+      monthName: lastMonth,
+      date: kolkataDate(lateLastMonth),
+      self_earnings: 4,
+      referral_earnings: 0,
+      Total_earnings: 4,
+    };
+    if (today === firstDay) {
+      expect(answer.user_date_records).toEqual([
+        {
+          monthName: thisMonth,
+          date: today,
+          self_earnings: 3.5,
+          referral_earnings: 1,
+          Total_earnings: 4.5,
+        },
+        lastMonthRow,
+      ]);
+    } else {
+      expect(answer.user_date_records).toEqual([
+        {
+          monthName: thisMonth,
+          date: today,
+          self_earnings: 2,
+          referral_earnings: 0,
+          Total_earnings: 2,
+        },
+        {
+          monthName: thisMonth,
+          date: firstDay,
+          self_earnings: 1.5,
+          referral_earnings: 1,
+          Total_earnings: 2.5,
+        },
+        lastMonthRow,
+      ]);
+    }
+    // The friend's own answer shows their earning, not the referrer's share.
+    const friendRows = await t.database.db
+      .select({ kind: transfers.kind })
+      .from(transfers)
+      .where(eq(transfers.memberId, friend.id));
+    expect(friendRows).toEqual([{ kind: 'offerWall' }]);
+  });
+});
+
+describe(`refer and earn on ${testEngine}`, () => {
+  it("shows each referral with what they earned the member, and the operator's rate", async () => {
+    const referrer = await signedInMember();
+    const first = await buildMember(t.database.db, { referredBy: referrer.member.id });
+    const second = await buildMember(t.database.db, { referredBy: referrer.member.id });
+    await buildMember(t.database.db); // someone else's
+    await earn(t.database.db, first.id, 'ptc_ads', 10n * RUPEE, 'r:first-1');
+    await earn(t.database.db, first.id, 'click_short_link', 5n * RUPEE, 'r:first-2');
+    // Games pay no referral share (DESIGN.md: ads, short links and task walls do).
+    await earn(t.database.db, second.id, 'bettingGames', 20n * RUPEE, 'r:second-1');
+
+    const answer = await referrer.referrals();
+    expect(answer).toEqual({
+      userName: referrer.member.userName,
+      available_balance: 1.5,
+      referral_data: [
+        { userName: second.userName, income: 0, date: second.createdAt.toISOString() },
+        { userName: first.userName, income: 1.5, date: first.createdAt.toISOString() },
+      ],
+      other_data_referralRate: { referralRate: 0.1, referralPageText: '' },
+    });
+    // The same earnings reach the referrer's dashboard as referral income.
+    const dashboard = await referrer.dashboard();
+    expect(dashboard.user_month_records[0].earningSources.referral_income).toEqual({ income: 1.5 });
+    expect(dashboard.user_date_records[0]).toMatchObject({
+      self_earnings: 0,
+      referral_earnings: 1.5,
+      Total_earnings: 1.5,
+    });
+    expect(dashboard.userAvailableBalance).toBe(1.5);
+
+    await setReferralRateBp(t.database.db, 725);
+    expect((await referrer.referrals()).other_data_referralRate.referralRate).toBe(0.0725);
+    await setReferralRateBp(t.database.db, 1000);
+  });
+});

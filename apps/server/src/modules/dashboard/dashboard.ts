@@ -1,0 +1,132 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { EARNING_SOURCES, type EarningSource } from '@kamao/contract/api-dashboard';
+import { milliToRupees } from '@kamao/contract/money';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { announcements, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { availableBalance } from '../profile/profile.ts';
+
+/** How far back the dashboard looks; older earnings stay in the ledger, off this page. */
+const HISTORY_MONTHS = 24;
+const ANNOUNCEMENTS_SHOWN = 20;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+type SourceTotals = Record<EarningSource, bigint>;
+const zeroTotals = (): SourceTotals =>
+  Object.fromEntries(EARNING_SOURCES.map((s) => [s, 0n])) as SourceTotals;
+
+/** 'November 2026' for '2026-11': the month picker's label and the daily rows' key. */
+export function monthNameOf(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-');
+  return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
+}
+
+/**
+ * A member's earnings per Indian day (Asia/Kolkata, DESIGN.md "Money") and source: the credits
+ * of each earning kind to the member's withdrawable wallet, grouped in SQL so the server's own
+ * time zone never matters.
+ */
+async function earningsByDay(db: Db, memberId: string) {
+  const rows = rowsOf<{ day: string; kind: EarningSource; total: string; today: string }>(
+    await db.execute(sql`
+      select to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+             t.kind,
+             sum(t.amount)::text as total,
+             to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as today
+      from transfers t
+      join accounts a on a.id = t.credit_account_id
+      where a.owner_id = ${memberId}
+        and a.kind = 'withdrawable'
+        and t.kind in (${sql.join(
+          EARNING_SOURCES.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        and t.created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata')
+              - make_interval(months => ${HISTORY_MONTHS - 1})) at time zone 'Asia/Kolkata'
+      group by 1, 2
+    `),
+  );
+  const days = new Map<string, SourceTotals>();
+  for (const row of rows) {
+    const totals = days.get(row.day) ?? zeroTotals();
+    totals[row.kind] += BigInt(row.total);
+    days.set(row.day, totals);
+  }
+  return { days, today: rows[0]?.today ?? (await kolkataToday(db)) };
+}
+
+async function kolkataToday(db: Db): Promise<string> {
+  const [row] = rowsOf<{ today: string }>(
+    await db.execute(sql`select to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as today`),
+  );
+  return row!.today;
+}
+
+/** The dashboard's answer (spec part 1 §2 "Member dashboard", §3 "Dashboard data"). */
+export async function dashboardData(db: Db, memberId: string) {
+  const [[member], balance, { days, today }, news] = await Promise.all([
+    db.select({ email: users.email }).from(users).where(eq(users.id, memberId)),
+    availableBalance(db, memberId),
+    earningsByDay(db, memberId),
+    db
+      .select()
+      .from(announcements)
+      .orderBy(desc(announcements.createdAt))
+      .limit(ANNOUNCEMENTS_SHOWN),
+  ]);
+  if (!member) throw notFound();
+
+  // The current month is always there (the tiles read it), with zeros before the first earning.
+  const months = new Map<string, SourceTotals>([[today.slice(0, 7), zeroTotals()]]);
+  for (const [day, totals] of days) {
+    const month = months.get(day.slice(0, 7)) ?? zeroTotals();
+    for (const source of EARNING_SOURCES) month[source] += totals[source];
+    months.set(day.slice(0, 7), month);
+  }
+  const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+  return {
+    userEmail: member.email,
+    userAvailableBalance: balance,
+    user_month_records: [...months.keys()].sort(newestFirst).map((month) => {
+      const totals = months.get(month)!;
+      return {
+        monthName: monthNameOf(month),
+        earningSources: Object.fromEntries(
+          EARNING_SOURCES.map((s) => [s, { income: milliToRupees(totals[s]) }]),
+        ) as Record<EarningSource, { income: number }>,
+      };
+    }),
+    user_date_records: [...days.keys()].sort(newestFirst).map((day) => {
+      const totals = days.get(day)!;
+      const referral = totals.referral_income;
+      let total = 0n;
+      for (const source of EARNING_SOURCES) total += totals[source];
+      return {
+        monthName: monthNameOf(day.slice(0, 7)),
+        date: day,
+        self_earnings: milliToRupees(total - referral),
+        referral_earnings: milliToRupees(referral),
+        Total_earnings: milliToRupees(total),
+      };
+    }),
+    other_data_announcementsArray: news.map((a) => ({
+      announcementTime: a.createdAt.toISOString(),
+      announcementMessage: a.messageHtml,
+    })),
+  };
+}

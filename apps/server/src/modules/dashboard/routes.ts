@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import type { Db } from '../../db/client.ts';
+import { schemaOf } from '../../lib/route-schema.ts';
+import { dashboardData } from './dashboard.ts';
+
+const { dashboard } = apiRoutes;
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    dashboard.path,
+    { preHandler: app.requireMember, schema: schemaOf(dashboard) },
+    async (request) => ({ msg: await dashboardData(db, request.member!.id) }),
+  );
+};

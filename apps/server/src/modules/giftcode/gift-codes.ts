@@ -1,0 +1,111 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { milliToRupees } from '@kamao/contract/money';
+import type { Db } from '../../db/client.ts';
+import { giftCodes, transfers } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
+import { transfer } from '../../ledger/post-movement.ts';
+import { availableBalance } from '../profile/profile.ts';
+import { readSiteText } from '../site/site-content.ts';
+import { rupeeText } from '../wallet/rupee-text.ts';
+
+// Ours: the spec only says the page shows the server's error_msg (part 1 §8).
+export const GIFT_CODE_INVALID = 'Invalid gift code. Please check the code and try again.';
+export const GIFT_CODE_EXPIRED = 'This gift code has expired.';
+export const GIFT_CODE_EXHAUSTED = 'This gift code has reached its claim limit.';
+export const GIFT_CODE_ALREADY_CLAIMED = 'You have already claimed this gift code.';
+export const giftCodeClaimedText = (amountMilli: bigint) =>
+  `Gift code claimed successfully! ₹${rupeeText(amountMilli)} has been added to your balance.`;
+
+export const claimKey = (codeId: string, memberId: string) => `gift_code:${codeId}:${memberId}`;
+
+class AlreadyClaimed extends Error {}
+
+/**
+ * Claims a gift code (spec part 1 §7): once per member (the transfer's idempotency key), within
+ * the code's claim limit and before its expiry (one conditional update of claims_count), the
+ * bonus credited from the gift-codes account to the code's wallet, all in one transaction.
+ * Codes match without regard to case.
+ */
+export async function claimGiftCode(db: Db, memberId: string, typed: string) {
+  const code = typed.trim();
+  const [found] = await db
+    .select()
+    .from(giftCodes)
+    .where(sql`lower(${giftCodes.code}) = lower(${code})`);
+  if (!found) throw badRequest(GIFT_CODE_INVALID);
+  const key = claimKey(found.id, memberId);
+  if (await alreadyClaimed(db, key)) throw badRequest(GIFT_CODE_ALREADY_CLAIMED);
+
+  try {
+    await db.transaction(async (tx) => {
+      const counted = await tx
+        .update(giftCodes)
+        .set({ claimsCount: sql`${giftCodes.claimsCount} + 1` })
+        .where(
+          and(
+            eq(giftCodes.id, found.id),
+            lt(giftCodes.claimsCount, giftCodes.maxClaims),
+            or(isNull(giftCodes.expiresAt), gt(giftCodes.expiresAt, sql`now()`)),
+          ),
+        )
+        .returning({ id: giftCodes.id });
+      if (counted.length === 0) {
+        const expired = found.expiresAt !== null && found.expiresAt.getTime() <= Date.now();
+        throw badRequest(expired ? GIFT_CODE_EXPIRED : GIFT_CODE_EXHAUSTED);
+      }
+      const moved = await transfer(tx, {
+        kind: 'gift_code',
+        from: systemAccount('gift_codes'),
+        to: memberWallet(memberId, found.wallet),
+        amount: found.amount,
+        key,
+        metadata: { giftCodeId: found.id, giftCode: found.code },
+      });
+      // A concurrent claim by the same member committed first: undo this one's count.
+      if (moved.replayed) throw new AlreadyClaimed();
+    });
+  } catch (error) {
+    if (error instanceof AlreadyClaimed) throw badRequest(GIFT_CODE_ALREADY_CLAIMED);
+    if (error instanceof AppError) throw error;
+    // The same member's parallel claim may also surface as a unique-key error on some engines.
+    if (await alreadyClaimed(db, key)) throw badRequest(GIFT_CODE_ALREADY_CLAIMED);
+    throw error;
+  }
+  return { msg: giftCodeClaimedText(found.amount) };
+}
+
+async function alreadyClaimed(db: Db, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, key));
+  return rows.length > 0;
+}
+
+/** The gift code page (spec part 1 §3 "Gift code data"); history newest first. */
+export async function giftCodePage(db: Db, memberId: string) {
+  const [message, history, balance] = await Promise.all([
+    readSiteText(db, 'gift_code_page_message'),
+    db
+      .select({
+        metadata: transfers.metadata,
+        amount: transfers.amount,
+        createdAt: transfers.createdAt,
+      })
+      .from(transfers)
+      .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'gift_code')))
+      .orderBy(desc(transfers.createdAt), desc(transfers.id))
+      .limit(500),
+    availableBalance(db, memberId),
+  ]);
+  return {
+    giftCode_page_Message: message,
+    userGiftCode_claim_history: history.map((h) => ({
+      giftCode: String((h.metadata ?? {}).giftCode ?? ''),
+      bonusAmount: milliToRupees(h.amount),
+      time: h.createdAt.toISOString(),
+    })),
+    userAvailableBalance: balance,
+  };
+}

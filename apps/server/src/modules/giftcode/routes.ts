@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import type { Db } from '../../db/client.ts';
+import { schemaOf } from '../../lib/route-schema.ts';
+import { memberRateLimit } from '../wallet/member-rate-limit.ts';
+import { claimGiftCode, giftCodePage } from './gift-codes.ts';
+
+const { giftCodeGet, giftCodeClaim } = apiRoutes;
+
+export const giftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const member = { preHandler: app.requireMember };
+  app.get(giftCodeGet.path, { ...member, schema: schemaOf(giftCodeGet) }, async (request) => ({
+    msg: await giftCodePage(db, request.member!.id),
+  }));
+  app.patch(
+    giftCodeClaim.path,
+    {
+      ...member,
+      // Guessing codes is the abuse to brake (per member, in memory).
+      config: memberRateLimit(20, '1 minute'),
+      schema: schemaOf(giftCodeClaim),
+    },
+    async (request) => claimGiftCode(db, request.member!.id, request.body.giftCode_state),
+  );
+};

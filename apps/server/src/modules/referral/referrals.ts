@@ -1,0 +1,51 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { milliToRupees } from '@kamao/contract/money';
+import type { Db } from '../../db/client.ts';
+import { transfers, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { availableBalance } from '../profile/profile.ts';
+import { readSiteText } from '../site/site-content.ts';
+import { referralRateFraction } from '../settings/rates.ts';
+
+const REFERRALS_SHOWN = 1000;
+
+/**
+ * The refer-and-earn answer (spec part 1 §2, §3 "Referral data"): the rate ledger/earn.ts pays,
+ * the page text, and each member this one brought with what they have earned the referrer
+ * (the referral_income transfers naming them), newest sign-up first.
+ */
+export async function referralData(db: Db, memberId: string) {
+  const income = db
+    .select({
+      relatedMemberId: transfers.relatedMemberId,
+      total: sql<string>`sum(${transfers.amount})::text`.as('total'),
+    })
+    .from(transfers)
+    .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'referral_income')))
+    .groupBy(transfers.relatedMemberId)
+    .as('income');
+  const [[member], balance, rate, pageText, referrals] = await Promise.all([
+    db.select({ userName: users.userName }).from(users).where(eq(users.id, memberId)),
+    availableBalance(db, memberId),
+    referralRateFraction(db),
+    readSiteText(db, 'referral_page_text'),
+    db
+      .select({ userName: users.userName, joinedAt: users.createdAt, total: income.total })
+      .from(users)
+      .leftJoin(income, eq(income.relatedMemberId, users.id))
+      .where(eq(users.referredBy, memberId))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(REFERRALS_SHOWN),
+  ]);
+  if (!member) throw notFound();
+  return {
+    userName: member.userName,
+    available_balance: balance,
+    referral_data: referrals.map((r) => ({
+      userName: r.userName,
+      income: milliToRupees(BigInt(r.total ?? '0')),
+      date: r.joinedAt.toISOString(),
+    })),
+    other_data_referralRate: { referralRate: rate, referralPageText: pageText },
+  };
+}

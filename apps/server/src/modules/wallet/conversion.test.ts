@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/password.ts';
+import { auditLedger } from '../../ledger/invariants.ts';
+import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
+import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { setConversionChargeBp } from '../settings/rates.ts';
+
+const RUPEE = 1000n;
+let t: TestApp;
+let passwordHash: string;
+let addressCounter = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  passwordHash = await hashPassword('secret-pass-1');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signedInMember(overrides: MemberOverrides = {}) {
+  const member = await buildMember(t.database.db, { passwordHash, ...overrides });
+  addressCounter += 1;
+  const remoteAddress = `10.5.0.${addressCounter}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/userRoute/login',
+    remoteAddress,
+    payload: {
+      obj: {
+        email_userName: member.userName,
+        password: 'secret-pass-1',
+        loginRemember_state: false,
+      },
+    },
+  });
+  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  const call = async (method: 'GET' | 'PATCH', url: string, payload?: object) => {
+    const r = await t.app.inject({ method, url, payload, remoteAddress, headers: { cookie } });
+    return { status: r.statusCode, body: r.json() };
+  };
+  return {
+    member,
+    convert: (balanceToConvert: number | string, charge: number | string, direction: string) =>
+      call('PATCH', '/userAmount/userBalanceConvertPatch', {
+        obj: { balanceToConvert, charge, conversionType_state: direction },
+      }),
+    page: async () => (await call('GET', '/userAmount/userConvertBalance_get')).body.msg,
+  };
+}
+
+async function expectLedgerBalanced() {
+  const audit = await auditLedger(t.database.db);
+  expect(audit.mismatchedAccounts).toEqual([]);
+  expect(audit.negativeAccounts).toEqual([]);
+  expect(audit.total).toBe(0n);
+}
+
+describe(`the balance converter on ${testEngine}`, () => {
+  it('converts deposit to withdrawable with the 5 % charge and lists it newest first', async () => {
+    const m = await signedInMember({ deposit: 200n * RUPEE, withdrawable: 10n * RUPEE });
+    expect(await m.convert(100, 5, 'depositToWithdraw')).toEqual({
+      status: 200,
+      body: { msg: 'Your balance has been successfully converted.' },
+    });
+    expect(await m.convert('10', 0, 'withdrawToDeposit')).toMatchObject({ status: 200 });
+    const page = await m.page();
+    expect(page).toMatchObject({
+      withdrawable_amount: 95,
+      deposit_amount: 110,
+      other_data_convertBalance_instructions: expect.any(String),
+    });
+    expect(page.convertAmount_Records).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        converted_amount: 10,
+        charges: 0,
+        converted_amount_type: 'withdrawToDeposit',
+        time: expect.any(String),
+      },
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        converted_amount: 100,
+        charges: 5,
+        converted_amount_type: 'depositToWithdraw',
+        time: expect.any(String),
+      },
+    ]);
+    expect(await sumMemberTransfers(t.database.db, m.member.id, ['conversion_fee'])).toBe(
+      5n * RUPEE,
+    );
+    await expectLedgerBalanced();
+  });
+
+  it('rounds the charge half up to the milli-rupee', async () => {
+    const m = await signedInMember({ deposit: 1n * RUPEE });
+    // 5 % of ₹0.011 is ₹0.00055: the charge is ₹0.001.
+    expect((await m.convert(0.011, 0.001, 'depositToWithdraw')).status).toBe(200);
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 10n,
+      deposit: 989n,
+    });
+  });
+
+  it('refuses a charge other than the server one', async () => {
+    const m = await signedInMember({ deposit: 200n * RUPEE, withdrawable: 50n * RUPEE });
+    for (const [amount, charge, direction] of [
+      [100, 0, 'depositToWithdraw'],
+      [100, 4.999, 'depositToWithdraw'],
+      [10, 0.5, 'withdrawToDeposit'],
+    ] as const) {
+      expect(await m.convert(amount, charge, direction)).toEqual({
+        status: 400,
+        body: {
+          error_msg: 'The conversion charge has changed. Please refresh the page and try again.',
+        },
+      });
+    }
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 50n * RUPEE,
+      deposit: 200n * RUPEE,
+    });
+  });
+
+  it('uses the charge the operator set', async () => {
+    const m = await signedInMember({ withdrawable: 100n * RUPEE });
+    await setConversionChargeBp(t.database.db, 'withdrawToDeposit', 250);
+    try {
+      expect((await m.convert(100, 0, 'withdrawToDeposit')).status).toBe(400);
+      expect((await m.convert(100, 2.5, 'withdrawToDeposit')).status).toBe(200);
+      expect((await getMemberBalances(t.database.db, m.member.id)).deposit).toBe(97_500n);
+    } finally {
+      await setConversionChargeBp(t.database.db, 'withdrawToDeposit', 0);
+    }
+  });
+
+  it('refuses more than the source wallet holds, naming that wallet', async () => {
+    const m = await signedInMember({ deposit: 20n * RUPEE, withdrawable: 30n * RUPEE });
+    expect(await m.convert(21, 1.05, 'depositToWithdraw')).toEqual({
+      status: 400,
+      body: {
+        error_msg:
+          'Your requested amount exceeds your deposit balance of ₹20. Please enter a valid amount.',
+      },
+    });
+    expect(await m.convert(30.5, 0, 'withdrawToDeposit')).toEqual({
+      status: 400,
+      body: {
+        error_msg:
+          'Your requested amount exceeds your withdrawable balance of ₹30. Please enter a valid amount.',
+      },
+    });
+    expect((await m.convert(0, 0, 'withdrawToDeposit')).status).toBe(400);
+    expect((await m.convert(5, 0, 'sideways')).status).toBe(400);
+    expect((await m.page()).convertAmount_Records).toEqual([]);
+  });
+
+  it('lets exactly one of 20 simultaneous whole-balance conversions through', async () => {
+    const m = await signedInMember({ deposit: 100n * RUPEE });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => m.convert(100, 5, 'depositToWithdraw')),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.body.error_msg).toBe(
+        'Your requested amount exceeds your deposit balance of ₹0. Please enter a valid amount.',
+      );
+    }
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 95n * RUPEE,
+      deposit: 0n,
+    });
+    expect((await m.page()).convertAmount_Records).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+});

@@ -1,0 +1,116 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ConversionDirection } from '@kamao/contract/constants';
+import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import type { Db } from '../../db/client.ts';
+import { transfers } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { InsufficientFundsError } from '../../ledger/errors.ts';
+import { memberWallet, systemAccount, type MemberWallet } from '../../ledger/kinds.ts';
+import { postMovement, type Leg } from '../../ledger/post-movement.ts';
+import { chargeAt, getConversionChargeBp } from '../settings/rates.ts';
+import { rupeeText } from './rupee-text.ts';
+
+const WALLETS: Record<ConversionDirection, { from: MemberWallet; to: MemberWallet; name: string }> =
+  {
+    depositToWithdraw: { from: 'deposit', to: 'withdrawable', name: 'deposit' },
+    withdrawToDeposit: { from: 'withdrawable', to: 'deposit', name: 'withdrawable' },
+  };
+
+// spec part 2 §5 "Converter"; the withdrawable variant follows "the same pattern".
+export const conversionExceedsText = (direction: ConversionDirection, balanceMilli: bigint) =>
+  `Your requested amount exceeds your ${WALLETS[direction].name} balance of ₹${rupeeText(balanceMilli)}. Please enter a valid amount.`;
+// Ours (the spec is silent): the charge the client showed is not the server's.
+export const CHARGE_MISMATCH =
+  'The conversion charge has changed. Please refresh the page and try again.';
+// Ours: a charge of the whole amount would leave nothing to receive.
+export const NOTHING_TO_RECEIVE = 'Please enter a valid positive amount to convert.';
+export const CONVERSION_SUCCESS = 'Your balance has been successfully converted.';
+
+/**
+ * Moves money between a member's two wallets (spec part 2 §4.6, §5): the server sets the charge
+ * from the operator's rate and refuses a request whose charge differs (the contract's decision:
+ * the member must have seen what they pay). One transaction with two legs: the net amount to
+ * the other wallet and the charge to fees; the conditional debit of the source wallet makes
+ * concurrent conversions of the whole balance succeed once.
+ */
+export async function convertBalance(
+  db: Db,
+  memberId: string,
+  input: { balanceToConvert: number; charge: number; conversionType_state: ConversionDirection },
+): Promise<{ id: string; amount: bigint; charge: bigint }> {
+  const direction = input.conversionType_state;
+  const wallets = WALLETS[direction];
+  const amount = rupeesToMilli(input.balanceToConvert);
+  const charge = chargeAt(amount, await getConversionChargeBp(db, direction));
+  if (rupeesToMilli(input.charge) !== charge) throw badRequest(CHARGE_MISMATCH);
+  const received = amount - charge;
+  if (received <= 0n) throw badRequest(NOTHING_TO_RECEIVE);
+  const balances = await getMemberBalances(db, memberId);
+  if (amount > balances[wallets.from]) {
+    throw badRequest(conversionExceedsText(direction, balances[wallets.from]));
+  }
+
+  const id = newId();
+  const metadata = {
+    conversionId: id,
+    direction,
+    amount: amount.toString(),
+    charge: charge.toString(),
+  };
+  const legs: Leg[] = [
+    {
+      kind: 'conversion',
+      from: memberWallet(memberId, wallets.from),
+      to: memberWallet(memberId, wallets.to),
+      amount: received,
+      key: `conversion:${id}`,
+      metadata,
+    },
+  ];
+  if (charge > 0n) {
+    legs.push({
+      kind: 'conversion_fee',
+      from: memberWallet(memberId, wallets.from),
+      to: systemAccount('fees'),
+      amount: charge,
+      key: `conversion:${id}:fee`,
+      metadata,
+    });
+  }
+  try {
+    await postMovement(db, legs);
+  } catch (error) {
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    const now = await getMemberBalances(db, memberId);
+    throw badRequest(conversionExceedsText(direction, now[wallets.from]));
+  }
+  return { id, amount, charge };
+}
+
+/** The converter's history (spec part 2 §3 "Convert record"), newest first. */
+export async function conversionRecords(db: Db, memberId: string) {
+  const rows = await db
+    .select({
+      metadata: transfers.metadata,
+      amount: transfers.amount,
+      createdAt: transfers.createdAt,
+    })
+    .from(transfers)
+    .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'conversion')))
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(500);
+  return rows.map((row) => {
+    const meta = (row.metadata ?? {}) as Partial<Record<string, string>>;
+    const charge = BigInt(meta.charge ?? '0');
+    const gross = meta.amount ? BigInt(meta.amount) : row.amount + charge;
+    return {
+      _id: meta.conversionId ?? '',
+      converted_amount: milliToRupees(gross),
+      charges: milliToRupees(charge),
+      converted_amount_type: meta.direction as ConversionDirection,
+      time: row.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withdrawals } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
+import { transfer } from '../../ledger/post-movement.ts';
+
+export type WithdrawalDecision = 'Success' | 'Reject';
+
+export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
+export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
+
+export interface DecisionInput {
+  withdrawalId: string;
+  status: WithdrawalDecision;
+  remark?: string | null;
+  adminId: string;
+}
+
+export interface DecisionResult {
+  /** False when the same decision had been made before (a second click changes nothing). */
+  changed: boolean;
+  status: WithdrawalDecision;
+  memberId: string;
+  amount: bigint;
+}
+
+/**
+ * The operator's decision on a pending withdrawal (DESIGN.md "Money"): Success moves the held
+ * amount from pending payouts to paid out (and the row feeds the payment proof page); Reject
+ * gives it back to the member's withdrawable wallet with the remark. The status change is a
+ * conditional update from Pending in the same transaction as the movement, so an approve and a
+ * reject racing each other end in exactly one outcome. Repeating the decision already made is a
+ * no-op; the opposite decision afterwards is refused.
+ */
+export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<DecisionResult> {
+  const remark = input.remark?.trim() || null;
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(withdrawals)
+      .set({
+        status: input.status,
+        remark,
+        decidedAt: sql`now()`,
+        decidedBy: input.adminId,
+      })
+      .where(and(eq(withdrawals.id, input.withdrawalId), eq(withdrawals.status, 'Pending')))
+      .returning();
+    if (!decided) {
+      const [current] = await tx
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.id, input.withdrawalId));
+      if (!current) throw notFound(WITHDRAWAL_NOT_FOUND);
+      if (current.status !== input.status) throw conflict(ALREADY_DECIDED);
+      return {
+        changed: false,
+        status: input.status,
+        memberId: current.memberId,
+        amount: current.amount,
+      };
+    }
+    const metadata = { withdrawalId: decided.id, adminId: input.adminId, remark };
+    if (input.status === 'Success') {
+      await transfer(tx, {
+        kind: 'withdrawal_payout',
+        from: systemAccount('pending_payouts'),
+        to: systemAccount('paid_out'),
+        amount: decided.amount,
+        key: `withdrawal:${decided.id}:payout`,
+        memberId: decided.memberId,
+        metadata,
+      });
+    } else {
+      await transfer(tx, {
+        kind: 'withdrawal_refund',
+        from: systemAccount('pending_payouts'),
+        to: memberWallet(decided.memberId, 'withdrawable'),
+        amount: decided.amount,
+        key: `withdrawal:${decided.id}:refund`,
+        metadata,
+      });
+    }
+    return {
+      changed: true,
+      status: input.status,
+      memberId: decided.memberId,
+      amount: decided.amount,
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import {
+  adminPaths,
+  type AdminAuditEntry,
+  type AdminAuditLogPage,
+} from '@kamao/contract/api-admin';
+import { errorMessageOf } from '../../lib/api-client';
+import { Pager } from '../../components/pager';
+import { Skeleton } from '../../components/skeleton';
+import { useAdminList } from './api/admin-queries';
+
+/** What each logged action means, in the console's words; unknown ones show as logged. */
+const ACTION_LABELS: Record<string, string> = {
+  'member.ban': 'Banned a member',
+  'member.unban': 'Unbanned a member',
+  'faq.create': 'Added an FAQ entry',
+  'faq.update': 'Edited an FAQ entry',
+  'faq.delete': 'Removed an FAQ entry',
+  'homepage_section.create': 'Added a homepage section',
+  'homepage_section.update': 'Edited a homepage section',
+  'homepage_section.delete': 'Removed a homepage section',
+  'announcement.create': 'Published an announcement',
+  'announcement.delete': 'Removed an announcement',
+  'site_text.update': 'Edited a page or instructions',
+  'contact_message.handled': 'Marked a message handled',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+
+/** The entry's subject: a member's userName when known, else the record id or text key. */
+function subjectOf(entry: AdminAuditEntry): string | null {
+  const userName = entry.details?.userName;
+  if (typeof userName === 'string') return userName;
+  const question = entry.details?.question ?? entry.details?.title;
+  if (typeof question === 'string') return question;
+  return entry.target;
+}
+
+/** Who did what and when in the console, newest first (every successful write call). */
+export function AuditLogPanel() {
+  const [page, setPage] = useState(1);
+  const list = useAdminList<AdminAuditLogPage>(`${adminPaths.auditLog}?page=${page}`);
+  const entries = list.data?.entries ?? [];
+  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+  return (
+    <section aria-labelledby="audit-title" className="grid gap-4">
+      <h2 id="audit-title" className="text-lg font-bold text-slate-900">
+        Audit log
+      </h2>
+      {list.isPending ? (
+        <Skeleton className="h-48" />
+      ) : list.error ? (
+        <p role="alert" className="text-rose-700">
+          {errorMessageOf(list.error, 'Something went wrong, please try again.')}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="text-sm text-slate-500">Nothing logged yet.</p>
+      ) : (
+        <ol className="grid divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {entries.map((entry) => {
+            const subject = subjectOf(entry);
+            return (
+              <li key={entry.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+                <time dateTime={entry.createdAt} className="text-xs text-slate-500 sm:text-sm">
+                  {when(entry.createdAt)}
+                </time>
+                <p className="min-w-0 text-sm text-slate-800">
+                  <span className="font-semibold text-slate-900">
+                    {entry.adminUserName ?? entry.adminId}
+                  </span>{' '}
+                  {ACTION_LABELS[entry.action] ?? entry.action}
+                  {subject && (
+                    <>
+                      {': '}
+                      <span className="text-slate-700 wrap-anywhere">{subject}</span>
+                    </>
+                  )}
+                  {entry.details?.changed === false && (
+                    <span className="text-slate-500"> (no change)</span>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import '../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sources = (ptc: number) => ({
+  ptc_ads: { income: ptc },
+  click_short_link: { income: 0 },
+  offerWall: { income: 0 },
+  referral_income: { income: 1.5 },
+  bettingGames: { income: 0 },
+});
+
+const DATA = {
+  userEmail: 'demo@example.com',
+  userAvailableBalance: 10,
+  user_month_records: [
+    { monthName: 'November 2026', earningSources: sources(2.25) },
+    { monthName: 'October 2026', earningSources: sources(9) },
+  ],
+  user_date_records: [
+    {
+      monthName: 'November 2026',
+      date: '2026-11-22',
+      self_earnings: 1,
+      referral_earnings: 0.5,
+      Total_earnings: 1.5,
+    },
+    {
+      monthName: 'October 2026',
+      date: '2026-10-03',
+      self_earnings: 4,
+      referral_earnings: 0,
+      Total_earnings: 4,
+    },
+  ],
+  other_data_announcementsArray: [
+    {
+      announcementTime: '2026-11-20 09:00',
+      announcementMessage: '<i>Hello members</i><script>x</script>',
+    },
+  ],
+};
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Dashboard', () => {
+  test('five tiles with this month income, linking to their pages', async () => {
+    installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
+    renderPage();
+    const ptc = await screen.findByRole('link', { name: /PTC Ads/ });
+    expect(ptc.getAttribute('href')).toBe('/member/ptc-ads');
+    expect(ptc.textContent).toContain('₹2.250');
+    expect(screen.getByRole('link', { name: /Short Links/ }).getAttribute('href')).toBe(
+      '/member/click-shorten-link',
+    );
+    expect(screen.getByRole('link', { name: /Task Wall/ }).getAttribute('href')).toBe(
+      '/member/task-wall',
+    );
+    expect(screen.getByRole('link', { name: /Referral Income/ }).getAttribute('href')).toBe(
+      '/member/refer-and-earn',
+    );
+    expect(screen.getByRole('link', { name: /Betting Games/ }).getAttribute('href')).toBe(
+      '/member/betting-games',
+    );
+  });
+
+  test('announcements are sanitised HTML with their time', async () => {
+    installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
+    renderPage();
+    expect(await screen.findByText('Hello members')).toBeTruthy();
+    expect(screen.getByText('2026-11-20 09:00')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  test('the first month is selected; choosing another filters the daily rows', async () => {
+    installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
+    renderPage();
+    expect(await screen.findByText('2026-11-22')).toBeTruthy();
+    expect(screen.queryByText('2026-10-03')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Self Earnings' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Referral Earnings' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Total Earnings' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Daily total earnings in November 2026/ })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: 'October 2026' } });
+    expect(await screen.findByText('2026-10-03')).toBeTruthy();
+    expect(screen.queryByText('2026-11-22')).toBeNull();
+  });
+
+  test("no rows: 'No Earnings Yet! Start Now!' and tiles at 0.000", async () => {
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({
+        msg: { ...DATA, user_month_records: [], user_date_records: [] },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('No Earnings Yet! Start Now!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /PTC Ads/ }).textContent).toContain('₹0.000');
+  });
+});

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { memberBalanceQueryOptions } from '../../../lib/member-balance';
+import { giftCodeQueryOptions } from './gift-code';
+
+/**
+ * PATCH /userIncomeRoute/user_giftCode_verify_and_patch with {giftCode_state} (not wrapped in
+ * obj, spec part 1 §7). The server decides the bonus; on success the history and the top bar's
+ * balance are refetched.
+ */
+export const GIFT_CODE_CLAIMED_FALLBACK = 'Gift code claimed successfully';
+
+export async function claimGiftCodeRequest(code: string): Promise<string> {
+  const answer = await apiRequest('giftCodeClaim', { body: { giftCode_state: code } });
+  return typeof answer.msg === 'string' ? answer.msg : GIFT_CODE_CLAIMED_FALLBACK;
+}
+
+export function useClaimGiftCode(options: {
+  onSuccess: (message: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimGiftCodeRequest,
+    onSuccess: async (message) => {
+      options.onSuccess(message);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberBalanceQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: giftCodeQueryOptions().queryKey }),
+      ]);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+/**
+ * GET /userIncomeRoute/user_giftCode_get: the page message (HTML), the member's claim history
+ * (newest first) and the available balance (spec part 1 §3 "Gift code data", §7).
+ */
+export function giftCodeQueryOptions() {
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_ROOT, 'giftCode'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('giftCodeGet', { signal })).msg,
+  });
+}
+
+export function useGiftCode() {
+  return useQuery(giftCodeQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+/**
+ * GET /userRoute/userReferral_record_get: the member's userName, the referrals (userName,
+ * income, date), the referral rate (a fraction) and the page text (spec part 1 §3, §7).
+ */
+export function referralRecordsQueryOptions() {
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_ROOT, 'referralRecords'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('referralRecords', { signal })).msg,
+  });
+}
+
+export function useReferralRecords() {
+  return useQuery(referralRecordsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+/**
+ * GET /userAmount/userConvertBalance_get: both wallets, the conversion history (newest first)
+ * and the instructions HTML (spec part 2 §3 "Balance summary (converter)", §7).
+ */
+export function convertBalanceQueryOptions() {
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_ROOT, 'convertBalance'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('convertBalanceGet', { signal })).msg,
+  });
+}
+
+export function useConvertBalance() {
+  return useQuery(convertBalanceQueryOptions());
+}

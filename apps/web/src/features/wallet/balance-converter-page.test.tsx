@@ -1,0 +1,188 @@
+import '../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api';
+import { BalanceConverterPage } from './balance-converter-page';
+
+vi.mock('../../lib/toast', () => ({
+  alertDialog: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+}));
+// The seal itself is tested in lib/payload-seal.test.ts: here the plain object is checked.
+vi.mock('../../lib/payload-seal', () => ({
+  sealPayload: vi.fn((payload: unknown) => Promise.resolve(payload)),
+}));
+const toast = await import('../../lib/toast');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const records = Array.from({ length: 6 }, (_, index) => ({
+  _id: `conv${index}`,
+  converted_amount: 100,
+  charges: index === 0 ? 5 : 0,
+  converted_amount_type: index === 0 ? 'depositToWithdraw' : 'withdrawToDeposit',
+  time: `2026-11-0${index + 1}`,
+}));
+
+const SUMMARY = {
+  withdrawable_amount: 40,
+  deposit_amount: 200.1,
+  convertAmount_Records: records,
+  other_data_convertBalance_instructions: '<li>5% charge from deposit</li><script>x</script>',
+};
+
+function renderPage(summary: object = SUMMARY) {
+  installFakeApi({ 'GET /userAmount/userConvertBalance_get': ok({ msg: summary }) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <BalanceConverterPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
+function enter(value: string) {
+  fireEvent.focus(amountBox());
+  fireEvent.change(amountBox(), { target: { value } });
+}
+const convertNow = () => fireEvent.click(screen.getByRole('button', { name: 'Convert Now' }));
+
+describe('Balance converter', () => {
+  test('cards with the exact sum, instructions, history with received = converted − charges', async () => {
+    renderPage();
+    expect(await screen.findByText('Deposit Balance')).toBeTruthy();
+    expect(screen.getByText('₹240.100')).toBeTruthy();
+    expect(screen.getByText('5% charge from deposit')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('CONV0')).toBeTruthy();
+    expect(screen.getByText('₹95.000')).toBeTruthy();
+    expect(screen.queryByText('CONV5')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('CONV5')).toBeTruthy();
+  });
+
+  test("empty history: '🚫 No Balance Convert Yet'", async () => {
+    renderPage({ ...SUMMARY, convertAmount_Records: [] });
+    expect(await screen.findByText('🚫 No Balance Convert Yet')).toBeTruthy();
+  });
+
+  test('digits only; focus clears; blur empty gives 0', async () => {
+    renderPage();
+    await screen.findByText('Deposit Balance');
+    fireEvent.focus(amountBox());
+    expect(amountBox().value).toBe('');
+    fireEvent.blur(amountBox());
+    expect(amountBox().value).toBe('0');
+    enter('1x2.3');
+    expect(amountBox().value).toBe('123');
+  });
+
+  test("no direction: '* Please Select one of them'; zero: 'Invalid Amount'", async () => {
+    renderPage();
+    await screen.findByText('Deposit Balance');
+    enter('10');
+    convertNow();
+    expect(await screen.findByText('* Please Select one of them')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Deposit to Withdraw'));
+    expect(screen.queryByText('* Please Select one of them')).toBeNull();
+    enter('0');
+    convertNow();
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      icon: 'warning',
+      title: 'Invalid Amount',
+      text: 'Please enter a valid positive amount to convert.',
+    });
+  });
+
+  test("'Insufficient Balance' against the source wallet of each direction", async () => {
+    renderPage();
+    await screen.findByText('Deposit Balance');
+    fireEvent.click(screen.getByLabelText('Deposit to Withdraw'));
+    enter('201');
+    convertNow();
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      icon: 'warning',
+      title: 'Insufficient Balance',
+      text: 'Your requested amount exceeds your deposit balance of ₹200.100. Please enter a valid amount.',
+    });
+    fireEvent.click(screen.getByLabelText('Withdraw to Deposit'));
+    enter('41');
+    convertNow();
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      icon: 'warning',
+      title: 'Insufficient Balance',
+      text: 'Your requested amount exceeds your withdrawable balance of ₹40.000. Please enter a valid amount.',
+    });
+  });
+
+  test('shows and sends the 5 % charge, then the success dialog', async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      'GET /userAmount/userConvertBalance_get': ok({ msg: SUMMARY }),
+      'PATCH /userAmount/userBalanceConvertPatch': (request) => {
+        void request.json().then((body) => bodies.push(body));
+        return ok({ msg: 'ok' });
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BalanceConverterPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Deposit Balance');
+    fireEvent.click(screen.getByLabelText('Deposit to Withdraw'));
+    enter('100');
+    expect(screen.getByTestId('convert-charge').textContent).toContain('₹5.000');
+    convertNow();
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Success',
+        text: 'Your balance has been successfully converted.',
+      }),
+    );
+    expect(bodies).toEqual([
+      { obj: { balanceToConvert: 100, charge: 5, conversionType_state: 'depositToWithdraw' } },
+    ]);
+  });
+
+  test("a failure shows the server's message or the spec's text", async () => {
+    installFakeApi({
+      'GET /userAmount/userConvertBalance_get': ok({ msg: SUMMARY }),
+      'PATCH /userAmount/userBalanceConvertPatch': { status: 500, body: {} },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BalanceConverterPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Deposit Balance');
+    fireEvent.click(screen.getByLabelText('Withdraw to Deposit'));
+    enter('10');
+    convertNow();
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'Error',
+        text: 'There was an issue with the conversion process. Please try again later.',
+      }),
+    );
+  });
+});

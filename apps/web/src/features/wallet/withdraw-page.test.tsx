@@ -1,0 +1,210 @@
+import '../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api';
+import { WithdrawPage } from './withdraw-page';
+
+vi.mock('../../lib/toast', () => ({
+  alertDialog: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+  closeDialog: vi.fn(() => Promise.resolve()),
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+}));
+const toast = await import('../../lib/toast');
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const records = Array.from({ length: 6 }, (_, index) => ({
+  _id: `abc${index}`,
+  balance: 50 + index,
+  type: 'UPI',
+  time: `2026-11-0${index + 1}`,
+  withdrawal_status: ['Pending', 'Success', 'Reject', 'Processing', 'Pending', 'Pending'][index]!,
+  remark: index === 2 ? 'Wrong UPI id' : null,
+}));
+
+const BALANCE = {
+  withdrawable_amount: 120,
+  deposit_amount: 0,
+  pending_withdrawal_amount: 50,
+  total_withdrawal_amount: 300,
+  withdrawal_method: 'UPI',
+  withdrawal_account_information: 'asha@upi',
+  withdrawalMethod_minimumAmount: 50,
+  withdrawal_Records: records,
+  other_data_withdrawal_instructions: '<p>Paid within 24 hours</p><script>x</script>',
+};
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/member/withdraw']}>
+        <Routes>
+          <Route path="/member/withdraw" element={<WithdrawPage />} />
+          <Route path="/member/profile" element={<p>PROFILE PAGE</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
+function enter(value: string) {
+  fireEvent.focus(amountBox());
+  fireEvent.change(amountBox(), { target: { value } });
+}
+
+describe('Withdraw page', () => {
+  test('three cards, instructions, history 5 per page with statuses and order numbers', async () => {
+    installFakeApi({ 'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }) });
+    renderPage();
+    expect(await screen.findByText('Withdrawable Balance')).toBeTruthy();
+    expect(screen.getByText('Pending Withdrawn')).toBeTruthy();
+    expect(screen.getByText('Total Withdraw')).toBeTruthy();
+    expect(screen.getByText('₹120.000')).toBeTruthy();
+    expect(screen.getByText('Paid within 24 hours')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('ABC0')).toBeTruthy();
+    expect(screen.getByText('Reject').className).toContain('rose');
+    expect(screen.getByText('Processing').className).toContain('slate');
+    expect(screen.getByText(/Wrong UPI id/)).toBeTruthy();
+    expect(screen.queryByText('ABC5')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('ABC5')).toBeTruthy();
+  });
+
+  test("no withdrawals: 'No Withdrawals Yet'", async () => {
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({ msg: { ...BALANCE, withdrawal_Records: [] } }),
+    });
+    renderPage();
+    expect(await screen.findByText('No Withdrawals Yet')).toBeTruthy();
+  });
+
+  test('the amount box keeps digits only, clears on focus and shows 0 when left empty', async () => {
+    installFakeApi({ 'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }) });
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    expect(amountBox().value).toBe('0');
+    fireEvent.focus(amountBox());
+    expect(amountBox().value).toBe('');
+    fireEvent.blur(amountBox());
+    expect(amountBox().value).toBe('0');
+    enter('7a.5-');
+    expect(amountBox().value).toBe('75');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(amountBox().value).toBe('0');
+  });
+
+  test("no payment info: 'Bind Payment Info', then the profile after 5 s", async () => {
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({
+        msg: { ...BALANCE, withdrawal_method: '', withdrawal_account_information: '' },
+      }),
+    });
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    vi.useFakeTimers();
+    enter('60');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(toast.alertDialog).toHaveBeenCalledWith({
+      icon: 'warning',
+      title: 'Bind Payment Info',
+      text: 'Please bind your payment information to proceed with withdrawals.',
+    });
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByText('PROFILE PAGE')).toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByText('PROFILE PAGE')).toBeTruthy();
+  });
+
+  test("method missing: 'Please bind Your payment information again'", async () => {
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({ msg: { ...BALANCE, withdrawal_method: '' } }),
+    });
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(toast.alertDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Please bind Your payment information again' }),
+    );
+  });
+
+  test("below the minimum: 'Invalid Amount'; above the balance: 'Insufficient Balance'", async () => {
+    installFakeApi({ 'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }) });
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    enter('49');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      icon: 'warning',
+      title: 'Invalid Amount',
+      text: 'The minimum withdrawal amount for UPI is ₹50.000. Please enter a valid amount.',
+    });
+    enter('121');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      icon: 'warning',
+      title: 'Insufficient Balance',
+      text: 'Your available balance is ₹120.000. Please enter a valid amount.',
+    });
+    expect(toast.confirmDialog).not.toHaveBeenCalled();
+  });
+
+  test("'Are you sure?' then the withdrawal is sent and 'Withdrawal Successful' shown", async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }),
+      'POST /userAmount/userWithdrawal_record_post': (request) => {
+        void request.json().then((body) => bodies.push(body));
+        return ok({ msg: 'ok' });
+      },
+    });
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    enter('60');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'Withdrawal Successful',
+        text: 'Your withdrawal of ₹60.000 has been successfully processed.',
+      }),
+    );
+    expect(toast.confirmDialog).toHaveBeenCalledWith({
+      title: 'Are you sure?',
+      icon: 'warning',
+      confirmText: 'Yes, Withdraw',
+      cancelText: 'No, Cancel',
+    });
+    expect(bodies).toEqual([{ obj: { balance: 60, type: 'UPI' } }]);
+  });
+
+  test("'No, Cancel' sends nothing", async () => {
+    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
+    const bodies: unknown[] = [];
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }),
+      'POST /userAmount/userWithdrawal_record_post': (request) => {
+        bodies.push(request.url);
+        return ok({ msg: 'ok' });
+      },
+    });
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    enter('60');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bodies).toEqual([]);
+  });
+});

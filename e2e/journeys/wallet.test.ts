@@ -1,0 +1,136 @@
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { DESKTOP_WIDTH, PHONE_WIDTH, logIn, seen, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** A fresh member per journey: money journeys never share a wallet. */
+function newMember(tag: string) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    name: `Wallet ${tag}`,
+    email: `wallet-${tag}-${id}@example.com`,
+    password: 'Saffron-Lotus-42',
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+  };
+}
+
+async function signUp(request: APIRequestContext, member: ReturnType<typeof newMember>) {
+  const response = await request.post('/userRoute/signUp', {
+    data: {
+      obj: {
+        name: member.name,
+        mobile_number: member.mobile,
+        email_address: member.email,
+        password: member.password,
+        captcha_token: 'x',
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+async function newSignedInMember(context: BrowserContext, tag: string) {
+  const member = newMember(tag);
+  await signUp(context.request, member);
+  await logIn(context, { email: member.email, password: member.password });
+  return member;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots/wallet-${name}.png`, fullPage: true });
+
+async function claimWelcome(page: Page) {
+  await page.goto('/member/gift-code');
+  await page.getByLabel('Gift code').fill('WELCOME10');
+  await page.getByRole('button', { name: 'Claim Bonus' }).click();
+  await seen(page.getByRole('cell', { name: 'WELCOME10' }));
+}
+
+test('a fresh member claims WELCOME10 and the top bar balance rises', async () => {
+  const { context, page } = await browser.open({ width: PHONE_WIDTH });
+  await newSignedInMember(context, 'gift');
+  await page.goto('/member/gift-code');
+  await seen(page.getByRole('heading', { name: 'Gift Code' }));
+  await seen(page.getByRole('link', { name: /₹0\.000/ }));
+  await claimWelcome(page);
+  await seen(page.getByRole('link', { name: /₹10\.000/ }));
+  await seen(page.getByRole('cell', { name: '₹10.000' }));
+});
+
+test('withdraw: no payment info sends to the profile after 5 s; below the minimum is refused', async () => {
+  const { context, page } = await browser.open({ width: PHONE_WIDTH });
+  const member = await newSignedInMember(context, 'withdraw');
+  await claimWelcome(page);
+  await page.goto('/member/withdraw');
+  await seen(page.getByText('Withdrawable Balance'));
+  await seen(page.getByText('No Withdrawals Yet'));
+  await page.getByLabel('Amount').fill('5');
+  await page.getByRole('button', { name: 'Withdraw Now' }).click();
+  await seen(page.getByRole('heading', { name: 'Bind Payment Info' }));
+  await page.waitForURL('**/member/profile', { timeout: 8000 });
+
+  await seen(page.getByRole('heading', { name: 'Withdrawal Info' }));
+  await page.getByLabel('Address').fill('12 MG Road');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('PIN code').fill('411001');
+  await page.getByLabel('Mobile number').fill(member.mobile);
+  await page.getByLabel('Withdrawal method').selectOption('UPI');
+  await page.getByLabel('Withdrawal account').fill('member@okaxis');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await seen(page.locator('.swal2-toast').filter({ hasText: 'Profile updated successfully' }));
+
+  await page.goto('/member/withdraw');
+  await seen(page.getByText('Withdrawable Balance'));
+  await page.getByLabel('Amount').fill('9');
+  await page.getByRole('button', { name: 'Withdraw Now' }).click();
+  await seen(page.getByRole('heading', { name: 'Invalid Amount' }));
+  await seen(page.getByText(/The minimum withdrawal amount for UPI is ₹50\.000/));
+});
+
+test('a conversion withdrawable → deposit shows in the history', async () => {
+  const { context, page } = await browser.open({ width: PHONE_WIDTH });
+  await newSignedInMember(context, 'convert');
+  await claimWelcome(page);
+  await page.goto('/member/balance-converter');
+  await seen(page.getByText('🚫 No Balance Convert Yet'));
+  await page.getByLabel('Withdraw to Deposit').check();
+  await page.getByLabel('Amount').fill('4');
+  await page.getByRole('button', { name: 'Convert Now' }).click();
+  await page.getByRole('button', { name: 'Yes, Convert' }).click();
+  await seen(page.getByText('Your balance has been successfully converted.'));
+  await page.getByRole('button', { name: 'OK' }).click();
+  await seen(page.getByText('Withdraw to Deposit', { exact: true }).nth(1));
+
+  // Deposit → withdrawable pays the 5 % charge: 2 of the 4 gives 0.100.
+  await page.getByLabel('Deposit to Withdraw').check();
+  await page.getByLabel('Amount').fill('2');
+  await seen(page.getByTestId('convert-charge').filter({ hasText: '₹0.100' }));
+  await page.getByRole('button', { name: 'Convert Now' }).click();
+  await page.getByRole('button', { name: 'Yes, Convert' }).click();
+  await seen(page.getByText('Your balance has been successfully converted.'));
+  await page.getByRole('button', { name: 'OK' }).click();
+  await seen(page.getByText('₹1.900'));
+});
+
+test('screenshots of the member wallet pages', async () => {
+  for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    const { context, page } = await browser.open({ width });
+    await newSignedInMember(context, `shots${width}`);
+    await claimWelcome(page);
+    await shot(page, `gift-${width}`);
+    const pages: Array<[string, string, string]> = [
+      ['dashboard', '/member/dashboard', 'Dashboard'],
+      ['withdraw', '/member/withdraw', 'Withdraw'],
+      ['converter', '/member/balance-converter', 'Balance Converter'],
+      ['refer', '/member/refer-and-earn', 'Refer and Earn'],
+    ];
+    for (const [name, path, heading] of pages) {
+      await page.goto(path);
+      await seen(page.getByRole('heading', { name: heading, exact: true }));
+      await shot(page, `${name}-${width}`);
+    }
+    await context.close();
+  }
+});
