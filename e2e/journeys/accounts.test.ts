@@ -107,6 +107,7 @@ describe('signup', () => {
     await shot(page, 'signup-ref-390');
     await fillSignup(page, member);
     const sent = page.waitForRequest((request) => request.url().includes('/userRoute/signUp'));
+    const answered = page.waitForResponse((r) => r.url().includes('/userRoute/signUp'));
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     // The referrer's userName travels as refer_by (spec part 1 §3 "Signup payload"), sealed.
     const body = (await sent).postDataJSON() as { obj: unknown };
@@ -114,6 +115,12 @@ describe('signup', () => {
     expect(payload).toMatchObject({ email_address: member.email, refer_by: 'demo' });
     await seen(toast(page, 'user registered successfully!'));
     await page.waitForURL('**/login');
+
+    // The referrer finds the new member in the referrals table of Refer & Earn.
+    const { user } = (await (await answered).json()) as { user: { userName: string } };
+    const referrer = await browser.open({ width: PHONE_WIDTH, loginAs: DEMO_MEMBER });
+    await referrer.page.goto('/member/refer-and-earn');
+    await seen(referrer.page.getByText(user.userName, { exact: true }).first());
   });
 
   test('validation texts and Already Registered', async () => {
