@@ -1,41 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { expect, test } from 'vitest';
-import { DESKTOP_WIDTH, PHONE_WIDTH, logIn, seen, useBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { test } from 'vitest';
+import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { newSignedInMember as freshSignedInMember } from '../support/members.ts';
 
 const browser = useBrowser();
-
-/** A fresh member per journey: money journeys never share a wallet. */
-function newMember(tag: string) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return {
-    name: `Wallet ${tag}`,
-    email: `wallet-${tag}-${id}@example.com`,
-    password: 'Saffron-Lotus-42',
-    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  };
-}
-
-async function signUp(request: APIRequestContext, member: ReturnType<typeof newMember>) {
-  const response = await request.post('/userRoute/signUp', {
-    data: {
-      obj: {
-        name: member.name,
-        mobile_number: member.mobile,
-        email_address: member.email,
-        password: member.password,
-        captcha_token: 'x',
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-async function newSignedInMember(context: BrowserContext, tag: string) {
-  const member = newMember(tag);
-  await signUp(context.request, member);
-  await logIn(context, { email: member.email, password: member.password });
-  return member;
-}
+const newSignedInMember = (context: Parameters<typeof freshSignedInMember>[0], tag: string) =>
+  freshSignedInMember(context, 'wallet', tag);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots/wallet-${name}.png`, fullPage: true });

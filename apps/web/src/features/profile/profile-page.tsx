@@ -11,7 +11,8 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from './api/profile';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from './api/update-profile';
-import { Card, FormField, inputClass, SubmitButton, TextField } from './components/form-field';
+import { FormField, inputClass } from '../../components/form-field';
+import { Card, SubmitButton, TextField } from './components/form-field';
 import { LoadFailed } from './components/load-failed';
 import { PROFILE_BILLING_TITLE, WITHDRAWAL_INFO_TITLE, profileTexts as t } from './profile-texts';
 

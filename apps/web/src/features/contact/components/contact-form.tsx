@@ -18,7 +18,7 @@ import {
   CONTACT_THANK_YOU_MESSAGE,
   contactTexts as t,
 } from '../contact-texts';
-import { ContactField, inputClass } from './contact-field';
+import { FormField, inputClass } from '../../../components/form-field';
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -110,7 +110,7 @@ export function ContactForm() {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField label={t.name} error={errors.name?.message}>
+        <FormField label={t.name} error={errors.name?.message}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -122,8 +122,8 @@ export function ContactForm() {
               {...register('name')}
             />
           )}
-        </ContactField>
-        <ContactField label={t.email} error={errors.email_address?.message}>
+        </FormField>
+        <FormField label={t.email} error={errors.email_address?.message}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -136,8 +136,8 @@ export function ContactForm() {
               {...register('email_address')}
             />
           )}
-        </ContactField>
-        <ContactField label={t.mobile} hint={t.mobileHint} error={errors.mobile_number?.message}>
+        </FormField>
+        <FormField label={t.mobile} hint={t.mobileHint} error={errors.mobile_number?.message}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -151,8 +151,8 @@ export function ContactForm() {
               {...register('mobile_number')}
             />
           )}
-        </ContactField>
-        <ContactField label={t.subject} error={errors.subject?.message}>
+        </FormField>
+        <FormField label={t.subject} error={errors.subject?.message}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -163,8 +163,8 @@ export function ContactForm() {
               {...register('subject')}
             />
           )}
-        </ContactField>
-        <ContactField label={t.message} error={errors.message?.message} className="sm:col-span-2">
+        </FormField>
+        <FormField label={t.message} error={errors.message?.message} className="sm:col-span-2">
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
@@ -175,7 +175,7 @@ export function ContactForm() {
               {...register('message')}
             />
           )}
-        </ContactField>
+        </FormField>
       </div>
 
       <div>

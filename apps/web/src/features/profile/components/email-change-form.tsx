@@ -11,7 +11,8 @@ import {
   settingsTexts as t,
 } from '../profile-texts';
 import { emailFormProblem, resolverOf, type EmailForm } from '../settings-schemas';
-import { Card, FormField, SubmitButton, TextField } from './form-field';
+import { FormField } from '../../../components/form-field';
+import { Card, SubmitButton, TextField } from './form-field';
 import { showWaitToast } from './wait-toast';
 
 const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };

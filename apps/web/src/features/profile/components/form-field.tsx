@@ -1,48 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, inputClass } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
 import { Spinner } from '../../../components/spinner';
-
-export const inputClass =
-  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600 aria-[invalid=true]:border-rose-500';
-
-/** A labelled control with its validation message tied to it (aria-describedby). */
-export function FormField({
-  label,
-  error,
-  hint,
-  className = '',
-  children,
-}: {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
-      {hint && (
-        <div id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A text input registered with react-hook-form. */
 export function TextField({

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 
+/** The text input look of every form. */
 export const inputClass =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-emerald-600 aria-[invalid=true]:border-rose-500';
 
-/** A labelled control with its hint and validation message tied to it (aria-describedby). */
-export function ContactField({
+/** A labelled control with its validation message tied to it (aria-describedby). */
+export function FormField({
   label,
   error,
   hint,
@@ -13,14 +14,14 @@ export function ContactField({
 }: {
   label: string;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -28,9 +29,9 @@ export function ContactField({
       </label>
       {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
       {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
+        <div id={hintId} className="mt-1.5 text-sm text-slate-600">
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-rose-700">
