@@ -7,8 +7,11 @@ const browser = useBrowser();
 const newSignedInMember = (context: Parameters<typeof freshSignedInMember>[0], tag: string) =>
   freshSignedInMember(context, 'wallet', tag);
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots/wallet-${name}.png`, fullPage: true });
+/** After the 0.5 s page transition (spec part 1 §2), so the picture shows the page itself. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots/wallet-${name}.png`, fullPage: true });
+}
 
 async function claimWelcome(page: Page) {
   await page.goto('/member/gift-code');

@@ -20,6 +20,8 @@ import {
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
+import { adminPayoutRoutes } from './modules/admin/payout-routes.ts';
+import { adminWalletCatalogRoutes } from './modules/admin/wallet-catalog-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { giftCodeRoutes } from './modules/giftcode/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(giftCodeRoutes, { db });
   await app.register(adminContentRoutes, { db });
   await app.register(adminInboxRoutes, { db });
+  await app.register(adminPayoutRoutes, { db });
+  await app.register(adminWalletCatalogRoutes, { db });
 
   await installWebApp(app, {
     webRoot: deps.webRoot ?? defaultWebRoot,

@@ -70,13 +70,26 @@ export const convertBalanceAnswerSchema = msgAnswer(
     /** Newest first. */
     convertAmount_Records: z.array(convertRecordSchema),
     other_data_convertBalance_instructions: htmlSchema,
+    /**
+     * Ours: the operator's charge per direction in basis points (500 is 5 %), so the page shows
+     * the charge the server will take (conversion.ts).
+     */
+    other_data_conversion_charge_bps: z
+      .object({
+        depositToWithdraw: z.number().int().min(0).max(10_000),
+        withdrawToDeposit: z.number().int().min(0).max(10_000),
+      })
+      .optional(),
   }),
 );
 
-/** The charge is sent by the client; the server recomputes it and refuses a mismatch. */
+/**
+ * The spec's client sends the charge it showed (part 2 §9); the server sets the charge from the
+ * operator's rate and ignores this one (it may be left out).
+ */
 export const convertBalancePayloadSchema = z.strictObject({
   balanceToConvert: positiveRupeeInputSchema,
-  charge: rupeeInputSchema,
+  charge: rupeeInputSchema.optional(),
   conversionType_state: conversionDirectionSchema,
 });
 export type ConvertBalancePayload = z.input<typeof convertBalancePayloadSchema>;

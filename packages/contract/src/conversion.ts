@@ -6,11 +6,17 @@ import {
 
 /**
  * The balance converter's charge (spec part 2 §9: 5 % from deposit to withdrawable, nothing the
- * other way). The client sends the charge it showed and the server recomputes it with this same
- * function, so the two cannot disagree. Integer milli-rupees, rounded half up to the milli-rupee.
+ * other way, unless the operator set other rates, which the converter's answer carries). The
+ * server computes the charge it takes with this same function and ignores the one the client
+ * sends, so what the member was shown is what they pay. Integer milli-rupees, rounded half up
+ * to the milli-rupee.
  */
-export function conversionChargeMilli(amountMilli: bigint, direction: ConversionDirection): bigint {
+export function conversionChargeMilli(
+  amountMilli: bigint,
+  direction: ConversionDirection,
+  ratesBps: Readonly<Record<ConversionDirection, number>> = CONVERSION_CHARGE_BPS,
+): bigint {
   if (amountMilli <= 0n) return 0n;
-  const bps = BigInt(CONVERSION_CHARGE_BPS[direction]);
+  const bps = BigInt(ratesBps[direction]);
   return (amountMilli * bps * 2n + BASIS_POINTS_PER_UNIT) / (2n * BASIS_POINTS_PER_UNIT);
 }

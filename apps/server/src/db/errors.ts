@@ -19,3 +19,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   // pg reports the constraint; PGlite only the message.
   return found.constraint === constraint || (found.message ?? '').includes(constraint);
 }
+
+/** True when the error is a CHECK constraint violation (e.g. a limit below what is used). */
+export function isCheckViolation(error: unknown): boolean {
+  return driverError(error).code === '23514';
+}

@@ -80,6 +80,8 @@ export async function alertDialog(options: {
   text: string;
   icon?: SweetAlertIcon;
   confirmText?: string;
+  /** Closes by itself after this long (e.g. the withdraw page's 5 s dialogs, spec part 1 §9). */
+  timerMs?: number;
 }): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({
@@ -87,6 +89,7 @@ export async function alertDialog(options: {
     text: options.text,
     icon: options.icon ?? 'info',
     confirmButtonText: options.confirmText ?? 'OK',
+    ...(options.timerMs ? { timer: options.timerMs, timerProgressBar: true } : {}),
   });
 }
 

@@ -19,6 +19,13 @@ const ACTIONS: Record<string, string> = {
   'POST /api/admin/contact-messages/:id/handled': 'contact_message.handled',
   'POST /api/admin/members/:id/ban': 'member.ban',
   'POST /api/admin/members/:id/unban': 'member.unban',
+  'POST /api/admin/withdrawals/:id/decision': 'withdrawal.decide',
+  'POST /api/admin/withdrawals/bulk-decision': 'withdrawal.bulk_decide',
+  'POST /api/admin/withdrawal-methods': 'withdrawal_method.create',
+  'PATCH /api/admin/withdrawal-methods/:id': 'withdrawal_method.update',
+  'POST /api/admin/gift-codes': 'gift_code.create',
+  'PATCH /api/admin/gift-codes/:id': 'gift_code.update',
+  'PUT /api/admin/wallet-settings': 'wallet_settings.update',
 };
 
 interface AuditNote {

@@ -104,32 +104,29 @@ describe(`the balance converter on ${testEngine}`, () => {
     });
   });
 
-  it('refuses a charge other than the server one', async () => {
+  it('takes its own charge whatever charge the client sends', async () => {
     const m = await signedInMember({ deposit: 200n * RUPEE, withdrawable: 50n * RUPEE });
-    for (const [amount, charge, direction] of [
-      [100, 0, 'depositToWithdraw'],
-      [100, 4.999, 'depositToWithdraw'],
-      [10, 0.5, 'withdrawToDeposit'],
-    ] as const) {
-      expect(await m.convert(amount, charge, direction)).toEqual({
-        status: 400,
-        body: {
-          error_msg: 'The conversion charge has changed. Please refresh the page and try again.',
-        },
-      });
-    }
+    // A client claiming no charge still pays 5 % deposit → withdrawable…
+    expect((await m.convert(100, 0, 'depositToWithdraw')).status).toBe(200);
+    // …and one claiming a charge pays none the other way.
+    expect((await m.convert(10, 9, 'withdrawToDeposit')).status).toBe(200);
     expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
-      withdrawable: 50n * RUPEE,
-      deposit: 200n * RUPEE,
+      withdrawable: 50n * RUPEE + 95n * RUPEE - 10n * RUPEE,
+      deposit: 100n * RUPEE + 10n * RUPEE,
     });
+    const records: { charges: number }[] = (await m.page()).convertAmount_Records;
+    expect(records.map((r) => r.charges)).toEqual([0, 5]);
   });
 
-  it('uses the charge the operator set', async () => {
+  it('uses the charge the operator set, and the converter answer shows it', async () => {
     const m = await signedInMember({ withdrawable: 100n * RUPEE });
     await setConversionChargeBp(t.database.db, 'withdrawToDeposit', 250);
     try {
-      expect((await m.convert(100, 0, 'withdrawToDeposit')).status).toBe(400);
-      expect((await m.convert(100, 2.5, 'withdrawToDeposit')).status).toBe(200);
+      expect((await m.page()).other_data_conversion_charge_bps).toEqual({
+        depositToWithdraw: 500,
+        withdrawToDeposit: 250,
+      });
+      expect((await m.convert(100, 0, 'withdrawToDeposit')).status).toBe(200);
       expect((await getMemberBalances(t.database.db, m.member.id)).deposit).toBe(97_500n);
     } finally {
       await setConversionChargeBp(t.database.db, 'withdrawToDeposit', 0);

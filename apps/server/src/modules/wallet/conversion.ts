@@ -21,30 +21,26 @@ const WALLETS: Record<ConversionDirection, { from: MemberWallet; to: MemberWalle
 // spec part 2 §5 "Converter"; the withdrawable variant follows "the same pattern".
 export const conversionExceedsText = (direction: ConversionDirection, balanceMilli: bigint) =>
   `Your requested amount exceeds your ${WALLETS[direction].name} balance of ₹${rupeeText(balanceMilli)}. Please enter a valid amount.`;
-// Ours (the spec is silent): the charge the client showed is not the server's.
-export const CHARGE_MISMATCH =
-  'The conversion charge has changed. Please refresh the page and try again.';
 // Ours: a charge of the whole amount would leave nothing to receive.
 export const NOTHING_TO_RECEIVE = 'Please enter a valid positive amount to convert.';
 export const CONVERSION_SUCCESS = 'Your balance has been successfully converted.';
 
 /**
  * Moves money between a member's two wallets (spec part 2 §4.6, §5): the server sets the charge
- * from the operator's rate and refuses a request whose charge differs (the contract's decision:
- * the member must have seen what they pay). One transaction with two legs: the net amount to
+ * from the operator's rate and ignores any charge the client sends (the converter's answer
+ * carries the rates, so the page shows the same charge). One transaction with two legs: the net amount to
  * the other wallet and the charge to fees; the conditional debit of the source wallet makes
  * concurrent conversions of the whole balance succeed once.
  */
 export async function convertBalance(
   db: Db,
   memberId: string,
-  input: { balanceToConvert: number; charge: number; conversionType_state: ConversionDirection },
+  input: { balanceToConvert: number; charge?: number; conversionType_state: ConversionDirection },
 ): Promise<{ id: string; amount: bigint; charge: bigint }> {
   const direction = input.conversionType_state;
   const wallets = WALLETS[direction];
   const amount = rupeesToMilli(input.balanceToConvert);
   const charge = chargeAt(amount, await getConversionChargeBp(db, direction));
-  if (rupeesToMilli(input.charge) !== charge) throw badRequest(CHARGE_MISMATCH);
   const received = amount - charge;
   if (received <= 0n) throw badRequest(NOTHING_TO_RECEIVE);
   const balances = await getMemberBalances(db, memberId);

@@ -5,6 +5,7 @@ import { getMemberBalances } from '../../ledger/balances.ts';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { getConversionChargeBp } from '../settings/rates.ts';
 import { readSiteText } from '../site/site-content.ts';
 import { balanceSummary } from './balance-summary.ts';
 import { memberRateLimit } from './member-rate-limit.ts';
@@ -42,17 +43,21 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     { ...member, schema: schemaOf(convertBalanceGet) },
     async (request) => {
       const memberId = request.member!.id;
-      const [balances, records, instructions] = await Promise.all([
-        getMemberBalances(db, memberId),
-        conversionRecords(db, memberId),
-        readSiteText(db, 'convert_balance_instructions'),
-      ]);
+      const [balances, records, instructions, depositToWithdraw, withdrawToDeposit] =
+        await Promise.all([
+          getMemberBalances(db, memberId),
+          conversionRecords(db, memberId),
+          readSiteText(db, 'convert_balance_instructions'),
+          getConversionChargeBp(db, 'depositToWithdraw'),
+          getConversionChargeBp(db, 'withdrawToDeposit'),
+        ]);
       return {
         msg: {
           withdrawable_amount: milliToRupees(balances.withdrawable),
           deposit_amount: milliToRupees(balances.deposit),
           convertAmount_Records: records,
           other_data_convertBalance_instructions: instructions,
+          other_data_conversion_charge_bps: { depositToWithdraw, withdrawToDeposit },
         },
       };
     },

@@ -11,7 +11,11 @@ import { AuditLogPanel } from './audit-log-panel';
 import { ContentListEditor } from './content-list-editor';
 import { MembersPanel } from './members-panel';
 import { MessagesPanel } from './messages-panel';
+import { GiftCodesPanel } from './gift-codes-panel';
 import { OutboxPanel } from './outbox-panel';
+import { PayoutsPanel } from './payouts-panel';
+import { WalletRatesPanel } from './wallet-rates-panel';
+import { WithdrawalMethodsPanel } from './withdrawal-methods-panel';
 import { SiteTextsPanel } from './site-texts-panel';
 
 const TABS = [
@@ -22,6 +26,10 @@ const TABS = [
   { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'members', label: 'Members' },
+  { id: 'payouts', label: 'Payouts' },
+  { id: 'methods', label: 'Withdrawal methods' },
+  { id: 'gift-codes', label: 'Gift codes' },
+  { id: 'rates', label: 'Wallet rates' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -129,6 +137,10 @@ export function AdminPage() {
             {tab === 'messages' && <MessagesPanel />}
             {tab === 'outbox' && <OutboxPanel />}
             {tab === 'members' && <MembersPanel />}
+            {tab === 'payouts' && <PayoutsPanel />}
+            {tab === 'methods' && <WithdrawalMethodsPanel />}
+            {tab === 'gift-codes' && <GiftCodesPanel />}
+            {tab === 'rates' && <WalletRatesPanel />}
             {tab === 'audit' && <AuditLogPanel />}
           </>
         )}

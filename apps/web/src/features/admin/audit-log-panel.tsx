@@ -23,6 +23,13 @@ const ACTION_LABELS: Record<string, string> = {
   'announcement.delete': 'Removed an announcement',
   'site_text.update': 'Edited a page or instructions',
   'contact_message.handled': 'Marked a message handled',
+  'withdrawal.decide': 'Decided a withdrawal',
+  'withdrawal.bulk_decide': 'Approved withdrawals in bulk',
+  'withdrawal_method.create': 'Added a withdrawal method',
+  'withdrawal_method.update': 'Edited a withdrawal method',
+  'gift_code.create': 'Created a gift code',
+  'gift_code.update': 'Edited a gift code',
+  'wallet_settings.update': 'Changed the wallet rates',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });

@@ -44,7 +44,7 @@ const DATA = {
   ],
   other_data_announcementsArray: [
     {
-      announcementTime: '2026-11-20 09:00',
+      announcementTime: '2026-11-20T03:30:00.000Z',
       announcementMessage: '<i>Hello members</i><script>x</script>',
     },
   ],
@@ -86,7 +86,7 @@ describe('Dashboard', () => {
     installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
     renderPage();
     expect(await screen.findByText('Hello members')).toBeTruthy();
-    expect(screen.getByText('2026-11-20 09:00')).toBeTruthy();
+    expect(screen.getByText('20 Nov 2026, 09:00 am')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
   });
 

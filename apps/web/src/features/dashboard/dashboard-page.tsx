@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDashboard } from './api/dashboard';
 import { DailyChart } from './daily-chart';
 import { DASHBOARD_TEXTS as T, EARNING_TILES } from './dashboard-texts';
+import { formatIndianTime } from '../../lib/indian-time';
 
 /** /member/dashboard (spec part 1 §2 "Member dashboard"). */
 export function DashboardPage() {
@@ -17,7 +18,7 @@ export function DashboardPage() {
 
   if (dashboard.isPending) {
     return (
-      <section className="mx-auto w-full max-w-5xl px-4 py-6">
+      <section className="w-full max-w-5xl">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
         <PageSkeleton cards={5} rows={5} />
       </section>
@@ -25,7 +26,7 @@ export function DashboardPage() {
   }
   if (dashboard.isError) {
     return (
-      <section className="mx-auto w-full max-w-5xl px-4 py-6">
+      <section className="w-full max-w-5xl">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
         <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
           {errorMessageOf(dashboard.error, T.loadFailed)}
@@ -42,7 +43,7 @@ export function DashboardPage() {
   const rows = data.user_date_records.filter((row) => row.monthName === month);
 
   return (
-    <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6">
+    <section className="w-full max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
 
       <div>
@@ -76,7 +77,7 @@ export function DashboardPage() {
                 key={`${item.announcementTime}-${index}`}
                 className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-3"
               >
-                <p className="text-xs text-indigo-700">{item.announcementTime}</p>
+                <p className="text-xs text-indigo-700">{formatIndianTime(item.announcementTime)}</p>
                 <SafeHtml html={item.announcementMessage} className="mt-1 text-sm text-slate-700" />
               </li>
             ))}

@@ -21,7 +21,7 @@ afterEach(() => {
 const DATA = {
   giftCode_page_Message: '<p>Follow our channel for codes</p><script>window.hacked=1</script>',
   userGiftCode_claim_history: [
-    { giftCode: 'WELCOME10', bonusAmount: 10, time: '2026-11-20 10:00' },
+    { giftCode: 'WELCOME10', bonusAmount: 10, time: '2026-11-20T04:30:00.000Z' },
   ],
   userAvailableBalance: 10,
 };
@@ -45,7 +45,7 @@ describe('Gift code page', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('WELCOME10')).toBeTruthy();
     expect(screen.getByText('₹10.000')).toBeTruthy();
-    expect(screen.getByText('2026-11-20 10:00')).toBeTruthy();
+    expect(screen.getByText('20 Nov 2026, 10:00 am')).toBeTruthy();
   });
 
   test('an empty history says so', async () => {

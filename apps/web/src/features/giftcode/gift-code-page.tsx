@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClaimGiftCode } from './api/claim-gift-code';
 import { useGiftCode } from './api/gift-code';
 import { GIFT_CODE_TEXTS as T } from './gift-code-texts';
+import { formatIndianTime } from '../../lib/indian-time';
 
 /** /member/gift-code (spec part 1 §2 "Gift code page"). */
 export function GiftCodePage() {
@@ -31,7 +32,7 @@ export function GiftCodePage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+    <section className="w-full max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
 
       <form
@@ -103,7 +104,7 @@ export function GiftCodePage() {
                         <td className="py-2 pr-3 text-emerald-700">
                           <Money amount={row.bonusAmount} />
                         </td>
-                        <td className="py-2 text-slate-600">{row.time}</td>
+                        <td className="py-2 text-slate-600">{formatIndianTime(row.time)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReferralRecords } from './api/referral-records';
 import { REFERRALS_PER_PAGE, REFERRAL_TEXTS as T, inviteLink } from './referral-texts';
+import { formatIndianTime } from '../../lib/indian-time';
 
 /** /member/refer-and-earn (spec part 1 §2 "Refer and earn page"). */
 export function ReferAndEarnPage() {
@@ -18,7 +19,7 @@ export function ReferAndEarnPage() {
 
   if (records.isPending) {
     return (
-      <section className="mx-auto w-full max-w-3xl px-4 py-6">
+      <section className="w-full max-w-3xl">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
         <PageSkeleton cards={2} rows={5} />
       </section>
@@ -26,7 +27,7 @@ export function ReferAndEarnPage() {
   }
   if (records.isError) {
     return (
-      <section className="mx-auto w-full max-w-3xl px-4 py-6">
+      <section className="w-full max-w-3xl">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
         <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
           {errorMessageOf(records.error, T.loadFailed)}
@@ -43,7 +44,7 @@ export function ReferAndEarnPage() {
   const shown = rows.slice((current - 1) * REFERRALS_PER_PAGE, current * REFERRALS_PER_PAGE);
 
   return (
-    <section className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6">
+    <section className="w-full max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
 
       <div className="rounded-2xl bg-gradient-to-r from-emerald-600 to-indigo-600 p-5 text-white shadow-sm">
@@ -103,7 +104,7 @@ export function ReferAndEarnPage() {
                       <td className="py-2 pr-3 text-emerald-700">
                         <Money amount={row.income} />
                       </td>
-                      <td className="py-2 text-slate-600">{row.date}</td>
+                      <td className="py-2 text-slate-600">{formatIndianTime(row.date)}</td>
                     </tr>
                   ))}
                 </tbody>

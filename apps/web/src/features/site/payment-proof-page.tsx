@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaymentProofs, type PaymentProof } from './api/page-content';
 import { LoadFailed } from './components/load-failed';
-import { formatProofTime } from './components/proof-time';
+import { formatIndianTime } from '../../lib/indian-time';
 import { paymentProofTexts as t } from './site-texts';
 
 const money = (amount: number) => formatRupees(amount, PAYMENT_PROOF_MONEY_DECIMALS);
@@ -101,7 +101,7 @@ function ProofTable({ rows }: { rows: PaymentProof[] }) {
           {rows.map((row, index) => (
             <tr key={`${row.time}-${row.userName}-${index}`} className="hover:bg-slate-50">
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {formatProofTime(row.time)}
+                {formatIndianTime(row.time)}
               </td>
               <td className="px-4 py-3 font-medium break-all text-slate-900">{row.userName}</td>
               <td className="px-4 py-3 text-slate-700">{row.method}</td>
@@ -132,7 +132,7 @@ function ProofCards({ rows }: { rows: PaymentProof[] }) {
             <dt className="text-slate-500">{t.method}</dt>
             <dd className="text-slate-800">{row.method}</dd>
             <dt className="text-slate-500">{t.time}</dt>
-            <dd className="text-slate-800">{formatProofTime(row.time)}</dd>
+            <dd className="text-slate-800">{formatIndianTime(row.time)}</dd>
           </dl>
         </li>
       ))}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConvertBalance } from './api/convert-balance';
 import { useConvertBalancePatch } from './api/convert-balance-patch';
 import { CONVERTER_TEXTS as T, CONVERT_HISTORY_PAGE_SIZE } from './converter-texts';
+import { formatIndianTime } from '../../lib/indian-time';
 
 const DIRECTIONS: ReadonlyArray<{ value: ConversionDirection; label: string }> = [
   { value: 'withdrawToDeposit', label: T.withdrawToDeposit },
@@ -45,7 +46,7 @@ export function BalanceConverterPage() {
 
   if (summary.isPending) {
     return (
-      <section className="mx-auto w-full max-w-4xl px-4 py-6">
+      <section className="w-full max-w-4xl">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
         <PageSkeleton cards={3} rows={4} />
       </section>
@@ -53,7 +54,7 @@ export function BalanceConverterPage() {
   }
   if (summary.isError) {
     return (
-      <section className="mx-auto w-full max-w-4xl px-4 py-6">
+      <section className="w-full max-w-4xl">
         <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
         <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
           {errorMessageOf(summary.error, T.loadFailed)}
@@ -63,7 +64,9 @@ export function BalanceConverterPage() {
   }
   const data = summary.data;
   const amountMilli = rupeesToMilli(Number(amount || '0'));
-  const chargeMilli = direction ? conversionChargeMilli(amountMilli, direction) : 0n;
+  const chargeMilli = direction
+    ? conversionChargeMilli(amountMilli, direction, data.other_data_conversion_charge_bps)
+    : 0n;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +124,7 @@ export function BalanceConverterPage() {
   ];
 
   return (
-    <section className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6">
+    <section className="w-full max-w-4xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
       <ul className="grid gap-3 sm:grid-cols-3">
         {cards.map((card) => (
@@ -239,7 +242,9 @@ export function BalanceConverterPage() {
                           ? T.depositToWithdraw
                           : T.withdrawToDeposit}
                       </span>
-                      <span className="text-sm text-slate-500">{record.time}</span>
+                      <span className="text-sm text-slate-500">
+                        {formatIndianTime(record.time)}
+                      </span>
                     </div>
                     <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                       <div>

@@ -149,6 +149,7 @@ describe('Withdraw page', () => {
       icon: 'warning',
       title: 'Invalid Amount',
       text: 'The minimum withdrawal amount for UPI is ₹50.000. Please enter a valid amount.',
+      timerMs: 5000,
     });
     enter('121');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
@@ -156,6 +157,7 @@ describe('Withdraw page', () => {
       icon: 'warning',
       title: 'Insufficient Balance',
       text: 'Your available balance is ₹120.000. Please enter a valid amount.',
+      timerMs: 5000,
     });
     expect(toast.confirmDialog).not.toHaveBeenCalled();
   });
@@ -178,6 +180,7 @@ describe('Withdraw page', () => {
         icon: 'success',
         title: 'Withdrawal Successful',
         text: 'Your withdrawal of ₹60.000 has been successfully processed.',
+        timerMs: 5000,
       }),
     );
     expect(toast.confirmDialog).toHaveBeenCalledWith({

@@ -14,6 +14,7 @@ import { alertDialog, closeDialog, confirmDialog } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useWithdraw } from './api/withdraw';
 import { WITHDRAW_TEXTS as T } from './wallet-texts';
+import { formatIndianTime } from '../../lib/indian-time';
 
 const STATUS_STYLE: Record<string, string> = {
   Pending: 'bg-amber-100 text-amber-800 ring-amber-200',
@@ -39,6 +40,7 @@ export function WithdrawPage() {
         icon: 'success',
         title: T.successTitle,
         text: T.successText(formatAmount(value)),
+        timerMs: WITHDRAWAL_DIALOG_MS,
       });
     },
     onError: (error) => {
@@ -58,14 +60,14 @@ export function WithdrawPage() {
 
   if (balance.isPending) {
     return (
-      <section className="mx-auto w-full max-w-4xl px-4 py-6">
+      <section className="w-full max-w-4xl">
         <PageSkeleton cards={3} rows={4} />
       </section>
     );
   }
   if (balance.isError) {
     return (
-      <section className="mx-auto w-full max-w-4xl px-4 py-6">
+      <section className="w-full max-w-4xl">
         <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
           {errorMessageOf(balance.error, T.loadFailed)}
         </p>
@@ -97,6 +99,7 @@ export function WithdrawPage() {
         icon: 'warning',
         title: T.invalidTitle,
         text: T.invalidText(method, formatAmount(data.withdrawalMethod_minimumAmount)),
+        timerMs: WITHDRAWAL_DIALOG_MS,
       });
       return;
     }
@@ -105,6 +108,7 @@ export function WithdrawPage() {
         icon: 'warning',
         title: T.insufficientTitle,
         text: T.insufficientText(formatAmount(data.withdrawable_amount)),
+        timerMs: WITHDRAWAL_DIALOG_MS,
       });
       return;
     }
@@ -132,7 +136,7 @@ export function WithdrawPage() {
   ];
 
   return (
-    <section className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6">
+    <section className="w-full max-w-4xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
       <ul className="grid gap-3 sm:grid-cols-3">
         {cards.map((card) => (
@@ -210,7 +214,7 @@ export function WithdrawPage() {
                     </span>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {record.type} · {record.time}
+                    {record.type} · {formatIndianTime(record.time)}
                   </p>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                     <span className="text-slate-500">{T.orderNumber}</span>
