@@ -19,4 +19,10 @@ export const endpoints: Endpoint[] = [
     path: '/checkLogin_for_navBar',
     session: true,
   },
+  {
+    name: 'PTC ads home (member)',
+    method: 'GET',
+    path: '/userIncomeRoute/user_PTCAds_home_get',
+    session: true,
+  },
 ];

@@ -20,6 +20,16 @@ import {
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
+import { adminCampaignRoutes } from './modules/advertiser/admin-campaign-routes.ts';
+import { advertiserRoutes } from './modules/advertiser/routes.ts';
+import { AdScriptSources } from './modules/ptc/ad-snippets.ts';
+import { adminPtcRoutes } from './modules/ptc/admin-routes.ts';
+import { ptcRoutes } from './modules/ptc/routes.ts';
+import {
+  createHttpProxyCheck,
+  noProxyCheck,
+  type ProxyCheck,
+} from './integrations/proxycheck/proxy-check.ts';
 import { adminPayoutRoutes } from './modules/admin/payout-routes.ts';
 import { adminWalletCatalogRoutes } from './modules/admin/wallet-catalog-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -52,6 +62,7 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   mailer?: Mailer;
   channelStatistics?: () => Promise<ChannelStatistics | undefined>;
+  proxyCheck?: ProxyCheck;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -76,9 +87,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
 
   installErrorHandler(app);
+  // The ad-network snippets' script hosts, for the content security policy (part 2 §4.3).
+  const adScriptSources = new AdScriptSources(database.db, (err) =>
+    app.log.warn({ err }, 'ad snippet script hosts not loaded'),
+  );
+  await adScriptSources.reload();
   await installSecurityHeaders(app, {
     secure: config.secureCookies,
     captchaProvider: config.CAPTCHA_PROVIDER,
+    youtubeIframeApiUrl: config.YOUTUBE_IFRAME_API_URL,
+    adScriptSources: () => adScriptSources.current(),
   });
   installRequestGuards(app, {
     cipher: new PayloadCipher(config.PAYLOAD_SECRET),
@@ -129,6 +147,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(giftCodeRoutes, { db });
   await app.register(adminContentRoutes, { db });
   await app.register(adminInboxRoutes, { db });
+  const proxyCheck =
+    deps.proxyCheck ??
+    (config.PROXY_CHECK_URL
+      ? createHttpProxyCheck({
+          urlTemplate: config.PROXY_CHECK_URL,
+          key: config.PROXY_CHECK_KEY,
+          cacheSeconds: config.PROXY_CHECK_CACHE_SECONDS,
+          onError: (err) => app.log.warn({ err }, 'proxy check failed; address counted clean'),
+        })
+      : noProxyCheck);
+  await app.register(ptcRoutes, { db, proxyCheck });
+  await app.register(advertiserRoutes, { db });
+  await app.register(adminPtcRoutes, { db, adScriptSources });
+  await app.register(adminCampaignRoutes, { db });
   await app.register(adminPayoutRoutes, { db });
   await app.register(adminWalletCatalogRoutes, { db });
 
@@ -142,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       captchaSiteKey: config.CAPTCHA_SITE_KEY ?? '',
       channelConfigured: Boolean(channelStatistics),
       payloadKey: createHash('sha256').update(config.PAYLOAD_SECRET).digest('base64url'),
+      youtubeIframeApiUrl: config.YOUTUBE_IFRAME_API_URL,
     },
   });
   return app;

@@ -72,6 +72,26 @@ const configSchema = z
         })
         .optional(),
     ),
+    // The YouTube player script the youtube ad page loads (part 2 §2.9); tests point it at a
+    // local stand-in. Its origin is allowed by the content security policy.
+    YOUTUBE_IFRAME_API_URL: z
+      .string()
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+        message: 'an http(s) URL such as https://www.youtube.com/iframe_api',
+      })
+      .default('https://www.youtube.com/iframe_api'),
+    // IP-reputation service for the ad pages' proxy block (part 2 §4.3); off while empty.
+    PROXY_CHECK_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => v.includes('{ip}') && /^https?:\/\//.test(v), {
+          message: 'an http(s) URL template containing {ip}',
+        })
+        .optional(),
+    ),
+    PROXY_CHECK_KEY: optionalText,
+    PROXY_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(3600),
     SUPPORT_PHONE: z
       .string()
       .regex(/^\d{8,15}$/, { message: '8 to 15 digits with country code, e.g. 919876543210' })

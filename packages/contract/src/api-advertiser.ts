@@ -167,3 +167,24 @@ export type CampaignCreatePayload = z.input<typeof campaignCreatePayloadSchema>;
 export const advertiserCreateAnswerSchema = msgAnswer(
   z.object({ userAvailableBalance: rupeeAmountSchema }),
 );
+
+/** The advertiser area's texts (spec part 2 §5, §8 verbatim, 'equel' included; the rest ours). */
+export const ADVERTISER_TEXTS = {
+  paused: 'Campaign paused successfully!',
+  activated: 'Campaign activated successfully!',
+  deleted: 'Campaign deleted successfully!',
+  created: 'Your campaign has been successfully submitted.',
+  insufficientBalance: 'Insufficient Balance',
+  minimumViews: (minimum: number) => `Total Views must be greater or equel to ${minimum}`,
+  // Ours.
+  maximumViews: (maximum: number) => `Total Views must not be greater than ${maximum}`,
+  campaignNotFound: 'Campaign not found.',
+  campaignCompleted: 'This campaign has already received all its views.',
+  durationNotOffered:
+    'This duration is not available for this campaign type. Please choose another.',
+  priceChanged:
+    'The price of this duration has changed. Please review your campaign and try again.',
+} as const;
+
+/** Ours: the most views one campaign may buy (keeps every total a safe integer). */
+export const CAMPAIGN_MAX_TOTAL_VIEWS = 100_000_000;

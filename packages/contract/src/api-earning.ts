@@ -44,12 +44,42 @@ export const ptcViewStartPayloadSchema = z.strictObject({
   btnName: idSchema,
 });
 
-/** The claim (part 2 §7.1: {obj: btnName, btnClickEarn}). */
+/**
+ * The started view: its token goes back with the claim, and the claim succeeds only once the
+ * duration (seconds, counted on the server's clock from the start) has passed.
+ */
+export const ptcViewStartAnswerSchema = msgAnswer(
+  z.object({ viewToken: z.string(), duration: countSchema }),
+);
+
+/** A view token as the view start answered it. */
+export const PTC_VIEW_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * The claim (part 2 §7.1: {obj: btnName, btnClickEarn}). btnClickEarn carries the view token of
+ * the started view (ours); the server pays the campaign's own reward, never an amount it is sent.
+ */
 export const ptcIncomePayloadSchema = z.strictObject({
   btnName: idSchema,
-  /** The amount the card showed; informative only, the server pays the campaign's reward. */
-  btnClickEarn: z.union([z.number(), z.string().max(32)]).optional(),
+  btnClickEarn: z.string().trim().min(1).max(PTC_VIEW_TOKEN_MAX_LENGTH),
 });
+
+/**
+ * Ours: whether the member's network address is a known proxy (part 2 §4.3, §7.1 "proxy-check
+ * request"). message is the block text to show when proxy is true, empty otherwise.
+ */
+export const proxyCheckAnswerSchema = msgAnswer(
+  z.object({ proxy: z.boolean(), message: z.string() }),
+);
+
+/**
+ * Ours: the operator's ad-network snippets (HTML with scripts) for the ad pages (part 2 §2.9,
+ * §4.3, §7.1 "ad-network scripts injected on the waiting ... and the verification pages").
+ * Empty when the operator set none. The client renders them; the server never runs them.
+ */
+export const ptcAdSnippetsAnswerSchema = msgAnswer(
+  z.object({ waitingPage: htmlSchema, verificationPage: htmlSchema }),
+);
 
 export const ptcIncomeAnswerSchema = msgAnswer(
   z.object({ userAvailableBalance: rupeeAmountSchema }),

@@ -43,6 +43,8 @@ describe('route table', () => {
       'GET /userIncomeRoute/user_betting_games_home_get',
       // Ours
       'POST /userIncomeRoute/user_PTCAds_view_start',
+      'GET /userIncomeRoute/user_proxy_check',
+      'GET /userIncomeRoute/user_PTCAds_snippets_get',
       'GET /healthz',
     ];
     const table = routes.map(([, route]) => `${route.method} ${route.path}`);
@@ -216,6 +218,25 @@ describe('payloads', () => {
       apiRoutes.advertiserCampaignStatus.body.safeParse({
         encryptedObj: { clientMsg: 'archive', _id: 'c1' },
       }).success,
+    ).toBe(false);
+  });
+
+  it('PTC: the claim carries the view token the view start answered', () => {
+    const claim = apiRoutes.ptcIncome.body;
+    expect(claim.parse({ obj: { btnName: 'c1', btnClickEarn: ' tok ' } }).obj).toEqual({
+      btnName: 'c1',
+      btnClickEarn: 'tok',
+    });
+    for (const btnClickEarn of [undefined, '', 0.5, 'x'.repeat(201)]) {
+      expect(claim.safeParse({ obj: { btnName: 'c1', btnClickEarn } }).success).toBe(false);
+    }
+    const start = { msg: { viewToken: 'tok', duration: 10 } };
+    expect(apiRoutes.ptcViewStart.answer.parse(start)).toEqual(start);
+    expect(apiRoutes.ptcViewStart.answer.safeParse({ msg: { viewToken: 'tok' } }).success).toBe(
+      false,
+    );
+    expect(
+      apiRoutes.proxyCheck.answer.parse({ msg: { proxy: false, message: '' } }).msg.proxy,
     ).toBe(false);
   });
 

@@ -33,8 +33,11 @@ import {
   offerWallAnswerSchema,
   ptcHomeAnswerSchema,
   ptcIncomeAnswerSchema,
+  ptcAdSnippetsAnswerSchema,
   ptcIncomePayloadSchema,
+  ptcViewStartAnswerSchema,
   ptcViewStartPayloadSchema,
+  proxyCheckAnswerSchema,
   shortLinkDataAnswerSchema,
   shortLinkFirstPageAnswerSchema,
   shortLinkFirstPagePayloadSchema,
@@ -66,7 +69,7 @@ export { encryptedPayloadSchema, errorAnswerSchema, objEnvelope } from './api-en
 
 /**
  * The HTTP API: every call of both spec route tables (part 1 §7, part 2 §7.1) with its method,
- * path, payload and answer, plus ours (/healthz, the PTC view start). Paths and field names are
+ * path, payload and answer, plus ours (/healthz, the PTC view start, proxy check and ad snippets). Paths and field names are
  * the spec's, verbatim, so a client written to the spec works unchanged (DESIGN.md "API").
  *
  * auth: 'member' answers 401 with a session flag (session-flags.ts) without a valid session;
@@ -247,7 +250,7 @@ export const apiRoutes = {
     path: '/userIncomeRoute/user_PTCAds_view_start',
     auth: 'member',
     body: objEnvelope(ptcViewStartPayloadSchema),
-    answer: looseAnswerSchema,
+    answer: ptcViewStartAnswerSchema,
   },
   ptcIncome: {
     method: 'PATCH',
@@ -255,6 +258,20 @@ export const apiRoutes = {
     auth: 'member',
     body: objEnvelope(ptcIncomePayloadSchema),
     answer: ptcIncomeAnswerSchema,
+  },
+  /** Ours: is the member's address a proxy? The ad pages block when it is (part 2 §4.3). */
+  proxyCheck: {
+    method: 'GET',
+    path: '/userIncomeRoute/user_proxy_check',
+    auth: 'member',
+    answer: proxyCheckAnswerSchema,
+  },
+  /** Ours: the operator's ad-network snippets for the waiting and verification pages. */
+  ptcAdSnippets: {
+    method: 'GET',
+    path: '/userIncomeRoute/user_PTCAds_snippets_get',
+    auth: 'member',
+    answer: ptcAdSnippetsAnswerSchema,
   },
 
   // ---- Short links (part 2 §7.1) ----

@@ -72,3 +72,95 @@ export const DEMO_SITE_TEXTS: Record<string, string> = {
   offerwall_instructions:
     '<ul><li>Complete offers on a task wall; rewards are credited automatically.</li></ul>',
 };
+
+/**
+ * The demo price list of pay-to-click views (rupees per view by type and seconds) and the demo
+ * advertiser's campaigns, so that the demo member has ads to view after `npm start`. Iframe ads
+ * are pages that allow framing; YouTube ads are real videos (Blender Foundation open movies).
+ */
+export const DEMO_PTC_PRICING = {
+  window: [
+    { seconds: 5, price: '0.020' },
+    { seconds: 10, price: '0.040' },
+    { seconds: 15, price: '0.060' },
+    { seconds: 30, price: '0.120' },
+  ],
+  iframe: [
+    { seconds: 5, price: '0.025' },
+    { seconds: 10, price: '0.050' },
+    { seconds: 15, price: '0.075' },
+    { seconds: 30, price: '0.150' },
+  ],
+  youtube: [
+    { seconds: 5, price: '0.030' },
+    { seconds: 10, price: '0.060' },
+    { seconds: 15, price: '0.090' },
+    { seconds: 30, price: '0.180' },
+  ],
+} as const;
+
+export const DEMO_CAMPAIGNS = [
+  {
+    type: 'window',
+    title: 'Kamao Blog: earning tips',
+    description: 'Read how members earn more every day with ads, short links and task walls.',
+    url: 'https://example.com/',
+    seconds: 5,
+  },
+  {
+    type: 'window',
+    title: 'Wikipedia, the free encyclopedia',
+    description: 'Learn something new today in your own language.',
+    url: 'https://www.wikipedia.org/',
+    seconds: 10,
+  },
+  {
+    type: 'window',
+    title: 'National Portal of India',
+    description: 'Government services and information in one place.',
+    url: 'https://www.india.gov.in/',
+    seconds: 15,
+  },
+  {
+    type: 'iframe',
+    title: 'Example Store',
+    description: 'A simple shop page that opens right inside Kamao.',
+    url: 'https://example.com/',
+    seconds: 5,
+  },
+  {
+    type: 'iframe',
+    title: 'Example Org',
+    description: 'Stay on this page until the timer ends to earn.',
+    url: 'https://example.org/',
+    seconds: 10,
+  },
+  {
+    type: 'iframe',
+    title: 'Example Net',
+    description: 'Another page you can view right inside Kamao.',
+    url: 'https://example.net/',
+    seconds: 15,
+  },
+  {
+    type: 'youtube',
+    title: 'Big Buck Bunny',
+    description: 'An open movie by the Blender Foundation. Watch to earn.',
+    url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    seconds: 5,
+  },
+  {
+    type: 'youtube',
+    title: 'Sintel',
+    description: 'An open movie by the Blender Foundation. Keep it playing until the timer ends.',
+    url: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
+    seconds: 10,
+  },
+  {
+    type: 'youtube',
+    title: 'Tears of Steel',
+    description: 'An open movie by the Blender Foundation. Keep it playing until the timer ends.',
+    url: 'https://www.youtube.com/watch?v=R6MlUcmOul8',
+    seconds: 15,
+  },
+] as const;

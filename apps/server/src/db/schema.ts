@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -337,4 +338,115 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Advertisers' pay-to-click campaigns (spec part 2 §3, §4.7). The budget lives in the ledger
+ * (campaign_budgets); these columns fix what one view costs and pays at creation. A deleted
+ * campaign keeps its row for history. The CHECKs make over-delivery impossible whatever the
+ * code does: completed_views never passes total_views.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['window', 'iframe', 'youtube'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    // What the advertiser pays per view, and the viewer's share of it (fixed at creation).
+    pricePerView: milli('price_per_view').notNull(),
+    rewardPerView: milli('reward_per_view').notNull(),
+    totalViews: integer('total_views').notNull(),
+    completedViews: integer('completed_views').notNull().default(0),
+    intervalHours: integer('interval_hours').notNull(),
+    dailyLimitEnabled: boolean('daily_limit_enabled').notNull().default(false),
+    dailyLimit: integer('daily_limit'),
+    subtotal: milli('subtotal').notNull(),
+    status: text('status', { enum: ['active', 'paused', 'completed', 'deleted'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('campaigns_type_known', sql`${t.type} IN ('window', 'iframe', 'youtube')`),
+    check(
+      'campaigns_status_known',
+      sql`${t.status} IN ('active', 'paused', 'completed', 'deleted')`,
+    ),
+    check('campaigns_duration_positive', sql`${t.durationSeconds} > 0`),
+    check(
+      'campaigns_reward_within_price',
+      sql`${t.rewardPerView} > 0 AND ${t.rewardPerView} <= ${t.pricePerView}`,
+    ),
+    check('campaigns_total_views_positive', sql`${t.totalViews} > 0`),
+    check(
+      'campaigns_completed_within_total',
+      sql`${t.completedViews} >= 0 AND ${t.completedViews} <= ${t.totalViews}`,
+    ),
+    check('campaigns_interval_hours_range', sql`${t.intervalHours} BETWEEN 1 AND 24`),
+    check(
+      'campaigns_daily_limit_set',
+      sql`NOT ${t.dailyLimitEnabled} OR (${t.dailyLimit} IS NOT NULL AND ${t.dailyLimit} > 0)`,
+    ),
+    check(
+      'campaigns_subtotal_is_price_times_views',
+      sql`${t.subtotal} = ${t.pricePerView} * ${t.totalViews}`,
+    ),
+    index('campaigns_owner_status_idx').on(t.ownerId, t.status),
+    index('campaigns_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One started view of a campaign by a member (DESIGN.md "Earning features": a view starts on the
+ * server). Only the hash of the view token is kept. paid_at is set once, by the claim that pays.
+ */
+export const ptcViews = pgTable(
+  'ptc_views',
+  {
+    id: text('id').primaryKey(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reward: milli('reward'),
+  },
+  (t) => [
+    uniqueIndex('ptc_views_token_hash_key').on(t.tokenHash),
+    check('ptc_views_duration_positive', sql`${t.durationSeconds} > 0`),
+    // The member's last paid view of a campaign (interval rule) and today's paid views.
+    index('ptc_views_member_campaign_paid_idx').on(t.memberId, t.campaignId, t.paidAt),
+    // A campaign's paid views today (daily limit).
+    index('ptc_views_campaign_paid_idx').on(t.campaignId, t.paidAt),
+  ],
+);
+
+/** The operator's price list: price per view of a campaign type and view duration. */
+export const ptcPricing = pgTable(
+  'ptc_pricing',
+  {
+    campaignType: text('campaign_type', { enum: ['window', 'iframe', 'youtube'] }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    pricePerView: milli('price_per_view').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignType, t.durationSeconds] }),
+    check('ptc_pricing_type_known', sql`${t.campaignType} IN ('window', 'iframe', 'youtube')`),
+    check('ptc_pricing_duration_positive', sql`${t.durationSeconds} > 0`),
+    check('ptc_pricing_price_positive', sql`${t.pricePerView} > 0`),
+  ],
 );

@@ -22,6 +22,7 @@ import {
   DEMO_HOMEPAGE_SECTIONS,
   DEMO_SITE_TEXTS,
 } from './demo-content.ts';
+import { seedPtcDemo } from './seed-ptc.ts';
 
 const SEED_LOCK_ID = 7_236_042;
 const RUPEE = 1000n;
@@ -29,6 +30,11 @@ const RUPEE = 1000n;
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin12345', userName: 'admin' },
   member: { email: 'demo@example.com', password: 'demo12345', userName: 'demo' },
+  advertiser: {
+    email: 'advertiser@example.com',
+    password: 'advertiser12345',
+    userName: 'advertiser',
+  },
 } as const;
 
 /**
@@ -37,9 +43,10 @@ export const DEMO_ACCOUNTS = {
  * Returns whether it seeded.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const [adminHash, memberHash] = await Promise.all([
+  const [adminHash, memberHash, advertiserHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(DEMO_ACCOUNTS.advertiser.password),
   ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -121,6 +128,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       maxClaims: 1000,
     });
     await writeSetting(tx, 'referral_rate_bp', 1000);
+    await seedPtcDemo(tx, { ...DEMO_ACCOUNTS.advertiser, passwordHash: advertiserHash });
     await tx.insert(faqs).values(
       DEMO_FAQS.map((f, i) => ({
         id: newId(),

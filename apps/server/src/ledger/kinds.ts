@@ -28,6 +28,7 @@ export const TRANSFER_KINDS = [
   'conversion_fee',
   'campaign_budget',
   'campaign_refund',
+  'campaign_fee', // the platform's margin of a paid view: price minus the viewer's reward
   'entry_fee',
   'prize',
   'entry_refund',

@@ -13,22 +13,42 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 };
 
+/** The YouTube player's script and frame origins (part 2 §2.9, the youtube ad page). */
+const YOUTUBE_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: { secure: boolean; captchaProvider: string },
+  options: {
+    secure: boolean;
+    captchaProvider: string;
+    /** The YouTube player script of the youtube ad page; its origin may load and frame. */
+    youtubeIframeApiUrl?: string;
+    /**
+     * Script hosts named in the operator's ad-network snippets (part 2 §4.3), read per
+     * response so a saved snippet takes effect without a restart. Space-separated origins.
+     */
+    adScriptSources?: () => string;
+  },
 ): Promise<void> {
   const captcha = CAPTCHA_ORIGINS[options.captchaProvider] ?? [];
+  const youtube = [
+    ...new Set([
+      ...YOUTUBE_ORIGINS,
+      ...(options.youtubeIframeApiUrl ? [new URL(options.youtubeIframeApiUrl).origin] : []),
+    ]),
+  ];
+  const adScripts = options.adScriptSources ? [options.adScriptSources] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha],
+        scriptSrc: ["'self'", ...captcha, ...youtube, ...adScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...captcha],
-        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", ...captcha, ...adScripts],
+        frameSrc: ["'self'", 'https:', ...youtube],
         // ALTCHA solves its proof of work in workers started from blob URLs.
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -31,6 +31,8 @@ export interface PublicAppConfig {
    * design: sealing is obfuscation for the spec's client, not security (DESIGN.md "API").
    */
   payloadKey: string;
+  /** The YouTube player script of the youtube ad page (YOUTUBE_IFRAME_API_URL). */
+  youtubeIframeApiUrl: string;
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

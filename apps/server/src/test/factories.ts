@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { campaigns, users } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { openMemberAccounts } from '../ledger/accounts.ts';
 import { postMovement } from '../ledger/post-movement.ts';
@@ -56,4 +56,70 @@ export async function buildMember(db: DbOrTx, overrides: MemberOverrides = {}) {
     }
   }
   return member!;
+}
+
+export interface CampaignOverrides {
+  ownerId?: string;
+  type?: 'window' | 'iframe' | 'youtube';
+  title?: string;
+  url?: string;
+  durationSeconds?: number;
+  /** Milli-rupees per view: what the advertiser pays and what the viewer earns. */
+  pricePerView?: bigint;
+  rewardPerView?: bigint;
+  totalViews?: number;
+  intervalHours?: number;
+  dailyLimit?: number | null;
+  status?: 'active' | 'paused';
+}
+
+/**
+ * An active campaign whose budget is in the ledger: the owner (a new member unless given) is
+ * granted the subtotal and pays it into the campaign budgets, as createCampaign does. Any
+ * duration works here, so tests can wait one second instead of the price list's shortest.
+ */
+export async function buildCampaign(db: DbOrTx, overrides: CampaignOverrides = {}) {
+  const ownerId = overrides.ownerId ?? (await buildMember(db)).id;
+  const pricePerView = overrides.pricePerView ?? 100n;
+  const totalViews = overrides.totalViews ?? 10;
+  const subtotal = pricePerView * BigInt(totalViews);
+  const id = newId();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      id,
+      ownerId,
+      type: overrides.type ?? 'window',
+      title: overrides.title ?? `Campaign ${id.slice(-6)}`,
+      description: 'A test campaign',
+      url: overrides.url ?? 'https://example.com/',
+      durationSeconds: overrides.durationSeconds ?? 1,
+      pricePerView,
+      rewardPerView: overrides.rewardPerView ?? pricePerView / 2n,
+      totalViews,
+      intervalHours: overrides.intervalHours ?? 24,
+      dailyLimitEnabled: overrides.dailyLimit != null,
+      dailyLimit: overrides.dailyLimit ?? null,
+      subtotal,
+      status: overrides.status ?? 'active',
+    })
+    .returning();
+  await postMovement(db, [
+    {
+      kind: 'grant',
+      from: systemAccount('grants'),
+      to: memberWallet(ownerId, 'deposit'),
+      amount: subtotal,
+      key: `test-grant:${id}:campaign`,
+    },
+    {
+      kind: 'campaign_budget',
+      from: memberWallet(ownerId, 'deposit'),
+      to: systemAccount('campaign_budgets'),
+      amount: subtotal,
+      key: `campaign_budget:${id}`,
+      metadata: { campaignId: id },
+    },
+  ]);
+  return campaign!;
 }

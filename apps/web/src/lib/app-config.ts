@@ -13,6 +13,8 @@ export interface AppConfig {
   channelConfigured: boolean;
   /** base64url of the 32-byte key that seals login, signup and forgot-password payloads. */
   payloadKey: string;
+  /** The YouTube player script (IFrame API) of the youtube ad page. */
+  youtubeIframeApiUrl: string;
 }
 
 export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
@@ -23,6 +25,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   captchaSiteKey: '',
   channelConfigured: false,
   payloadKey: '',
+  youtubeIframeApiUrl: 'https://www.youtube.com/iframe_api',
 };
 
 const PLACEHOLDER = '__APP_CONFIG__';
@@ -55,6 +58,7 @@ export function readAppConfig(doc: Document = document): AppConfig {
     captchaSiteKey: pick(value.captchaSiteKey, d.captchaSiteKey),
     channelConfigured: pick(value.channelConfigured, d.channelConfigured),
     payloadKey: pick(value.payloadKey, d.payloadKey),
+    youtubeIframeApiUrl: pick(value.youtubeIframeApiUrl, d.youtubeIframeApiUrl),
   };
 }
 

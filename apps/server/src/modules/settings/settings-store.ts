@@ -11,6 +11,12 @@ export const SETTING_SCHEMAS = {
   referral_rate_bp: z.number().int().min(0).max(10_000),
   conversion_charge_deposit_to_withdraw_bp: z.number().int().min(0).max(10_000),
   conversion_charge_withdraw_to_deposit_bp: z.number().int().min(0).max(10_000),
+  // Pay-to-click (modules/ptc): the viewer's share of a view's price, the fewest views a
+  // campaign may buy, and the ad-network snippets of the ad pages (operator HTML).
+  ptc_member_share_bp: z.number().int().min(1).max(10_000),
+  ptc_minimum_total_views: z.number().int().min(1).max(1_000_000_000),
+  ptc_waiting_page_snippet: z.string().max(20_000),
+  ptc_verification_page_snippet: z.string().max(20_000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -20,6 +26,10 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   referral_rate_bp: 1000,
   conversion_charge_deposit_to_withdraw_bp: 500, // spec part 2 §9: 5 %
   conversion_charge_withdraw_to_deposit_bp: 0,
+  ptc_member_share_bp: 5000,
+  ptc_minimum_total_views: 100,
+  ptc_waiting_page_snippet: '',
+  ptc_verification_page_snippet: '',
 };
 
 export async function readSetting<K extends SettingKey>(

@@ -8,12 +8,14 @@ import { PageSkeleton } from '../../components/skeleton';
 import { useAdminList } from './api/admin-queries';
 import { AnnouncementsPanel } from './announcements-panel';
 import { AuditLogPanel } from './audit-log-panel';
+import { CampaignsPanel } from './campaigns-panel';
 import { ContentListEditor } from './content-list-editor';
 import { MembersPanel } from './members-panel';
 import { MessagesPanel } from './messages-panel';
 import { GiftCodesPanel } from './gift-codes-panel';
 import { OutboxPanel } from './outbox-panel';
 import { PayoutsPanel } from './payouts-panel';
+import { PtcPricingPanel } from './ptc-pricing-panel';
 import { WalletRatesPanel } from './wallet-rates-panel';
 import { WithdrawalMethodsPanel } from './withdrawal-methods-panel';
 import { SiteTextsPanel } from './site-texts-panel';
@@ -30,6 +32,8 @@ const TABS = [
   { id: 'methods', label: 'Withdrawal methods' },
   { id: 'gift-codes', label: 'Gift codes' },
   { id: 'rates', label: 'Wallet rates' },
+  { id: 'ptc', label: 'PTC ads' },
+  { id: 'campaigns', label: 'Campaigns' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -141,6 +145,8 @@ export function AdminPage() {
             {tab === 'methods' && <WithdrawalMethodsPanel />}
             {tab === 'gift-codes' && <GiftCodesPanel />}
             {tab === 'rates' && <WalletRatesPanel />}
+            {tab === 'ptc' && <PtcPricingPanel />}
+            {tab === 'campaigns' && <CampaignsPanel />}
             {tab === 'audit' && <AuditLogPanel />}
           </>
         )}

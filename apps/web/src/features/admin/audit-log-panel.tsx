@@ -4,10 +4,9 @@ import {
   type AdminAuditEntry,
   type AdminAuditLogPage,
 } from '@kamao/contract/api-admin';
-import { errorMessageOf } from '../../lib/api-client';
 import { Pager } from '../../components/pager';
-import { Skeleton } from '../../components/skeleton';
 import { useAdminList } from './api/admin-queries';
+import { pendingOrFailed } from './query-state';
 
 /** What each logged action means, in the console's words; unknown ones show as logged. */
 const ACTION_LABELS: Record<string, string> = {
@@ -30,6 +29,12 @@ const ACTION_LABELS: Record<string, string> = {
   'gift_code.create': 'Created a gift code',
   'gift_code.update': 'Edited a gift code',
   'wallet_settings.update': 'Changed the wallet rates',
+  'ptc_pricing.update': 'Changed PTC prices',
+  'ptc_settings.update': "Changed the viewer's share or minimum views",
+  'ptc_snippets.update': 'Changed the ad-network snippets',
+  'campaign.pause': 'Paused a campaign',
+  'campaign.activate': 'Activated a campaign',
+  'campaign.remove': 'Removed a campaign',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
@@ -54,43 +59,41 @@ export function AuditLogPanel() {
       <h2 id="audit-title" className="text-lg font-bold text-slate-900">
         Audit log
       </h2>
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.error ? (
-        <p role="alert" className="text-rose-700">
-          {errorMessageOf(list.error, 'Something went wrong, please try again.')}
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="text-sm text-slate-500">Nothing logged yet.</p>
-      ) : (
-        <ol className="grid divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
-          {entries.map((entry) => {
-            const subject = subjectOf(entry);
-            return (
-              <li key={entry.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-                <time dateTime={entry.createdAt} className="text-xs text-slate-500 sm:text-sm">
-                  {when(entry.createdAt)}
-                </time>
-                <p className="min-w-0 text-sm text-slate-800">
-                  <span className="font-semibold text-slate-900">
-                    {entry.adminUserName ?? entry.adminId}
-                  </span>{' '}
-                  {ACTION_LABELS[entry.action] ?? entry.action}
-                  {subject && (
-                    <>
-                      {': '}
-                      <span className="text-slate-700 wrap-anywhere">{subject}</span>
-                    </>
-                  )}
-                  {entry.details?.changed === false && (
-                    <span className="text-slate-500"> (no change)</span>
-                  )}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {pendingOrFailed(list) ??
+        (entries.length === 0 ? (
+          <p className="text-sm text-slate-500">Nothing logged yet.</p>
+        ) : (
+          <ol className="grid divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+            {entries.map((entry) => {
+              const subject = subjectOf(entry);
+              return (
+                <li
+                  key={entry.id}
+                  className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4"
+                >
+                  <time dateTime={entry.createdAt} className="text-xs text-slate-500 sm:text-sm">
+                    {when(entry.createdAt)}
+                  </time>
+                  <p className="min-w-0 text-sm text-slate-800">
+                    <span className="font-semibold text-slate-900">
+                      {entry.adminUserName ?? entry.adminId}
+                    </span>{' '}
+                    {ACTION_LABELS[entry.action] ?? entry.action}
+                    {subject && (
+                      <>
+                        {': '}
+                        <span className="text-slate-700 wrap-anywhere">{subject}</span>
+                      </>
+                    )}
+                    {entry.details?.changed === false && (
+                      <span className="text-slate-500"> (no change)</span>
+                    )}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        ))}
       <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
     </section>
   );

@@ -3,9 +3,9 @@ import { adminWalletPaths, type AdminGiftCode } from '@kamao/contract/api-admin-
 import { errorMessageOf } from '../../lib/api-client';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
-import { Skeleton } from '../../components/skeleton';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
+import { pendingOrFailed } from './query-state';
 import { istTime } from './withdrawal-status-badge';
 
 const input = 'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
@@ -30,6 +30,7 @@ export function GiftCodesPanel() {
   const list = useAdminList<{ giftCodes: AdminGiftCode[] }>(adminWalletPaths.giftCodes);
   const write = useAdminWrite();
   const [form, setForm] = useState(NEW_CODE);
+  const codes = list.data?.giftCodes ?? [];
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -145,49 +146,44 @@ export function GiftCodesPanel() {
         </div>
       </form>
 
-      {list.isPending ? (
-        <Skeleton className="h-32" />
-      ) : list.error ? (
-        <p role="alert" className="text-rose-700">
-          {errorMessageOf(list.error, 'Something went wrong, please try again.')}
-        </p>
-      ) : list.data.giftCodes.length === 0 ? (
-        <p className="text-sm text-slate-500">No gift codes yet.</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Gift codes">
-          {list.data.giftCodes.map((code) => (
-            <li
-              key={code.id}
-              className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="font-mono text-base font-semibold text-slate-900">{code.code}</p>
-                <p className="text-slate-700">
-                  <Money amount={code.amount} /> to the {code.wallet} wallet
-                </p>
-                <p className="text-slate-500">
-                  {code.claimsCount} of {code.maxClaims} claimed ·{' '}
-                  {code.expiresAt ? `ends ${istTime(code.expiresAt)}` : 'no end date'}
-                </p>
-              </div>
-              {isOver(code) ? (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-                  Over
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className={buttons.danger}
-                  onClick={() => void endNow(code)}
-                  aria-label={`End ${code.code}`}
-                >
-                  End now
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {pendingOrFailed(list, 'h-32') ??
+        (codes.length === 0 ? (
+          <p className="text-sm text-slate-500">No gift codes yet.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Gift codes">
+            {codes.map((code) => (
+              <li
+                key={code.id}
+                className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="min-w-0 text-sm">
+                  <p className="font-mono text-base font-semibold text-slate-900">{code.code}</p>
+                  <p className="text-slate-700">
+                    <Money amount={code.amount} /> to the {code.wallet} wallet
+                  </p>
+                  <p className="text-slate-500">
+                    {code.claimsCount} of {code.maxClaims} claimed ·{' '}
+                    {code.expiresAt ? `ends ${istTime(code.expiresAt)}` : 'no end date'}
+                  </p>
+                </div>
+                {isOver(code) ? (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                    Over
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className={buttons.danger}
+                    onClick={() => void endNow(code)}
+                    aria-label={`End ${code.code}`}
+                  >
+                    End now
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

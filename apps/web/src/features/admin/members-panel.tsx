@@ -9,9 +9,9 @@ import { errorMessageOf } from '../../lib/api-client';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
-import { Skeleton } from '../../components/skeleton';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
+import { pendingOrFailed } from './query-state';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -135,118 +135,116 @@ export function MembersPanel() {
         </form>
       </div>
 
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.error ? (
-        <p role="alert" className="text-rose-700">
-          {errorMessageOf(list.error, 'Something went wrong, please try again.')}
-        </p>
-      ) : members.length === 0 ? (
-        <p className="text-sm text-slate-500">No members found.</p>
-      ) : (
-        <>
-          {/* Phones: one card per member. */}
-          <ul className="grid gap-3 md:hidden" aria-label="Members">
-            {members.map((m) => (
-              <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900 wrap-anywhere">{m.userName}</p>
-                    <p className="truncate text-sm text-slate-600">{m.name}</p>
+      {pendingOrFailed(list) ??
+        (members.length === 0 ? (
+          <p className="text-sm text-slate-500">No members found.</p>
+        ) : (
+          <>
+            {/* Phones: one card per member. */}
+            <ul className="grid gap-3 md:hidden" aria-label="Members">
+              {members.map((m) => (
+                <li
+                  key={m.id}
+                  className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900 wrap-anywhere">{m.userName}</p>
+                      <p className="truncate text-sm text-slate-600">{m.name}</p>
+                    </div>
+                    <StatusBadge member={m} />
                   </div>
-                  <StatusBadge member={m} />
-                </div>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-500">E-mail</dt>
-                  <dd className="text-slate-800 wrap-anywhere">{m.email}</dd>
-                  <dt className="text-slate-500">Mobile</dt>
-                  <dd className="text-slate-800">{m.mobile ?? '—'}</dd>
-                  <dt className="text-slate-500">Joined</dt>
-                  <dd className="text-slate-800">{joined(m.createdAt)}</dd>
-                  <dt className="text-slate-500">Referrer</dt>
-                  <dd className="text-slate-800">{m.referrerUserName ?? '—'}</dd>
-                  <dt className="text-slate-500">Withdrawable</dt>
-                  <dd>
-                    <Money amount={m.withdrawable} />
-                  </dd>
-                  <dt className="text-slate-500">Deposit</dt>
-                  <dd>
-                    <Money amount={m.deposit} />
-                  </dd>
-                </dl>
-                <div className="mt-3 flex justify-end">
-                  <BanButton member={m} />
-                </div>
-              </li>
-            ))}
-          </ul>
-
-          {/* Wider screens: a table. */}
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Members</caption>
-              <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Member
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Contact
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Referrer
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Withdrawable
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Deposit
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {members.map((m) => (
-                  <tr key={m.id}>
-                    <td className="px-3 py-2">
-                      <p className="font-semibold text-slate-900">{m.userName}</p>
-                      <p className="text-slate-600">{m.name}</p>
-                    </td>
-                    <td className="px-3 py-2">
-                      <p className="text-slate-800">{m.email}</p>
-                      <p className="text-slate-500">{m.mobile ?? '—'}</p>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                      {joined(m.createdAt)}
-                    </td>
-                    <td className="px-3 py-2 text-slate-700">{m.referrerUserName ?? '—'}</td>
-                    <td className="px-3 py-2 text-right">
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-500">E-mail</dt>
+                    <dd className="text-slate-800 wrap-anywhere">{m.email}</dd>
+                    <dt className="text-slate-500">Mobile</dt>
+                    <dd className="text-slate-800">{m.mobile ?? '—'}</dd>
+                    <dt className="text-slate-500">Joined</dt>
+                    <dd className="text-slate-800">{joined(m.createdAt)}</dd>
+                    <dt className="text-slate-500">Referrer</dt>
+                    <dd className="text-slate-800">{m.referrerUserName ?? '—'}</dd>
+                    <dt className="text-slate-500">Withdrawable</dt>
+                    <dd>
                       <Money amount={m.withdrawable} />
-                    </td>
-                    <td className="px-3 py-2 text-right">
+                    </dd>
+                    <dt className="text-slate-500">Deposit</dt>
+                    <dd>
                       <Money amount={m.deposit} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge member={m} />
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      <BanButton member={m} />
-                    </td>
+                    </dd>
+                  </dl>
+                  <div className="mt-3 flex justify-end">
+                    <BanButton member={m} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+
+            {/* Wider screens: a table. */}
+            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Members</caption>
+                <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Member
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Contact
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Joined
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Referrer
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Withdrawable
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Deposit
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {members.map((m) => (
+                    <tr key={m.id}>
+                      <td className="px-3 py-2">
+                        <p className="font-semibold text-slate-900">{m.userName}</p>
+                        <p className="text-slate-600">{m.name}</p>
+                      </td>
+                      <td className="px-3 py-2">
+                        <p className="text-slate-800">{m.email}</p>
+                        <p className="text-slate-500">{m.mobile ?? '—'}</p>
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                        {joined(m.createdAt)}
+                      </td>
+                      <td className="px-3 py-2 text-slate-700">{m.referrerUserName ?? '—'}</td>
+                      <td className="px-3 py-2 text-right">
+                        <Money amount={m.withdrawable} />
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        <Money amount={m.deposit} />
+                      </td>
+                      <td className="px-3 py-2">
+                        <StatusBadge member={m} />
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        <BanButton member={m} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ))}
       <Pager
         page={query.page}
         pageCount={pageCount}

@@ -10,9 +10,9 @@ import { errorMessageOf } from '../../lib/api-client';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
-import { Skeleton } from '../../components/skeleton';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
+import { pendingOrFailed } from './query-state';
 import { WithdrawalDetails } from './withdrawal-details';
 import { WithdrawalStatusBadge, istTime } from './withdrawal-status-badge';
 
@@ -230,30 +230,25 @@ export function PayoutsPanel() {
         </div>
       )}
 
-      {list.isPending ? (
-        <Skeleton className="h-48" />
-      ) : list.error ? (
-        <p role="alert" className="text-rose-700">
-          {errorMessageOf(list.error, 'Something went wrong, please try again.')}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-500">
-          No withdrawals match these filters.
-        </p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Withdrawals">
-          {rows.map((w) => (
-            <WithdrawalRow
-              key={w._id}
-              withdrawal={w}
-              selected={selected.has(w._id)}
-              onToggle={() => toggle(w._id)}
-              open={open === w._id}
-              onOpen={() => setOpen(open === w._id ? null : w._id)}
-            />
-          ))}
-        </ul>
-      )}
+      {pendingOrFailed(list) ??
+        (rows.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-500">
+            No withdrawals match these filters.
+          </p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Withdrawals">
+            {rows.map((w) => (
+              <WithdrawalRow
+                key={w._id}
+                withdrawal={w}
+                selected={selected.has(w._id)}
+                onToggle={() => toggle(w._id)}
+                open={open === w._id}
+                onOpen={() => setOpen(open === w._id ? null : w._id)}
+              />
+            ))}
+          </ul>
+        ))}
       <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
     </section>
   );

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { adminWalletPaths, type AdminWalletSettings } from '@kamao/contract/api-admin-wallet';
 import { errorMessageOf } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { Skeleton } from '../../components/skeleton';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
+import { pendingOrFailed } from './query-state';
 
 const input = 'w-28 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
 const FIELDS = [
@@ -37,15 +37,8 @@ export function WalletRatesPanel() {
       <h2 id="rates-title" className="text-lg font-bold text-slate-900">
         Wallet rates
       </h2>
-      {current.isPending ? (
-        <Skeleton className="h-40" />
-      ) : current.error ? (
-        <p role="alert" className="text-rose-700">
-          {errorMessageOf(current.error, 'Something went wrong, please try again.')}
-        </p>
-      ) : (
-        <RatesForm settings={current.data.settings} />
-      )}
+      {pendingOrFailed(current, 'h-40') ??
+        (current.data && <RatesForm settings={current.data.settings} />)}
     </section>
   );
 }

@@ -7,9 +7,9 @@ import {
 import { errorMessageOf } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
-import { Skeleton } from '../../components/skeleton';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
+import { pendingOrFailed } from './query-state';
 
 const input = 'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
 const EMPTY: AdminWithdrawalMethodInput = {
@@ -40,15 +40,9 @@ export function WithdrawalMethodsPanel() {
         )}
       </div>
       {editing === 'new' && <MethodForm initial={EMPTY} onDone={() => setEditing(null)} />}
-      {list.isPending ? (
-        <Skeleton className="h-32" />
-      ) : list.error ? (
-        <p role="alert" className="text-rose-700">
-          {errorMessageOf(list.error, 'Something went wrong, please try again.')}
-        </p>
-      ) : (
+      {pendingOrFailed(list, 'h-32') ?? (
         <ul className="grid gap-3" aria-label="Withdrawal methods">
-          {list.data.methods.map((m) => (
+          {(list.data?.methods ?? []).map((m) => (
             <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               {editing === m.id ? (
                 <MethodForm id={m.id} initial={m} onDone={() => setEditing(null)} />

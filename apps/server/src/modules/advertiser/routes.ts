@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADVERTISER_TEXTS,
+  campaignCreatePayloadSchema,
+  campaignStatusPayloadSchema,
+} from '@kamao/contract/api-advertiser';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { milliToRupees } from '@kamao/contract/money';
+import type { Db } from '../../db/client.ts';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { availableBalance } from '../profile/profile.ts';
+import { memberRateLimit } from '../wallet/member-rate-limit.ts';
+import { advertiserPage, createCampaignPage } from './advertiser-pages.ts';
+import { createCampaign } from './campaign-create.ts';
+import { activateCampaign, deleteCampaign, pauseCampaign } from './campaign-lifecycle.ts';
+import { assertOwnsCampaign } from './campaign-policy.ts';
+
+const { advertiserData, advertiserCampaignStatus, advertiserCreateData, advertiserCreate } =
+  apiRoutes;
+// Money calls (create spends, delete refunds): like the wallet's.
+const moneyRateLimit = memberRateLimit(30, '1 minute');
+
+/** The advertiser area (spec part 2 §2.7, §2.8, §7.1). */
+export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const member = { preHandler: app.requireMember };
+
+  app.get(
+    advertiserData.path,
+    { ...member, schema: schemaOf(advertiserData) },
+    async (request) => ({
+      msg: await advertiserPage(db, request.member!.id),
+    }),
+  );
+
+  app.patch(
+    advertiserCampaignStatus.path,
+    {
+      ...member,
+      config: moneyRateLimit,
+      schema: {
+        ...schemaOf(advertiserCampaignStatus),
+        body: z.strictObject({ encryptedObj: campaignStatusPayloadSchema }),
+      },
+    },
+    async (request) => {
+      const memberId = request.member!.id;
+      const { clientMsg, _id: campaignId } = request.body.encryptedObj;
+      await assertOwnsCampaign(db, memberId, campaignId);
+      switch (clientMsg) {
+        case 'paused':
+          await pauseCampaign(db, campaignId);
+          return { success: true, msg: ADVERTISER_TEXTS.paused };
+        case 'active':
+          await activateCampaign(db, campaignId);
+          return { success: true, msg: ADVERTISER_TEXTS.activated };
+        case 'delete': {
+          await deleteCampaign(db, campaignId);
+          const { deposit } = await getMemberBalances(db, memberId);
+          // spec part 2 §7.1: msg.userDepositBalance on delete, the refund applied.
+          return { success: true, msg: { userDepositBalance: milliToRupees(deposit) } };
+        }
+      }
+    },
+  );
+
+  app.get(
+    advertiserCreateData.path,
+    { ...member, schema: schemaOf(advertiserCreateData) },
+    async (request) => ({ msg: await createCampaignPage(db, request.member!.id) }),
+  );
+
+  app.post(
+    advertiserCreate.path,
+    {
+      ...member,
+      config: moneyRateLimit,
+      schema: { ...schemaOf(advertiserCreate), body: openedEnvelope(campaignCreatePayloadSchema) },
+    },
+    async (request) => {
+      const memberId = request.member!.id;
+      await createCampaign(db, memberId, request.body.obj);
+      return { msg: { userAvailableBalance: await availableBalance(db, memberId) } };
+    },
+  );
+};

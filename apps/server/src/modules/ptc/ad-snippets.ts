@@ -1,0 +1,83 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { readSetting, writeSetting } from '../settings/settings-store.ts';
+
+/**
+ * The operator's ad-network snippets (spec part 2 §2.9, §4.3, §7.1: "ad-network scripts injected
+ * on the waiting ... and the verification pages"): HTML that members' browsers render on the ad
+ * pages. The server stores and answers them and lets their script hosts through the content
+ * security policy; it never runs them.
+ */
+export interface AdSnippets {
+  waitingPage: string;
+  verificationPage: string;
+}
+
+export async function readAdSnippets(db: DbOrTx): Promise<AdSnippets> {
+  const [waitingPage, verificationPage] = await Promise.all([
+    readSetting(db, 'ptc_waiting_page_snippet'),
+    readSetting(db, 'ptc_verification_page_snippet'),
+  ]);
+  return { waitingPage, verificationPage };
+}
+
+export async function writeAdSnippets(db: DbOrTx, snippets: AdSnippets): Promise<void> {
+  await writeSetting(db, 'ptc_waiting_page_snippet', snippets.waitingPage);
+  await writeSetting(db, 'ptc_verification_page_snippet', snippets.verificationPage);
+}
+
+const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/**
+ * The https origins the snippets load scripts from (`<script src>`, protocol-relative included).
+ * Inline scripts are not allowed by the policy; an operator pastes the network's loader tag.
+ */
+export function scriptOriginsOf(html: string): string[] {
+  const origins = new Set<string>();
+  for (const match of html.matchAll(SCRIPT_SRC)) {
+    const raw = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    const src = raw.startsWith('//') ? `https:${raw}` : raw;
+    if (!URL.canParse(src)) continue;
+    const url = new URL(src);
+    if (url.protocol === 'https:') origins.add(url.origin);
+  }
+  return [...origins];
+}
+
+const REFRESH_MS = 60_000;
+
+/**
+ * The snippets' script origins for the content security policy, read per response without a
+ * database call: kept in memory, reloaded after an operator saves and at most a minute late in
+ * other server processes (a stale copy triggers a reload in the background).
+ */
+export class AdScriptSources {
+  private value = '';
+  private loadedAt = 0;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Space-separated origins, as a CSP source list takes them. */
+  current(): string {
+    if (Date.now() - this.loadedAt > REFRESH_MS) void this.reload();
+    return this.value;
+  }
+
+  reload(): Promise<void> {
+    this.loading ??= readAdSnippets(this.db)
+      .then((snippets) => {
+        this.value = scriptOriginsOf(`${snippets.waitingPage}\n${snippets.verificationPage}`).join(
+          ' ',
+        );
+      })
+      .catch(this.onError)
+      .finally(() => {
+        this.loadedAt = Date.now();
+        this.loading = undefined;
+      });
+    return this.loading;
+  }
+}

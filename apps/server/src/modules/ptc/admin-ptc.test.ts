@@ -1,0 +1,184 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPtcPaths } from '@kamao/contract/api-admin-ptc';
+import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { adminAuditLog } from '../../db/schema.ts';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { buildCampaign } from '../../test/factories.ts';
+import { signedInMember, type MemberClient } from '../../test/member-client.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { expectLedgerBalanced, statusesOf } from '../../test/ptc-calls.ts';
+
+let t: TestApp;
+let admin: MemberClient;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedInMember(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const lastAudit = async () => {
+  const [row] = await t.database.db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.id))
+    .limit(1);
+  return row;
+};
+
+describe(`operator pay-to-click console on ${testEngine}`, () => {
+  it('refuses visitors (401) and members (403), for reads and writes alike', async () => {
+    const member = await signedInMember(t);
+    const routes: [string, string, object?][] = [
+      ['GET', adminPtcPaths.pricing],
+      ['PUT', adminPtcPaths.pricingOfType('window'), { entries: [] }],
+      ['PUT', adminPtcPaths.settings, { memberShareBp: 1, minimumTotalViews: 1 }],
+      ['GET', adminPtcPaths.snippets],
+      ['PUT', adminPtcPaths.snippets, { waitingPage: '', verificationPage: '' }],
+      ['GET', adminPtcPaths.campaigns],
+      ['POST', adminPtcPaths.campaignPause('x')],
+      ['POST', adminPtcPaths.campaignActivate('x')],
+      ['DELETE', adminPtcPaths.campaign('x')],
+    ];
+    for (const [method, url, payload] of routes) {
+      const visitor = await t.app.inject({ method: method as 'GET', url, payload });
+      expect(visitor.statusCode, url).toBe(401);
+      const res = await member.call(method as 'GET', url, payload);
+      expect(res.status, url).toBe(403);
+      expect(typeof res.body.error_msg).toBe('string');
+    }
+  });
+
+  it('replaces the price list of a type, which the wizard then offers', async () => {
+    const res = await admin.call('PUT', adminPtcPaths.pricingOfType('iframe'), {
+      entries: [
+        { seconds: 20, price: 0.1 },
+        { seconds: 10, price: 0.05 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.pricing.iframe).toEqual([
+      { seconds: 10, price: 0.05 },
+      { seconds: 20, price: 0.1 },
+    ]);
+    expect(await lastAudit()).toMatchObject({ action: 'ptc_pricing.update', target: 'iframe' });
+    const member = await signedInMember(t);
+    const wizard = await member.call('GET', apiRoutes.advertiserCreateData.path);
+    expect(wizard.body.msg.PTCAds_pricing.iframe).toEqual([
+      { time: 10, price: 0.05 },
+      { time: 20, price: 0.1 },
+    ]);
+    const bad = await admin.call('PUT', adminPtcPaths.pricingOfType('iframe'), {
+      entries: [
+        { seconds: 10, price: 0.05 },
+        { seconds: 10, price: 0.06 },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect((await admin.call('PUT', '/api/admin/ptc/pricing/popup', { entries: [] })).status).toBe(
+      400,
+    );
+  });
+
+  it('sets the share and the minimum views, answered to members as PTCAds_total_minimum_Views', async () => {
+    const res = await admin.call('PUT', adminPtcPaths.settings, {
+      memberShareBp: 6000,
+      minimumTotalViews: 250,
+    });
+    expect(res.body).toMatchObject({ memberShareBp: 6000, minimumTotalViews: 250 });
+    expect(await lastAudit()).toMatchObject({ action: 'ptc_settings.update' });
+    const member = await signedInMember(t);
+    const wizard = await member.call('GET', apiRoutes.advertiserCreateData.path);
+    expect(wizard.body.msg.PTCAds_total_minimum_Views).toBe(250);
+    expect(
+      (await admin.call('PUT', adminPtcPaths.settings, { memberShareBp: 0, minimumTotalViews: 1 }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('saves the ad snippets, answers them to members and lets their script hosts run', async () => {
+    const snippets = {
+      waitingPage: '<script async src="https://ads.example-network.com/tag.js"></script>',
+      verificationPage: "<div id='ad'></div><script src='//cdn.other-ads.example/v.js'></script>",
+    };
+    expect(await admin.call('PUT', adminPtcPaths.snippets, snippets)).toEqual({
+      status: 200,
+      body: snippets,
+    });
+    expect(await lastAudit()).toMatchObject({ action: 'ptc_snippets.update' });
+    const member = await signedInMember(t);
+    expect((await member.call('GET', apiRoutes.ptcAdSnippets.path)).body).toEqual({
+      msg: snippets,
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain('https://ads.example-network.com');
+    expect(scriptSrc).toContain('https://cdn.other-ads.example');
+    expect(scriptSrc).toContain('https://www.youtube.com');
+    const frameSrc = csp.split(';').find((d) => d.startsWith('frame-src')) ?? '';
+    expect(frameSrc).toContain('https://www.youtube-nocookie.com');
+  });
+
+  it('lists every campaign with filters and pages', async () => {
+    const owner = await signedInMember(t, { userName: 'bigadvertiser' });
+    const youtube = await buildCampaign(t.database.db, {
+      ownerId: owner.member.id,
+      type: 'youtube',
+    });
+    await buildCampaign(t.database.db, { ownerId: owner.member.id, status: 'paused' });
+    const all = await admin.call('GET', `${adminPtcPaths.campaigns}?owner=BigAdvertiser`);
+    expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    const filtered = await admin.call(
+      'GET',
+      `${adminPtcPaths.campaigns}?owner=bigadvertiser&type=youtube&status=active`,
+    );
+    expect(filtered.body.campaigns).toEqual([
+      expect.objectContaining({
+        id: youtube.id,
+        ownerUserName: 'bigadvertiser',
+        type: 'youtube',
+        pricePerView: 0.1,
+        rewardPerView: 0.05,
+        subtotal: 1,
+        status: 'active',
+      }),
+    ]);
+    expect((await admin.call('GET', `${adminPtcPaths.campaigns}?status=gone`)).status).toBe(400);
+  });
+
+  it('pauses, activates and removes a campaign; 20 parallel removals refund once', async () => {
+    const db = t.database.db;
+    const owner = await signedInMember(t);
+    const campaign = await buildCampaign(db, {
+      ownerId: owner.member.id,
+      totalViews: 8,
+      pricePerView: 500n,
+    });
+    const paused = await admin.call('POST', adminPtcPaths.campaignPause(campaign.id));
+    expect(paused.body).toMatchObject({ campaign: { status: 'paused' }, refunded: 0 });
+    expect(await lastAudit()).toMatchObject({ action: 'campaign.pause', target: campaign.id });
+    const active = await admin.call('POST', adminPtcPaths.campaignActivate(campaign.id));
+    expect(active.body).toMatchObject({ campaign: { status: 'active' } });
+
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => admin.call('DELETE', adminPtcPaths.campaign(campaign.id))),
+    );
+    expect(statusesOf(results)).toEqual([200, ...Array.from({ length: 19 }, () => 404)]);
+    expect(results.find((r) => r.status === 200)?.body).toMatchObject({
+      campaign: { status: 'deleted' },
+      refunded: 4,
+    });
+    for (const r of results.filter((r) => r.status === 404)) {
+      expect(r.body.error_msg).toBe(ADVERTISER_TEXTS.campaignNotFound);
+    }
+    expect((await getMemberBalances(db, owner.member.id)).deposit).toBe(4_000n);
+    expect(await lastAudit()).toMatchObject({ action: 'campaign.remove', target: campaign.id });
+    await expectLedgerBalanced(db);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAdSnippetsSchema,
+  adminPricingPayloadSchema,
+  adminPtcPaths,
+  adminPtcSettingsSchema,
+  type AdminAdSnippets,
+  type AdminPricing,
+} from '@kamao/contract/api-admin-ptc';
+import { CAMPAIGN_TYPES } from '@kamao/contract/constants';
+import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import type { Db } from '../../db/client.ts';
+import { noteAudit, useAdminScope } from '../admin/admin-scope.ts';
+import { readAdSnippets, writeAdSnippets, type AdScriptSources } from './ad-snippets.ts';
+import {
+  getMemberShareBp,
+  getMinimumTotalViews,
+  readPriceList,
+  replacePriceList,
+  setMemberShareBp,
+  setMinimumTotalViews,
+} from './pricing.ts';
+
+async function pricingAnswer(db: Db): Promise<AdminPricing> {
+  const [list, memberShareBp, minimumTotalViews] = await Promise.all([
+    readPriceList(db),
+    getMemberShareBp(db),
+    getMinimumTotalViews(db),
+  ]);
+  const pricing = Object.fromEntries(
+    CAMPAIGN_TYPES.map((type) => [
+      type,
+      list[type].map((e) => ({ seconds: e.seconds, price: milliToRupees(e.priceMilli) })),
+    ]),
+  ) as AdminPricing['pricing'];
+  return { pricing, memberShareBp, minimumTotalViews };
+}
+
+/**
+ * The operator's pay-to-click settings (DESIGN.md "Earning features"): the price list per type,
+ * the viewer's share of a price, the minimum views of a campaign and the ad-network snippets.
+ * Admin only; every write is in the audit log (admin-scope.ts).
+ */
+export const adminPtcRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  adScriptSources: AdScriptSources;
+}> = async (app, { db, adScriptSources }) => {
+  useAdminScope(app, db);
+
+  app.get(adminPtcPaths.pricing, async () => pricingAnswer(db));
+
+  app.put(
+    '/api/admin/ptc/pricing/:type',
+    {
+      schema: {
+        params: z.object({ type: z.enum(CAMPAIGN_TYPES) }),
+        body: adminPricingPayloadSchema,
+      },
+    },
+    async (request) => {
+      const entries = request.body.entries.map((e) => ({
+        seconds: e.seconds,
+        priceMilli: rupeesToMilli(e.price),
+      }));
+      entries.sort((a, b) => a.seconds - b.seconds);
+      await replacePriceList(db, request.params.type, entries);
+      noteAudit(request, { target: request.params.type });
+      return pricingAnswer(db);
+    },
+  );
+
+  app.put(adminPtcPaths.settings, { schema: { body: adminPtcSettingsSchema } }, async (request) => {
+    await setMemberShareBp(db, request.body.memberShareBp);
+    await setMinimumTotalViews(db, request.body.minimumTotalViews);
+    return pricingAnswer(db);
+  });
+
+  app.get(adminPtcPaths.snippets, async (): Promise<AdminAdSnippets> => readAdSnippets(db));
+
+  app.put(
+    adminPtcPaths.snippets,
+    { schema: { body: adminAdSnippetsSchema } },
+    async (request): Promise<AdminAdSnippets> => {
+      await writeAdSnippets(db, request.body);
+      // The new script hosts reach the content security policy at once in this process.
+      await adScriptSources.reload();
+      return readAdSnippets(db);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  BASIS_POINTS_PER_UNIT,
+  CAMPAIGN_TYPES,
+  type CampaignType,
+} from '@kamao/contract/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { ptcPricing } from '../../db/schema.ts';
+import { inTransaction } from '../../ledger/transaction.ts';
+import { readSetting, writeSetting } from '../settings/settings-store.ts';
+
+/**
+ * The operator's price list of pay-to-click views (spec part 2 §3 "Create-data response",
+ * PTCAds_pricing): per campaign type, the durations on offer and what one view of each costs the
+ * advertiser, in milli-rupees. The viewer's reward is a share of the price (DESIGN.md "Earning
+ * features"), fixed on the campaign when it is created.
+ */
+export interface PriceEntry {
+  seconds: number;
+  priceMilli: bigint;
+}
+
+export type PriceList = Record<CampaignType, PriceEntry[]>;
+
+export async function readPriceList(db: DbOrTx): Promise<PriceList> {
+  const rows = await db
+    .select()
+    .from(ptcPricing)
+    .orderBy(asc(ptcPricing.campaignType), asc(ptcPricing.durationSeconds));
+  const list = Object.fromEntries(CAMPAIGN_TYPES.map((t) => [t, []])) as unknown as PriceList;
+  for (const row of rows) {
+    list[row.campaignType].push({ seconds: row.durationSeconds, priceMilli: row.pricePerView });
+  }
+  return list;
+}
+
+/** The price of one view of this type and duration, or undefined when it is not on offer. */
+export async function priceOf(
+  db: DbOrTx,
+  type: CampaignType,
+  seconds: number,
+): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ price: ptcPricing.pricePerView })
+    .from(ptcPricing)
+    .where(and(eq(ptcPricing.campaignType, type), eq(ptcPricing.durationSeconds, seconds)));
+  return row?.price;
+}
+
+/** Replaces the durations on offer for one type; campaigns already bought keep their price. */
+export function replacePriceList(
+  db: DbOrTx,
+  type: CampaignType,
+  entries: readonly PriceEntry[],
+): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await tx.delete(ptcPricing).where(eq(ptcPricing.campaignType, type));
+    if (entries.length === 0) return;
+    await tx.insert(ptcPricing).values(
+      entries.map((e) => ({
+        campaignType: type,
+        durationSeconds: e.seconds,
+        pricePerView: e.priceMilli,
+      })),
+    );
+  });
+}
+
+export const getMemberShareBp = (db: DbOrTx) => readSetting(db, 'ptc_member_share_bp');
+export const setMemberShareBp = (db: DbOrTx, bp: number) =>
+  writeSetting(db, 'ptc_member_share_bp', bp);
+export const getMinimumTotalViews = (db: DbOrTx) => readSetting(db, 'ptc_minimum_total_views');
+export const setMinimumTotalViews = (db: DbOrTx, views: number) =>
+  writeSetting(db, 'ptc_minimum_total_views', views);
+
+/**
+ * The viewer's reward for a view of this price: the share rounded down to the milli-rupee, so
+ * the platform's margin (price minus reward) is never negative.
+ */
+export function rewardFor(priceMilli: bigint, shareBp: number): bigint {
+  return (priceMilli * BigInt(shareBp)) / BASIS_POINTS_PER_UNIT;
+}

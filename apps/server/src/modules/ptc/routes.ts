@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ptcIncomePayloadSchema, ptcViewStartPayloadSchema } from '@kamao/contract/api-earning';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import type { Db } from '../../db/client.ts';
+import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { availableBalance } from '../profile/profile.ts';
+import { memberRateLimit } from '../wallet/member-rate-limit.ts';
+import { readAdSnippets } from './ad-snippets.ts';
+import { ptcHome } from './ptc-home.ts';
+import { PTC_TEXTS } from './ptc-texts.ts';
+import { claimView } from './view-claim.ts';
+import { startView } from './view-start.ts';
+
+const {
+  ptcHome: home,
+  ptcViewStart,
+  ptcIncome,
+  proxyCheck: proxyCheckRoute,
+  ptcAdSnippets,
+} = apiRoutes;
+// Like the wallet's money calls: plenty for a person viewing ads, a brake on scripts.
+const viewRateLimit = memberRateLimit(30, '1 minute');
+
+/** The member's pay-to-click calls (spec part 2 §7.1) and ours for the ad pages (§4.3). */
+export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }> = async (
+  app,
+  { db, proxyCheck },
+) => {
+  const member = { preHandler: app.requireMember };
+
+  app.get(home.path, { ...member, schema: schemaOf(home) }, async (request) => ({
+    msg: await ptcHome(db, request.member!.id),
+  }));
+
+  app.post(
+    ptcViewStart.path,
+    {
+      ...member,
+      config: viewRateLimit,
+      schema: { ...schemaOf(ptcViewStart), body: openedEnvelope(ptcViewStartPayloadSchema) },
+    },
+    async (request) => {
+      // A proxy earns nothing (spec part 2 §4.3); the ad pages also block it themselves.
+      if (await proxyCheck.isProxy(request.ip)) throw badRequest(PTC_TEXTS.proxyDetected);
+      return { msg: await startView(db, request.member!.id, request.body.obj.btnName) };
+    },
+  );
+
+  app.patch(
+    ptcIncome.path,
+    {
+      ...member,
+      config: viewRateLimit,
+      schema: { ...schemaOf(ptcIncome), body: openedEnvelope(ptcIncomePayloadSchema) },
+    },
+    async (request) => {
+      const memberId = request.member!.id;
+      const { btnName, btnClickEarn } = request.body.obj;
+      await claimView(db, memberId, btnName, btnClickEarn);
+      return { msg: { userAvailableBalance: await availableBalance(db, memberId) } };
+    },
+  );
+
+  app.get(
+    proxyCheckRoute.path,
+    { ...member, schema: schemaOf(proxyCheckRoute) },
+    async (request) => {
+      const proxy = await proxyCheck.isProxy(request.ip);
+      return { msg: { proxy, message: proxy ? PTC_TEXTS.proxyDetected : '' } };
+    },
+  );
+
+  app.get(ptcAdSnippets.path, { ...member, schema: schemaOf(ptcAdSnippets) }, async () => ({
+    msg: await readAdSnippets(db),
+  }));
+};
