@@ -2,6 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import {
+  AD_SITE_HTML,
+  AD_SITE_PATH,
+  YOUTUBE_STAND_IN_PATH,
+  YOUTUBE_STAND_IN_SCRIPT,
+} from './youtube-stand-in.ts';
 
 /**
  * The third parties of the journeys, real and local (DEVELOPERS.md): an SMTP server that keeps
@@ -9,11 +15,17 @@ import { SMTPServer } from 'smtp-server';
  * global setup; the journeys (other processes) reach them through a small control server:
  *   GET  /mails?to=<address>   the mails received for an address, oldest first
  *   POST /google-identity      {sub, email, name}: the claims of the next ID token
+ * The same server stands in for the YouTube IFrame API (youtube-stand-in.ts) and for an
+ * advertiser's site:
+ *   GET  /youtube/iframe_api   the player API script (YOUTUBE_IFRAME_API_URL points here)
+ *   GET  /ad-site              a plain page, the destination of window-type ads
  */
 export interface FakeServices {
   smtpUrl: string;
   oidcIssuer: string;
   controlUrl: string;
+  youtubeIframeApiUrl: string;
+  adSiteUrl: string;
   stop(): Promise<void>;
 }
 
@@ -59,6 +71,16 @@ export async function startFakeServices(): Promise<FakeServices> {
 
   const control: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'GET' && url.pathname === YOUTUBE_STAND_IN_PATH) {
+      res.setHeader('content-type', 'text/javascript; charset=utf-8');
+      res.end(YOUTUBE_STAND_IN_SCRIPT);
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === AD_SITE_PATH) {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(AD_SITE_HTML);
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     if (req.method === 'GET' && url.pathname === '/mails') {
       const to = (url.searchParams.get('to') ?? '').toLowerCase();
@@ -79,10 +101,13 @@ export async function startFakeServices(): Promise<FakeServices> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 
+  const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     oidcIssuer: oidc.issuer.url!,
-    controlUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    controlUrl,
+    youtubeIframeApiUrl: `${controlUrl}${YOUTUBE_STAND_IN_PATH}`,
+    adSiteUrl: `${controlUrl}${AD_SITE_PATH}`,
     async stop() {
       await Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),

@@ -10,6 +10,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The control server of the local SMTP and OpenID Connect stand-ins (fake-services.ts). */
     controlURL: string;
+    /** A stand-in advertiser's site, the destination of window-type ads. */
+    adSiteURL: string;
   }
 }
 
@@ -25,10 +27,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GOOGLE_ISSUER: fakes.oidcIssuer,
       // Every journey logs in from 127.0.0.1; the per-address limit is tested in the server suite.
       LOGIN_LIMIT_PER_ADDRESS_PER_10_MIN: '1000',
+      SIGNUP_ATTEMPTS_PER_ADDRESS_PER_HOUR: '1000',
+      // The youtube ad page loads the player API from here (a stand-in, fake-services.ts).
+      YOUTUBE_IFRAME_API_URL: fakes.youtubeIframeApiUrl,
     },
   });
   project.provide('baseURL', server.origin);
   project.provide('controlURL', fakes.controlUrl);
+  project.provide('adSiteURL', fakes.adSiteUrl);
   return async () => {
     await server.stop();
     await fakes.stop();

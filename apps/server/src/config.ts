@@ -62,6 +62,7 @@ const configSchema = z
       .default('https://accounts.google.com'),
     LOGIN_LIMIT_PER_ADDRESS_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(20),
     SIGNUP_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(0),
+    SIGNUP_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     YOUTUBE_API_KEY: optionalText,
     YOUTUBE_CHANNEL_ID: z.preprocess(
       emptyAsUndefined,

@@ -102,6 +102,8 @@ export interface AdminCampaign {
   intervalHours: number;
   dailyLimit: number | null;
   status: AdminCampaignStatus;
+  /** Paused by an operator: the owner cannot activate it until an operator does. */
+  pausedByOperator: boolean;
   createdAt: string;
   deletedAt: string | null;
 }

@@ -29,7 +29,9 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date');
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date')
+  // Far years overflow the database's timestamp range; no withdrawal is that old or new.
+  .refine((value) => value >= '2000-01-01' && value <= '2999-12-31', 'Use a date after 2000');
 
 export const adminWithdrawalsQuerySchema = z.object({
   status: z.enum([...WITHDRAWAL_STATUSES, 'all']).default('Pending'),

@@ -54,17 +54,14 @@ describe('campaign form (spec part 2 §5)', () => {
     expect(messagesFor(overrides)).toEqual([[path, message]]);
   });
 
-  it('refuses a title over 50 and a description over 150 characters', () => {
-    expect(
-      campaignCreatePayloadSchema.safeParse({ ...form, step_2_title: 'x'.repeat(51) }).success,
-    ).toBe(false);
-    expect(
-      campaignCreatePayloadSchema.safeParse({ ...form, step_2_description: 'x'.repeat(151) })
-        .success,
-    ).toBe(false);
-    expect(
-      campaignCreatePayloadSchema.safeParse({ ...form, step_2_title: 'x'.repeat(50) }).success,
-    ).toBe(true);
+  it('truncates a title to 50 and a description to 150 characters (part 2 §5)', () => {
+    const parsed = campaignCreatePayloadSchema.parse({
+      ...form,
+      step_2_title: 'x'.repeat(51),
+      step_2_description: 'y'.repeat(151),
+    });
+    expect(parsed.step_2_title).toBe('x'.repeat(50));
+    expect(parsed.step_2_description).toBe('y'.repeat(150));
   });
 
   it('accepts a YouTube campaign with a video link and a daily limit within total views', () => {

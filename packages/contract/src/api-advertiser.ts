@@ -108,7 +108,8 @@ export const campaignCreatePayloadSchema = z
       .string({ error: required('Title') })
       .trim()
       .min(1, required('Title'))
-      .max(CAMPAIGN_TITLE_MAX_LENGTH),
+      // Truncated, not refused (part 2 §5): the wizard cuts it as it is typed.
+      .transform((title) => title.slice(0, CAMPAIGN_TITLE_MAX_LENGTH)),
     step_2_url: z
       .string({ error: required('URL') })
       .trim()
@@ -118,7 +119,7 @@ export const campaignCreatePayloadSchema = z
       .string({ error: required('Description') })
       .trim()
       .min(1, required('Description'))
-      .max(CAMPAIGN_DESCRIPTION_MAX_LENGTH),
+      .transform((text) => text.slice(0, CAMPAIGN_DESCRIPTION_MAX_LENGTH)),
     step_3_duration: z
       .string({ error: required('Duration') })
       .refine((value) => parseDurationOption(value) !== null, required('Duration')),
@@ -176,6 +177,8 @@ export const ADVERTISER_TEXTS = {
   created: 'Your campaign has been successfully submitted.',
   insufficientBalance: 'Insufficient Balance',
   minimumViews: (minimum: number) => `Total Views must be greater or equel to ${minimum}`,
+  /** The wizard's step 3 check (part 2 §5 "Campaign step 3"). */
+  minimumViewsAllowed: (minimum: number) => `Minimum ${minimum} Total View Allowed`,
   // Ours.
   maximumViews: (maximum: number) => `Total Views must not be greater than ${maximum}`,
   campaignNotFound: 'Campaign not found.',
@@ -184,6 +187,8 @@ export const ADVERTISER_TEXTS = {
     'This duration is not available for this campaign type. Please choose another.',
   priceChanged:
     'The price of this duration has changed. Please review your campaign and try again.',
+  heldByOperator:
+    'This campaign was paused by our team and cannot be activated. Please contact support.',
 } as const;
 
 /** Ours: the most views one campaign may buy (keeps every total a safe integer). */

@@ -97,6 +97,7 @@ export const WINDOW_AD_CLAIM_WAIT_MS = 5000;
 export const PTC_LINK_SEPARATOR = '||';
 /** Tab-to-tab channels of the verification pages, and their messages (part 2 §7.2). */
 export const PTC_CHANNELS = {
+  window: 'window_PTCAds_channel',
   iframe: 'iframe_PTCAds_channel',
   youtube: 'youtube_PTCAds_channel',
 } as const;

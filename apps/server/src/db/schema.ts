@@ -215,6 +215,8 @@ export const giftCodes = pgTable(
   },
   (t) => [
     uniqueIndex('gift_codes_code_key').on(t.code),
+    // Members type codes in any case (gift-codes.ts), so two codes may not differ only by case.
+    uniqueIndex('gift_codes_code_lower_key').on(sql`lower(${t.code})`),
     check('gift_codes_amount_positive', sql`${t.amount} > 0`),
     check('gift_codes_claims_within_limit', sql`${t.claimsCount} <= ${t.maxClaims}`),
   ],
@@ -370,6 +372,8 @@ export const campaigns = pgTable(
     status: text('status', { enum: ['active', 'paused', 'completed', 'deleted'] })
       .notNull()
       .default('active'),
+    // An operator's pause, which the owner cannot undo (campaign-lifecycle.ts).
+    pausedByOperator: boolean('paused_by_operator').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -431,6 +435,14 @@ export const ptcViews = pgTable(
     index('ptc_views_member_campaign_paid_idx').on(t.memberId, t.campaignId, t.paidAt),
     // A campaign's paid views today (daily limit).
     index('ptc_views_campaign_paid_idx').on(t.campaignId, t.paidAt),
+    // The View Ads page's "completed today" and income of one member: a range on paid_at.
+    index('ptc_views_member_paid_idx')
+      .on(t.memberId, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
+    // Expired unpaid views are purged per member at each view start (view-start.ts).
+    index('ptc_views_member_unpaid_idx')
+      .on(t.memberId, t.startedAt)
+      .where(sql`${t.paidAt} IS NULL`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { csvCell, toCsv } from './csv.ts';
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
   });

@@ -11,6 +11,8 @@ const SEALED_FIELDS = ['obj', 'encryptedObj', 'obj_already'] as const;
  * - CSRF defence: a state-changing request that names an Origin must come from this site
  *   (SameSite=Lax cookies already keep cross-site form posts anonymous).
  * - Opens `{obj: "v1.…"}` payloads so route schemas validate the plain object.
+ * - Refuses a NUL character anywhere in the path, query or body: PostgreSQL cannot store one in
+ *   text and would fail the query (a 500) instead of the route answering a clear 4xx.
  */
 export function installRequestGuards(
   app: FastifyInstance,
@@ -24,16 +26,32 @@ export function installRequestGuards(
       }
     }
     const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-    const record = body as Record<string, unknown>;
-    for (const field of SEALED_FIELDS) {
-      const value = record[field];
-      if (typeof value !== 'string') continue;
-      const opened = options.cipher.decrypt(value);
-      if (opened === undefined) throw badRequest('Invalid encrypted payload');
-      record[field] = opened;
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const record = body as Record<string, unknown>;
+      for (const field of SEALED_FIELDS) {
+        const value = record[field];
+        if (typeof value !== 'string') continue;
+        const opened = options.cipher.decrypt(value);
+        if (opened === undefined) throw badRequest('Invalid encrypted payload');
+        record[field] = opened;
+      }
+    }
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw badRequest(NUL_REFUSED);
     }
   });
+}
+
+export const NUL_REFUSED = 'The request contains a character that is not allowed.';
+
+/** True when a string anywhere in the value (keys included) holds U+0000. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 32) return false;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  }
+  return false;
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {

@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -12,6 +13,19 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 };
+
+/** The pages that show ad networks' snippets (part 2 §2.4, §2.9), opened in their own tabs. */
+const AD_PAGE_PATHS = [
+  '/member/waitRedirecting',
+  '/member/iframe',
+  '/member/youtube',
+  '/member/last-page',
+];
+
+function isAdPage(url: string | undefined): boolean {
+  const path = (url ?? '').split('?')[0]!;
+  return AD_PAGE_PATHS.some((page) => path === page || path.startsWith(`${page}/`));
+}
 
 /** The YouTube player's script and frame origins (part 2 §2.9, the youtube ad page). */
 const YOUTUBE_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -37,7 +51,11 @@ export async function installSecurityHeaders(
       ...(options.youtubeIframeApiUrl ? [new URL(options.youtubeIframeApiUrl).origin] : []),
     ]),
   ];
-  const adScripts = options.adScriptSources ? [options.adScriptSources] : [];
+  // Ad networks' scripts run on the ad pages only, never beside the wallet or the console.
+  const adSources = options.adScriptSources;
+  const adScripts = adSources
+    ? [(request: IncomingMessage) => (isAdPage(request.url) ? adSources() : '')]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

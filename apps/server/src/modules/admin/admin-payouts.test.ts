@@ -165,7 +165,13 @@ describe(`the payout queue on ${testEngine}`, () => {
     expect(ids(await q(`member=${member.userName}&to=2000-01-01`))).toEqual([]);
     const totals = await q(`member=${member.userName}`);
     expect(totals.body).toMatchObject({ total: 1, totalAmount: 51, page: 1, pageSize: 25 });
-    for (const bad of ['status=Paid', 'from=yesterday', 'page=0', 'to=2026-13-45']) {
+    for (const bad of [
+      'status=Paid',
+      'from=yesterday',
+      'page=0',
+      'to=2026-13-45',
+      'from=0000-01-01',
+    ]) {
       const res = await q(bad);
       expect(res.status).toBe(400);
       expect(typeof res.body.error_msg).toBe('string');

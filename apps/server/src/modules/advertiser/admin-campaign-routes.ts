@@ -36,6 +36,7 @@ function toAdminCampaign(c: CampaignRow, ownerUserName: string | null): AdminCam
     intervalHours: c.intervalHours,
     dailyLimit: c.dailyLimitEnabled ? c.dailyLimit : null,
     status: c.status,
+    pausedByOperator: c.pausedByOperator,
     createdAt: c.createdAt.toISOString(),
     deletedAt: c.deletedAt?.toISOString() ?? null,
   };
@@ -102,7 +103,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/admin/ptc/campaigns/:id/pause',
     { schema: { params: idParams } },
     async (request): Promise<AdminCampaignAnswer> => {
-      const campaign = await pauseCampaign(db, request.params.id);
+      const campaign = await pauseCampaign(db, request.params.id, 'operator');
       return {
         campaign: toAdminCampaign(campaign, await ownerUserName(db, campaign.ownerId)),
         refunded: 0,
@@ -114,7 +115,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/admin/ptc/campaigns/:id/activate',
     { schema: { params: idParams } },
     async (request): Promise<AdminCampaignAnswer> => {
-      const campaign = await activateCampaign(db, request.params.id);
+      const campaign = await activateCampaign(db, request.params.id, 'operator');
       return {
         campaign: toAdminCampaign(campaign, await ownerUserName(db, campaign.ownerId)),
         refunded: 0,

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema.ts';
@@ -13,15 +13,33 @@ import type { CampaignRow } from './campaign-policy.ts';
  * change a campaign once. Callers check who may touch it first (campaign-policy.ts).
  */
 
-/** Pauses an active campaign; pausing a paused one changes nothing (and is no error). */
-export async function pauseCampaign(db: Db, campaignId: string): Promise<CampaignRow> {
+/** Who pauses or activates: the owner (their status call) or an operator (the console). */
+export type CampaignActor = 'owner' | 'operator';
+
+/**
+ * Pauses an active campaign; pausing a paused one changes nothing (and is no error). An
+ * operator's pause also holds the campaign: only an operator can activate it again, so an
+ * advertiser cannot undo the pause of, say, a scam link.
+ */
+export async function pauseCampaign(
+  db: Db,
+  campaignId: string,
+  by: CampaignActor = 'owner',
+): Promise<CampaignRow> {
   const [paused] = await db
     .update(campaigns)
-    .set({ status: 'paused', updatedAt: sql`now()` })
+    .set({
+      status: 'paused',
+      updatedAt: sql`now()`,
+      ...(by === 'operator' ? { pausedByOperator: true } : {}),
+    })
     .where(
       and(
         eq(campaigns.id, campaignId),
-        eq(campaigns.status, 'active'),
+        // An operator may also hold a campaign its owner had paused.
+        by === 'operator'
+          ? inArray(campaigns.status, ['active', 'paused'])
+          : eq(campaigns.status, 'active'),
         lt(campaigns.completedViews, campaigns.totalViews),
       ),
     )
@@ -32,14 +50,32 @@ export async function pauseCampaign(db: Db, campaignId: string): Promise<Campaig
   return current;
 }
 
-/** Activates a paused campaign; an active or completed one stays as it is. */
-export async function activateCampaign(db: Db, campaignId: string): Promise<CampaignRow> {
+/**
+ * Activates a paused campaign; an active or completed one stays as it is. The owner cannot
+ * activate a campaign an operator holds; an operator's activation releases the hold.
+ */
+export async function activateCampaign(
+  db: Db,
+  campaignId: string,
+  by: CampaignActor = 'owner',
+): Promise<CampaignRow> {
   const [active] = await db
     .update(campaigns)
-    .set({ status: 'active', updatedAt: sql`now()` })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'paused')))
+    .set({ status: 'active', pausedByOperator: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.status, 'paused'),
+        by === 'owner' ? eq(campaigns.pausedByOperator, false) : undefined,
+      ),
+    )
     .returning();
-  return active ?? liveCampaign(db, campaignId);
+  if (active) return active;
+  const current = await liveCampaign(db, campaignId);
+  if (current.status === 'paused' && current.pausedByOperator) {
+    throw badRequest(ADVERTISER_TEXTS.heldByOperator);
+  }
+  return current;
 }
 
 /**

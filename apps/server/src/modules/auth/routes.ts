@@ -44,7 +44,6 @@ const {
 
 // Per address: Indian mobile carriers put many people behind one address, so these are generous
 // and the captcha does the real work.
-const SIGNUP_LIMIT = { max: 20, timeWindow: '1 hour' };
 const MAIL_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
@@ -79,7 +78,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     signUpRoute.path,
     {
       schema: { ...schemaOf(signUpRoute), body: openedEnvelope(signupPayloadSchema) },
-      config: { rateLimit: SIGNUP_LIMIT },
+      config: {
+        rateLimit: {
+          max: options.config.SIGNUP_ATTEMPTS_PER_ADDRESS_PER_HOUR,
+          timeWindow: '1 hour',
+        },
+      },
     },
     async (request) => {
       const input = request.body.obj;

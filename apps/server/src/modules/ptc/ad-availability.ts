@@ -15,6 +15,9 @@ export const kolkataDayStartSql = sql`(date_trunc('day', now() at time zone 'Asi
 const kolkataNextDayStartSql = sql`((date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '1 day') at time zone 'Asia/Kolkata')`;
 const epochMs = (instant: SQL) => sql`((extract(epoch from ${instant}) * 1000)::bigint)::text`;
 
+/** The most campaigns one View Ads answer considers. */
+export const MAX_ADS_LISTED = 300;
+
 export interface CampaignForViewer {
   id: string;
   ownerId: string;
@@ -88,7 +91,9 @@ export async function campaignsForViewer(
         campaignId ? eq(campaigns.id, campaignId) : ne(campaigns.ownerId, memberId),
       ),
     )
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    // A page of ads, not the whole market: the newest first.
+    .limit(MAX_ADS_LISTED);
   return rows.map((r) => ({
     ...r,
     intervalEndsAt: r.intervalEndsAt === null ? null : Number(r.intervalEndsAt),

@@ -26,6 +26,21 @@ export async function writeAdSnippets(db: DbOrTx, snippets: AdSnippets): Promise
 }
 
 const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+// A plain host name: no wildcard, comma, semicolon or quote can reach the policy header.
+const PLAIN_HOST =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** The https origin a `<script src>` loads from, or null when it is not a plain https host. */
+function scriptOrigin(raw: string): string | null {
+  const src = raw.startsWith('//') ? `https:${raw}` : raw;
+  if (!URL.canParse(src)) return null;
+  const url = new URL(src);
+  if (url.protocol !== 'https:' || !PLAIN_HOST.test(url.hostname)) return null;
+  return url.origin;
+}
+
+const scriptSources = (html: string) =>
+  [...html.matchAll(SCRIPT_SRC)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').trim());
 
 /**
  * The https origins the snippets load scripts from (`<script src>`, protocol-relative included).
@@ -33,14 +48,16 @@ const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))
  */
 export function scriptOriginsOf(html: string): string[] {
   const origins = new Set<string>();
-  for (const match of html.matchAll(SCRIPT_SRC)) {
-    const raw = (match[1] ?? match[2] ?? match[3] ?? '').trim();
-    const src = raw.startsWith('//') ? `https:${raw}` : raw;
-    if (!URL.canParse(src)) continue;
-    const url = new URL(src);
-    if (url.protocol === 'https:') origins.add(url.origin);
+  for (const src of scriptSources(html)) {
+    const origin = scriptOrigin(src);
+    if (origin) origins.add(origin);
   }
   return [...origins];
+}
+
+/** The `<script src>` values that are not a plain https address (refused when saving). */
+export function unusableScriptSources(html: string): string[] {
+  return scriptSources(html).filter((src) => scriptOrigin(src) === null);
 }
 
 const REFRESH_MS = 60_000;

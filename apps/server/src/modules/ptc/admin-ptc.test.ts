@@ -10,6 +10,7 @@ import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { expectLedgerBalanced, statusesOf } from '../../test/ptc-calls.ts';
+import { PRICE_WITHOUT_REWARD } from './admin-routes.ts';
 
 let t: TestApp;
 let admin: MemberClient;
@@ -85,6 +86,21 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
     );
   });
 
+  it('refuses a price or a share that would pay the viewer nothing', async () => {
+    // At the 50 % share, ₹0.001 would reward ₹0.0005: rounded down, nothing.
+    const tooCheap = await admin.call('PUT', adminPtcPaths.pricingOfType('window'), {
+      entries: [{ seconds: 5, price: 0.001 }],
+    });
+    expect(tooCheap).toMatchObject({ status: 400, body: { error_msg: PRICE_WITHOUT_REWARD } });
+    const tinyShare = await admin.call('PUT', adminPtcPaths.settings, {
+      memberShareBp: 1,
+      minimumTotalViews: 100,
+    });
+    expect(tinyShare).toMatchObject({ status: 400, body: { error_msg: PRICE_WITHOUT_REWARD } });
+    const prices = await admin.call('GET', adminPtcPaths.pricing);
+    expect(prices.body.memberShareBp).not.toBe(1);
+  });
+
   it('sets the share and the minimum views, answered to members as PTCAds_total_minimum_Views', async () => {
     const res = await admin.call('PUT', adminPtcPaths.settings, {
       memberShareBp: 6000,
@@ -115,14 +131,47 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
     expect((await member.call('GET', apiRoutes.ptcAdSnippets.path)).body).toEqual({
       msg: snippets,
     });
-    const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    const csp = String(page.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
-    expect(scriptSrc).toContain('https://ads.example-network.com');
-    expect(scriptSrc).toContain('https://cdn.other-ads.example');
-    expect(scriptSrc).toContain('https://www.youtube.com');
-    const frameSrc = csp.split(';').find((d) => d.startsWith('frame-src')) ?? '';
-    expect(frameSrc).toContain('https://www.youtube-nocookie.com');
+    const directive = async (url: string, name: string) => {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
+      return csp.split(';').find((d) => d.trim().startsWith(name)) ?? '';
+    };
+    const adPage = await directive('/member/iframe?link=x', 'script-src');
+    expect(adPage).toContain('https://ads.example-network.com');
+    expect(adPage).toContain('https://cdn.other-ads.example');
+    expect(adPage).toContain('https://www.youtube.com');
+    expect(await directive('/member/iframe?link=x', 'frame-src')).toContain(
+      'https://www.youtube-nocookie.com',
+    );
+    // Beside the wallet and the console, no ad network's script may run.
+    for (const url of ['/', '/member/withdraw', '/admin']) {
+      expect(await directive(url, 'script-src')).not.toContain('example-network');
+    }
+  });
+
+  it('refuses snippets whose scripts would widen the policy, and the site keeps working', async () => {
+    for (const src of [
+      'https://ads.example.com,cdn.example.com/x.js',
+      'https://*.example.com/x.js',
+      '//*',
+      'http://ads.example.com/x.js',
+      "https://ads.example.com;script-src 'unsafe-inline'/x.js",
+    ]) {
+      const res = await admin.call('PUT', adminPtcPaths.snippets, {
+        waitingPage: `<script src="${src}"></script>`,
+        verificationPage: '',
+      });
+      expect(res.status, src).toBe(400);
+      expect(res.body.error_msg).toMatch(/cannot be used/);
+    }
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/member/youtube',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
   });
 
   it('lists every campaign with filters and pages', async () => {
@@ -150,6 +199,30 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       }),
     ]);
     expect((await admin.call('GET', `${adminPtcPaths.campaigns}?status=gone`)).status).toBe(400);
+  });
+
+  it('holds a campaign it pauses: its owner cannot activate it until an operator does', async () => {
+    const owner = await signedInMember(t);
+    const campaign = await buildCampaign(t.database.db, { ownerId: owner.member.id });
+    const ownerSets = (clientMsg: 'paused' | 'active') =>
+      owner.call('PATCH', apiRoutes.advertiserCampaignStatus.path, {
+        encryptedObj: { clientMsg, _id: campaign.id },
+      });
+    // The owner had paused it; the operator's pause still holds it.
+    expect((await ownerSets('paused')).status).toBe(200);
+    const held = await admin.call('POST', adminPtcPaths.campaignPause(campaign.id));
+    expect(held.body).toMatchObject({ campaign: { status: 'paused', pausedByOperator: true } });
+    expect(await ownerSets('active')).toMatchObject({
+      status: 400,
+      body: { error_msg: ADVERTISER_TEXTS.heldByOperator },
+    });
+    const released = await admin.call('POST', adminPtcPaths.campaignActivate(campaign.id));
+    expect(released.body).toMatchObject({
+      campaign: { status: 'active', pausedByOperator: false },
+    });
+    // Released, the owner is in charge again.
+    expect((await ownerSets('paused')).status).toBe(200);
+    expect((await ownerSets('active')).status).toBe(200);
   });
 
   it('pauses, activates and removes a campaign; 20 parallel removals refund once', async () => {

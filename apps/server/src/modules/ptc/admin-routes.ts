@@ -11,16 +11,30 @@ import {
 import { CAMPAIGN_TYPES } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { noteAudit, useAdminScope } from '../admin/admin-scope.ts';
-import { readAdSnippets, writeAdSnippets, type AdScriptSources } from './ad-snippets.ts';
+import {
+  readAdSnippets,
+  unusableScriptSources,
+  writeAdSnippets,
+  type AdScriptSources,
+} from './ad-snippets.ts';
 import {
   getMemberShareBp,
   getMinimumTotalViews,
   readPriceList,
   replacePriceList,
+  rewardFor,
   setMemberShareBp,
   setMinimumTotalViews,
 } from './pricing.ts';
+
+// A view whose reward rounds down to nothing could be bought but never paid.
+export const PRICE_WITHOUT_REWARD =
+  "A price is too low: the viewer's share of it would be less than ₹0.001. Raise the price or the share.";
+
+export const unusableScriptText = (src: string) =>
+  `The script address ${src.slice(0, 200)} cannot be used: ad scripts must load from a plain https address such as https://ads.example.com/tag.js.`;
 
 async function pricingAnswer(db: Db): Promise<AdminPricing> {
   const [list, memberShareBp, minimumTotalViews] = await Promise.all([
@@ -64,6 +78,10 @@ export const adminPtcRoutes: FastifyPluginAsyncZod<{
         priceMilli: rupeesToMilli(e.price),
       }));
       entries.sort((a, b) => a.seconds - b.seconds);
+      const shareBp = await getMemberShareBp(db);
+      if (entries.some((e) => rewardFor(e.priceMilli, shareBp) < 1n)) {
+        throw badRequest(PRICE_WITHOUT_REWARD);
+      }
       await replacePriceList(db, request.params.type, entries);
       noteAudit(request, { target: request.params.type });
       return pricingAnswer(db);
@@ -71,6 +89,11 @@ export const adminPtcRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(adminPtcPaths.settings, { schema: { body: adminPtcSettingsSchema } }, async (request) => {
+    const list = await readPriceList(db);
+    const prices = CAMPAIGN_TYPES.flatMap((type) => list[type].map((e) => e.priceMilli));
+    if (prices.some((price) => rewardFor(price, request.body.memberShareBp) < 1n)) {
+      throw badRequest(PRICE_WITHOUT_REWARD);
+    }
     await setMemberShareBp(db, request.body.memberShareBp);
     await setMinimumTotalViews(db, request.body.minimumTotalViews);
     return pricingAnswer(db);
@@ -82,6 +105,10 @@ export const adminPtcRoutes: FastifyPluginAsyncZod<{
     adminPtcPaths.snippets,
     { schema: { body: adminAdSnippetsSchema } },
     async (request): Promise<AdminAdSnippets> => {
+      const unusable = unusableScriptSources(
+        `${request.body.waitingPage}\n${request.body.verificationPage}`,
+      );
+      if (unusable.length > 0) throw badRequest(unusableScriptText(unusable[0]!));
       await writeAdSnippets(db, request.body);
       // The new script hosts reach the content security policy at once in this process.
       await adScriptSources.reload();

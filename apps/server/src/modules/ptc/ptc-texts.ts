@@ -18,5 +18,5 @@ export const PTC_TEXTS = {
     'Proxy Detected - We have detected that you are using a Proxy. Please disable your Proxy to continue your earnings.',
 } as const;
 
-/** A started view may be claimed for this long; a stale token cannot be hoarded. */
+/** A view may be claimed for this long after its time is up; a stale token cannot be hoarded. */
 export const PTC_VIEW_CLAIM_WINDOW_SECONDS = 30 * 60;

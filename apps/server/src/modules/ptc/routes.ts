@@ -65,7 +65,8 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
 
   app.get(
     proxyCheckRoute.path,
-    { ...member, schema: schemaOf(proxyCheckRoute) },
+    // Each uncached address costs a call to the paid reputation service.
+    { ...member, config: viewRateLimit, schema: schemaOf(proxyCheckRoute) },
     async (request) => {
       const proxy = await proxyCheck.isProxy(request.ip);
       return { msg: { proxy, message: proxy ? PTC_TEXTS.proxyDetected : '' } };

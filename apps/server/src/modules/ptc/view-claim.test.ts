@@ -57,6 +57,44 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     await expectLedgerBalanced(db);
   });
 
+  it('keeps a view claimable for 30 minutes after its time is up, however long the ad', async () => {
+    const db = t.database.db;
+    const viewer = await signedInMember(t);
+    const long = await buildCampaign(db, { durationSeconds: 1800 });
+    const token = await startedView(viewer, long.id);
+    // Started 1850 s ago: the 1800 s ad is over and its window is open.
+    const backdate = (seconds: number) =>
+      db
+        .update(ptcViews)
+        .set({ startedAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(ptcViews.tokenHash, hashViewToken(token)));
+    await backdate(1850);
+    expect((await claimView(viewer, long.id, token)).status).toBe(200);
+
+    const other = await buildCampaign(db, { durationSeconds: 1800 });
+    const stale = await startedView(viewer, other.id);
+    await db
+      .update(ptcViews)
+      .set({ startedAt: sql`now() - make_interval(secs => ${1800 + 1801})` })
+      .where(eq(ptcViews.tokenHash, hashViewToken(stale)));
+    expect(await claimView(viewer, other.id, stale)).toEqual(error(400, PTC_TEXTS.viewExpired));
+  });
+
+  it("forgets a member's views that can no longer be claimed when they start another", async () => {
+    const db = t.database.db;
+    const viewer = await signedInMember(t);
+    const first = await buildCampaign(db);
+    const old = await startedView(viewer, first.id);
+    await db
+      .update(ptcViews)
+      .set({ startedAt: sql`now() - interval '2 hours'` })
+      .where(eq(ptcViews.tokenHash, hashViewToken(old)));
+    await startedView(viewer, (await buildCampaign(db)).id);
+    const left = await db.select().from(ptcViews).where(eq(ptcViews.memberId, viewer.member.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.tokenHash).not.toBe(hashViewToken(old));
+  });
+
   it('refuses a claim before the duration has passed on the server clock', async () => {
     const viewer = await signedInMember(t);
     const campaign = await buildCampaign(t.database.db, { durationSeconds: 2 });

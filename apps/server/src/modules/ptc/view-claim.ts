@@ -10,7 +10,8 @@ import { PTC_TEXTS, PTC_VIEW_CLAIM_WINDOW_SECONDS } from './ptc-texts.ts';
 import { hashViewToken } from './view-start.ts';
 
 const viewEndsAt = sql`${ptcViews.startedAt} + make_interval(secs => ${ptcViews.durationSeconds})`;
-const claimWindowEndsAt = sql`${ptcViews.startedAt} + make_interval(secs => ${PTC_VIEW_CLAIM_WINDOW_SECONDS})`;
+// The window opens when the view's time is up, so a long view can still be claimed after it.
+const claimWindowEndsAt = sql`${ptcViews.startedAt} + make_interval(secs => ${ptcViews.durationSeconds} + ${PTC_VIEW_CLAIM_WINDOW_SECONDS})`;
 
 /**
  * Pays a view (spec part 2 §4.1 step 5, §7.1 user_PTCAds_income_patch), all in one transaction:

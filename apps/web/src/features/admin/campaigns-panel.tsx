@@ -176,6 +176,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[c.status] ?? ''}`}
         >
           {c.status}
+          {c.pausedByOperator ? ' · held' : ''}
         </span>
       </div>
       <a

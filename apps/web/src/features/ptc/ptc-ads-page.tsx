@@ -1,6 +1,107 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { CAMPAIGN_TYPES, type CampaignType } from '@kamao/contract/constants';
+import { useState } from 'react';
+import { SafeHtml } from '../../components/safe-html';
+import { PageSkeleton } from '../../components/skeleton';
+import { SoundToggle } from '../../components/sound-toggle';
+import { errorMessageOf } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePtcHome } from './api/ptc-home';
+import { AdCard } from './components/ad-card';
+import { AdTypeTabs, adPanelId, adTabId } from './components/ad-type-tabs';
+import { EarningsSummary } from './components/earnings-summary';
+import { MoreAdsBanner } from './components/more-ads-banner';
+import { useAdView } from './hooks/use-ad-view';
+import { PTC_TEXTS as T } from './ptc-texts';
 
-/** /member/ptc-ads (spec part 2 §2.2). */
+/**
+ * /member/ptc-ads (spec part 2 §2.2, §4.1): the earnings summary, the ads by type with View
+ * Ad, when more ads come, and the operator's instructions. The data refetches when the browser
+ * comes back online (the query client's refetchOnReconnect).
+ */
 export function PtcAdsPage() {
-  return <ComingSoon title="View Ads" area="member" />;
+  useDocumentTitle(T.title);
+  const home = usePtcHome();
+  const { busyAdId, viewAd } = useAdView();
+  const [chosenType, setChosenType] = useState<CampaignType | undefined>(undefined);
+
+  const header = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+      <SoundToggle />
+    </div>
+  );
+
+  if (home.isPending) {
+    return (
+      <section className="w-full max-w-5xl space-y-4">
+        {header}
+        <PageSkeleton cards={3} rows={4} />
+      </section>
+    );
+  }
+  if (home.isError) {
+    return (
+      <section className="w-full max-w-5xl space-y-4">
+        {header}
+        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
+          {errorMessageOf(home.error, T.loadFailed)}
+        </p>
+      </section>
+    );
+  }
+
+  const data = home.data;
+  const ads = data.PTCAds_campaignsData;
+  const counts = Object.fromEntries(
+    CAMPAIGN_TYPES.map((type) => [type, ads.filter((ad) => ad.campaignType === type).length]),
+  ) as Record<CampaignType, number>;
+  // Until the member picks a tab, the first type that has ads is shown.
+  const type = chosenType ?? CAMPAIGN_TYPES.find((each) => counts[each] > 0) ?? 'window';
+  const shown = ads.filter((ad) => ad.campaignType === type);
+  const moreAdsAt = data.willCome_afterThis_time;
+
+  return (
+    <section className="w-full max-w-5xl space-y-5">
+      {header}
+      <EarningsSummary
+        todayIncome={data.today_PTCAdsIncome}
+        totalLinks={data.totalLinks}
+        completed={data.completedClick}
+      />
+
+      {moreAdsAt !== null ? (
+        <MoreAdsBanner key={moreAdsAt} until={moreAdsAt} onDue={() => void home.refetch()} />
+      ) : null}
+
+      <AdTypeTabs current={type} counts={counts} onChange={setChosenType} />
+
+      <div role="tabpanel" id={adPanelId(type)} aria-labelledby={adTabId(type)} tabIndex={0}>
+        {shown.length === 0 ? (
+          <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <p className="font-medium text-slate-700">{T.noAds}</p>
+            <p className="mt-1 text-sm text-slate-500">{T.noAdsHint}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((ad) => (
+              <AdCard
+                key={ad._id}
+                ad={ad}
+                busy={busyAdId === ad._id}
+                locked={busyAdId !== null}
+                onView={() => viewAd(ad)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {data.other_data_PTCAds_instructions ? (
+        <div className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm">
+          <h2 className="mb-2 font-semibold text-slate-900">{T.instructions}</h2>
+          <SafeHtml html={data.other_data_PTCAds_instructions} className="text-slate-700" />
+        </div>
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,156 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { youTubeVideoId } from '@kamao/contract/validation';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Icon } from '../../components/icon';
+import { Spinner } from '../../components/spinner';
+import { readAdLink } from './ad-link';
+import { AdGuard } from './components/ad-guard';
+import { AdTabCard } from './components/ad-tab-card';
+import { AdTabStatusBar } from './components/ad-tab-status-bar';
+import { useAdTabCountdown } from './hooks/use-ad-tab-countdown';
+import { useAdTabResult } from './hooks/use-ad-tab-result';
+import { PTC_TEXTS as T } from './ptc-texts';
+import { loadYouTubeIframeApi, PLAYER_STATE, type YouTubePlayer } from './youtube-iframe-api';
 
-/** /member/youtube?link=…: YouTube ad verification tab, without the top bar (spec part 2 §2.9). */
+/**
+ * /member/youtube?link=<url>||<seconds>: the youtube ad's tab (spec part 2 §2.9, §4.2): the
+ * video without controls; the countdown runs only while it plays and a pause shows 'Video is
+ * paused! Please play the video to continue.'. Success and abort as on the iframe page.
+ */
 export function YoutubeAdPage() {
-  return <ComingSoon title="YouTube Ad" area="member" padded />;
+  const { search } = useLocation();
+  const link = useMemo(() => readAdLink(search), [search]);
+  const videoId = youTubeVideoId(link.url);
+  const result = useAdTabResult('youtube', link.viewId, { abortWhenHidden: true });
+
+  if (!videoId) {
+    return (
+      <AdTabCard>
+        <h1 className="font-medium text-slate-700">{T.noContent}</h1>
+      </AdTabCard>
+    );
+  }
+  return (
+    <AdGuard placement="verificationPage" onBlocked={result.abort}>
+      {(snippet) => (
+        <YoutubeAd videoId={videoId} seconds={link.seconds} result={result} snippet={snippet} />
+      )}
+    </AdGuard>
+  );
+}
+
+type PlayerStatus = 'loading' | 'failed' | 'stopped' | 'playing' | 'paused';
+
+function YoutubeAd({
+  videoId,
+  seconds,
+  result,
+  snippet,
+}: {
+  videoId: string;
+  seconds: number;
+  result: ReturnType<typeof useAdTabResult>;
+  snippet: ReactNode;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  const player = useRef<YouTubePlayer | null>(null);
+  const [playerStatus, setPlayerStatus] = useState<PlayerStatus>('loading');
+  const { status, complete } = result;
+  const running = status === 'running';
+  const left = useAdTabCountdown(seconds, running && playerStatus === 'playing');
+  // Read by the player's callbacks, which live as long as the player.
+  const runningRef = useRef(running);
+  useEffect(() => {
+    runningRef.current = running;
+  }, [running]);
+
+  useEffect(() => {
+    let live = true;
+    const element = holder.current;
+    if (!element) return;
+    loadYouTubeIframeApi()
+      .then((api) => {
+        if (!live) return;
+        const target = document.createElement('div');
+        element.replaceChildren(target);
+        player.current = new api.Player(target, {
+          videoId,
+          width: '100%',
+          height: '100%',
+          // No controls (§2.9): the member cannot skip ahead; playsinline keeps phones in page.
+          playerVars: { controls: 0, disablekb: 1, fs: 0, rel: 0, playsinline: 1, autoplay: 1 },
+          events: {
+            onReady: () => live && setPlayerStatus('stopped'),
+            onStateChange: ({ data, target: video }) => {
+              if (!live) return;
+              if (data === PLAYER_STATE.PLAYING) setPlayerStatus('playing');
+              else if (data === PLAYER_STATE.PAUSED) setPlayerStatus('paused');
+              else if (data === PLAYER_STATE.ENDED && runningRef.current) {
+                // A video shorter than the ad's time plays again until the timer is done.
+                video.seekTo(0, true);
+                video.playVideo();
+              } else setPlayerStatus('stopped');
+            },
+            onError: () => live && setPlayerStatus('failed'),
+          },
+        });
+      })
+      .catch(() => live && setPlayerStatus('failed'));
+    return () => {
+      live = false;
+      player.current?.destroy();
+      player.current = null;
+      element.replaceChildren();
+    };
+  }, [videoId]);
+
+  useEffect(() => {
+    if (!running) return;
+    if (left <= 0) complete();
+    else document.title = T.secondsRemaining(left);
+  }, [left, running, complete]);
+
+  const paused = running && playerStatus === 'paused';
+  const canPlay = running && (playerStatus === 'stopped' || playerStatus === 'paused');
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100">
+      <AdTabStatusBar status={status} secondsLeft={left} />
+      <div className="mx-auto w-full max-w-4xl flex-1 space-y-4 p-4">
+        <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm">
+          <div ref={holder} className="absolute inset-0" data-testid="youtube-player" />
+          {playerStatus === 'loading' ? (
+            <p className="absolute inset-0 flex items-center justify-center gap-2 text-white">
+              <Spinner className="size-5" />
+              {T.videoLoading}
+            </p>
+          ) : null}
+        </div>
+        {playerStatus === 'failed' ? (
+          <p role="alert" className="rounded-xl bg-rose-50 p-3 text-rose-800 ring-1 ring-rose-200">
+            {T.videoFailed}
+          </p>
+        ) : null}
+        {paused ? (
+          <p
+            role="alert"
+            className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+          >
+            {T.videoPaused}
+          </p>
+        ) : null}
+        {canPlay ? (
+          <button
+            type="button"
+            onClick={() => player.current?.playVideo()}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none sm:w-auto"
+          >
+            <Icon name="chevronRight" className="size-5" />
+            {T.playVideo}
+          </button>
+        ) : null}
+        {snippet}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+/**
+ * GET /advertiserRoute/advertiserCreateDataGet: the price per view of each duration by type,
+ * the minimum total views and the balances (spec part 2 §3 "Create-data response", §7.1).
+ */
+export function advertiserCreateDataQueryOptions() {
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_ROOT, 'advertiserCreateData'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('advertiserCreateData', { signal })).msg,
+  });
+}
+
+export function useAdvertiserCreateData() {
+  return useQuery(advertiserCreateDataQueryOptions());
+}

@@ -1,0 +1,137 @@
+import type { pricingEntrySchema } from '@kamao/contract/api-advertiser';
+import {
+  CAMPAIGN_INTERVAL_MAX_HOURS,
+  CAMPAIGN_INTERVAL_MIN_HOURS,
+} from '@kamao/contract/constants';
+import { formatRupees } from '@kamao/contract/money';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField, inputClass } from '../../../components/form-field';
+import { Money } from '../../../components/money';
+import { subtotalMilli, type CampaignForm } from './campaign-form';
+import { WIZARD_TEXTS as T } from './wizard-texts';
+
+type PricingEntry = z.infer<typeof pricingEntrySchema>;
+
+/** The value of a duration option: 'seconds-price' (spec part 2 §3 "Campaign create form"). */
+export const durationOptionValue = (entry: PricingEntry) => `${entry.time}-${entry.price}`;
+
+/**
+ * Step 3: duration (priced per view by the server), total views, interval (slider 1 to 24 h),
+ * the optional daily limit, and the live subtotal = price × views (spec part 2 §5, §9).
+ */
+export function StepReward({
+  form,
+  pricing,
+}: {
+  form: UseFormReturn<CampaignForm>;
+  pricing: PricingEntry[];
+}) {
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control }) as CampaignForm;
+  const digitsOnly = (field: 'step_3_total_views' | 'step_3_limitViewsPerDay') =>
+    form.register(field, {
+      onChange: (event: { target: HTMLInputElement }) => {
+        const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
+        if (digits !== event.target.value) form.setValue(field, digits);
+      },
+    });
+
+  return (
+    <div className="space-y-4">
+      <FormField label={T.durationLabel} error={errors.step_3_duration?.message}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...form.register('step_3_duration')}
+          >
+            <option value="">{T.chooseAnyOne}</option>
+            {pricing.map((entry) => (
+              <option key={entry.time} value={durationOptionValue(entry)}>
+                {T.durationOption(entry.time, formatRupees(entry.price))}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField label={T.totalViewsLabel} error={errors.step_3_total_views?.message}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={inputClass}
+            {...digitsOnly('step_3_total_views')}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        label={T.intervalLabel}
+        error={errors.step_3_interval_in_hours?.message}
+        hint={T.intervalHint}
+      >
+        {({ id, describedBy, invalid }) => (
+          <div className="mt-2 flex items-center gap-3">
+            <input
+              id={id}
+              type="range"
+              min={CAMPAIGN_INTERVAL_MIN_HOURS}
+              max={CAMPAIGN_INTERVAL_MAX_HOURS}
+              step={1}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-valuetext={T.hours(values.step_3_interval_in_hours)}
+              className="h-2 flex-1 cursor-pointer accent-emerald-600"
+              {...form.register('step_3_interval_in_hours', { valueAsNumber: true })}
+            />
+            <output
+              htmlFor={id}
+              className="shrink-0 rounded-lg bg-emerald-50 px-2.5 py-1 text-center text-sm font-semibold whitespace-nowrap text-emerald-800 tabular-nums"
+            >
+              {T.hours(values.step_3_interval_in_hours)}
+            </output>
+          </div>
+        )}
+      </FormField>
+
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-emerald-600"
+          {...form.register('step_3_enableLimit')}
+        />
+        {T.enableLimit}
+      </label>
+      {values.step_3_enableLimit ? (
+        <FormField label={T.limitLabel} error={errors.step_3_limitViewsPerDay?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+              {...digitsOnly('step_3_limitViewsPerDay')}
+            />
+          )}
+        </FormField>
+      ) : null}
+
+      <p
+        className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200"
+        data-testid="wizard-subtotal"
+      >
+        <span className="text-sm font-medium text-slate-700">{T.subTotal}</span>
+        <Money amount={subtotalMilli(values)} className="text-lg font-bold text-slate-900" />
+      </p>
+    </div>
+  );
+}

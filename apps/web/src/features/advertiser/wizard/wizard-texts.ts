@@ -1,0 +1,68 @@
+import { ADVERTISER_TEXTS as SPEC_TEXTS } from '@kamao/contract/api-advertiser';
+import type { CampaignType } from '@kamao/contract/constants';
+
+/** Texts of the campaign wizard (spec part 2 §2.8, §5, §8). */
+export const WIZARD_TEXTS = {
+  title: 'Create Campaign',
+  steps: ['Type', 'Info', 'Reward', 'Preview'] as const,
+  stepOf: (step: number) => `Step ${step} of 4`,
+  back: 'Back',
+  prev: 'Prev',
+  next: 'Next',
+  create: 'Create',
+  creating: 'Creating…',
+  chooseType: 'Choose the type of your campaign',
+  types: {
+    window: {
+      label: 'Window',
+      text: 'Your site opens in a new tab after a short wait.',
+    },
+    iframe: {
+      label: 'Iframe',
+      text: 'Your page is shown inside a frame with a timer above it.',
+    },
+    youtube: {
+      label: 'Youtube',
+      text: 'Members watch your YouTube video until the timer ends.',
+    },
+  } satisfies Record<CampaignType, { label: string; text: string }>,
+  titleLabel: 'Title',
+  urlLabel: 'URL',
+  urlLabelYoutube: 'YouTube video URL',
+  urlPlaceholder: 'https://example.com',
+  urlPlaceholderYoutube: 'https://www.youtube.com/watch?v=…',
+  descriptionLabel: 'Description',
+  counter: (length: number, max: number) => `${length}/${max}`,
+  durationLabel: 'Duration',
+  chooseAnyOne: 'Choose Any One',
+  durationOption: (seconds: number, price: string) => `${seconds} seconds - ${price} per view`,
+  totalViewsLabel: 'Total Views',
+  intervalLabel: 'Interval',
+  intervalHint: 'A member may view your ad again after this many hours.',
+  hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  enableLimit: 'Limit views per day',
+  limitLabel: 'Per Day Limit',
+  subTotal: 'Sub Total',
+  depositBalance: 'Deposit Balance',
+  previewTitle: 'How members will see your ad',
+  summaryTitle: 'Summary',
+  type: 'Type',
+  pricePerView: 'Price per view',
+  noLimit: 'No limit',
+  perDay: (views: string) => `${views} per day`,
+  iframeCheckTitle: 'Does your page show in the frame?',
+  iframeCheckText:
+    'Some sites refuse to be shown inside a frame. Look at the preview below: if your page shows correctly, confirm it.',
+  iframeYes: 'Yes, it shows correctly',
+  iframeNo: 'No',
+  iframeFrameTitle: 'Preview of your page',
+  insufficientTitle: SPEC_TEXTS.insufficientBalance,
+  insufficientText: (subtotal: string, deposit: string) =>
+    `This campaign costs ${subtotal} and your deposit balance is ${deposit}.`,
+  topUp: 'Top Up',
+  convertBalance: 'Convert Balance',
+  depositUnavailable: 'The deposit feature is currently unavailable',
+  created: SPEC_TEXTS.created,
+  invalidViewsTitle: 'Invalid Total Views',
+  loadFailed: 'Something went wrong.',
+} as const;

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+/**
+ * GET /userIncomeRoute/user_PTCAds_home_get: the ads the member may view now, today's PTC
+ * income and counters, when more ads come, and the instructions HTML (spec part 2 §3, §7.1).
+ */
+export function ptcHomeQueryOptions() {
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_ROOT, 'ptcHome'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('ptcHome', { signal })).msg,
+  });
+}
+
+export function usePtcHome() {
+  return useQuery(ptcHomeQueryOptions());
+}

@@ -1,0 +1,53 @@
+import { Icon } from '../../../components/icon';
+import { Money } from '../../../components/money';
+import { Spinner } from '../../../components/spinner';
+import type { PtcAd } from '../hooks/use-ad-view';
+import { PTC_TEXTS as T } from '../ptc-texts';
+
+/** One ad: title, description, duration, reward (3 decimals) and View Ad (spec part 2 §2.2). */
+export function AdCard({
+  ad,
+  busy,
+  locked,
+  onView,
+}: {
+  ad: PtcAd;
+  /** This ad's view is running. */
+  busy: boolean;
+  /** A view is running: every View Ad button is locked (§4.1 step 1). */
+  locked: boolean;
+  onView: () => void;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h3 className="font-semibold break-words text-slate-900">{ad.step_2_title}</h3>
+      <p className="mt-1 flex-1 text-sm break-words text-slate-600">{ad.step_2_description}</p>
+      <dl className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <div className="flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+          <dt>
+            <Icon name="hourglass" className="size-4" />
+            <span className="sr-only">{T.duration}</span>
+          </dt>
+          <dd className="tabular-nums">{T.seconds(ad.step_3_duration_for_user)}</dd>
+        </div>
+        <div className="flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800 ring-1 ring-emerald-200">
+          <dt className="sr-only">{T.reward}</dt>
+          <dd>
+            <Money amount={ad.step_3_amount_for_user} />
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        onClick={onView}
+        disabled={locked}
+        aria-busy={busy || undefined}
+        aria-label={`${T.viewAd}: ${ad.step_2_title}`}
+        className="mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? <Spinner /> : <Icon name="eye" className="size-4" />}
+        {busy ? T.viewing : T.viewAd}
+      </button>
+    </li>
+  );
+}

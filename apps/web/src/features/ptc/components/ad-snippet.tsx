@@ -1,0 +1,34 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { PTC_TEXTS as T } from '../ptc-texts';
+
+/**
+ * The operator's ad-network snippet (spec part 2 §7.1: "ad-network scripts injected on the
+ * waiting ... and the verification pages"). Not sanitised, on purpose: an ad tag is HTML with
+ * scripts, written by the operator in the console, and the content security policy names the
+ * hosts it may load from. A script that fails to load reports an ad blocker (§4.3).
+ */
+export function AdSnippet({ html, onScriptError }: { html: string; onScriptError: () => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  const reportError = useEffectEvent(() => onScriptError());
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !html.trim()) return;
+    // A contextual fragment runs its scripts when inserted; innerHTML would not.
+    const fragment = document.createRange().createContextualFragment(html);
+    for (const script of fragment.querySelectorAll('script[src]')) {
+      script.addEventListener('error', () => reportError());
+    }
+    element.replaceChildren(fragment);
+    return () => element.replaceChildren();
+  }, [html]);
+
+  if (!html.trim()) return null;
+  return (
+    <aside
+      ref={host}
+      aria-label={T.adFrameTitle}
+      className="flex min-h-0 justify-center overflow-hidden"
+    />
+  );
+}
