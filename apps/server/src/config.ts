@@ -36,7 +36,15 @@ const configSchema = z
       })
       .transform((v) => new URL(v).origin)
       .default('http://localhost:3000'),
-    TRUST_PROXY: booleanText.default(false),
+    // A number of proxy hops is the safe form: the client address is then taken that many hops
+    // from the right of X-Forwarded-For, which a client cannot forge; `true` trusts it all.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|yes|no|\d{1,2})$/, 'true, false or a number of proxy hops')
+      .transform((v): boolean | number =>
+        /^\d+$/.test(v) ? (Number(v) === 0 ? false : Number(v)) : v === 'true' || v === 'yes',
+      )
+      .default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

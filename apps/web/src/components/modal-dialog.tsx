@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './icon';
 
 /**
@@ -24,17 +24,7 @@ export function ModalDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
+  useDialogOpen(dialog, open);
 
   return (
     <dialog
@@ -74,4 +64,22 @@ export function ModalDialog({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * Opens a native <dialog> as a modal (focus kept inside, Escape closes) while `open` is true,
+ * and closes it otherwise; a browser without showModal gets the plain open attribute.
+ */
+export function useDialogOpen(dialog: RefObject<HTMLDialogElement | null>, open: boolean): void {
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [dialog, open]);
 }

@@ -1,7 +1,8 @@
 import { EMAIL_REQUIRED_MESSAGE, emailSchema } from '@kamao/contract/validation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
+import { useDialogOpen } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/toast';
@@ -31,17 +32,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const [failure, setFailure] = useState<string | undefined>();
   const send = useForgotPasswordMutation();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
+  useDialogOpen(dialog, open);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

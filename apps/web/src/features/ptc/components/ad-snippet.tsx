@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { sanitizeAdSnippet } from '../ad-snippet-html';
 import { PTC_TEXTS as T } from '../ptc-texts';
 
 /**
  * The operator's ad-network snippet (spec part 2 §7.1: "ad-network scripts injected on the
- * waiting ... and the verification pages"). Not sanitised, on purpose: an ad tag is HTML with
- * scripts, written by the operator in the console, and the content security policy names the
- * hosts it may load from. A script that fails to load reports an ad blocker (§4.3).
+ * waiting ... and the verification pages"). Sanitised like all operator HTML, keeping the
+ * network's https loader scripts (ad-snippet-html.ts); the content security policy names the
+ * hosts they may load from. A script that fails to load reports an ad blocker (§4.3).
  */
 export function AdSnippet({ html, onScriptError }: { html: string; onScriptError: () => void }) {
   const host = useRef<HTMLDivElement>(null);
@@ -15,7 +16,7 @@ export function AdSnippet({ html, onScriptError }: { html: string; onScriptError
     const element = host.current;
     if (!element || !html.trim()) return;
     // A contextual fragment runs its scripts when inserted; innerHTML would not.
-    const fragment = document.createRange().createContextualFragment(html);
+    const fragment = document.createRange().createContextualFragment(sanitizeAdSnippet(html));
     for (const script of fragment.querySelectorAll('script[src]')) {
       script.addEventListener('error', () => reportError());
     }
