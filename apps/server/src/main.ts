@@ -20,7 +20,9 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 const app = await buildApp({ config, database });
 if (config.SEED_DEMO && (await seedDemoData(database.db))) {
-  app.log.info('seeded demo data (admin@example.com / admin12345, demo@example.com / demo12345)');
+  app.log.info(
+    'seeded demo data (admin@example.com / admin12345, demo@example.com / demo12345, advertiser@example.com / advertiser12345)',
+  );
 }
 
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
