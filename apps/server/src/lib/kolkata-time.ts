@@ -10,3 +10,8 @@ export function kolkataDate(instant: Date): string {
 export function kolkataDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
 }
+
+/** 'YYYY-MM-DD HH:MM:SS' in India, as an operator's spreadsheet reads an export. */
+export function kolkataDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -15,6 +15,7 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminAuditLog, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { revokeMemberSessions } from '../auth/session-store.ts';
 import { noteAudit, useAdminScope } from './admin-scope.ts';
@@ -23,9 +24,6 @@ export const MEMBERS_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-
-/** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Members for the operator: search, balances, ban and unban; and the audit log. */
 export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

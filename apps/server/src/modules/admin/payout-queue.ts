@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users, withdrawals } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { kolkataDayStart } from '../../lib/kolkata-time.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { EARNING_SOURCES } from '../../ledger/kinds.ts';
@@ -25,8 +26,6 @@ export interface WithdrawalFilters {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const decider = alias(users, 'decider');
-/** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters as SQL; dates are Indian days, `to` inclusive (DESIGN.md "Money"). */
 function whereOf(

@@ -14,7 +14,7 @@ import { formatAmount } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { kolkataDate } from '../../lib/kolkata-time.ts';
+import { kolkataDate, kolkataDateTime } from '../../lib/kolkata-time.ts';
 import { decideWithdrawal } from '../wallet/withdrawal-decision.ts';
 import { noteAudit, useAdminScope } from './admin-scope.ts';
 import {
@@ -62,7 +62,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         ],
         rows.map((r) => [
           r.id.toUpperCase(),
-          r.decidedAt ? istTime(r.decidedAt) : '',
+          r.decidedAt ? kolkataDateTime(r.decidedAt) : '',
           r.userName,
           r.name,
           r.mobile,
@@ -138,9 +138,3 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
   );
 };
-
-/** 'YYYY-MM-DD HH:MM:SS' in India, what a payment provider's sheet expects to read. */
-function istTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + (5 * 60 + 30) * 60 * 1000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
-}

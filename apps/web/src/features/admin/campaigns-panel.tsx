@@ -7,14 +7,15 @@ import {
   type AdminCampaignsPage,
 } from '@kamao/contract/api-admin-ptc';
 import { CAMPAIGN_TYPES } from '@kamao/contract/constants';
+import { formatRupees } from '@kamao/contract/money';
 import { errorMessageOf } from '../../lib/api-client';
+import { formatIndianTime } from '../../lib/indian-time';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
 import { pendingOrFailed } from './query-state';
-import { istTime } from './withdrawal-status-badge';
 
 const field = 'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
 const STATUS_STYLE: Record<string, string> = {
@@ -155,7 +156,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
       })) as AdminCampaignAnswer;
       await toastSuccess(
         action === 'remove'
-          ? `Removed; ₹${answer.refunded.toFixed(3)} refunded.`
+          ? `Removed; ${formatRupees(answer.refunded)} refunded.`
           : `Campaign ${answer.campaign.status}.`,
       );
     } catch (error) {
@@ -193,7 +194,8 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
       </p>
       <p className="text-xs text-slate-500">
         Every {c.intervalHours} h per member
-        {c.dailyLimit ? ` · at most ${c.dailyLimit} a day` : ''} · created {istTime(c.createdAt)}
+        {c.dailyLimit ? ` · at most ${c.dailyLimit} a day` : ''} · created{' '}
+        {formatIndianTime(c.createdAt)}
       </p>
       {c.status !== 'deleted' && (
         <div className="flex flex-wrap gap-2">

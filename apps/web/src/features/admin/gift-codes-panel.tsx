@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminWalletPaths, type AdminGiftCode } from '@kamao/contract/api-admin-wallet';
 import { errorMessageOf } from '../../lib/api-client';
+import { formatIndianTime } from '../../lib/indian-time';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
 import { pendingOrFailed } from './query-state';
-import { istTime } from './withdrawal-status-badge';
 
 const input = 'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
 const NEW_CODE = {
@@ -163,7 +163,7 @@ export function GiftCodesPanel() {
                   </p>
                   <p className="text-slate-500">
                     {code.claimsCount} of {code.maxClaims} claimed ·{' '}
-                    {code.expiresAt ? `ends ${istTime(code.expiresAt)}` : 'no end date'}
+                    {code.expiresAt ? `ends ${formatIndianTime(code.expiresAt)}` : 'no end date'}
                   </p>
                 </div>
                 {isOver(code) ? (

@@ -6,7 +6,9 @@ import {
   type AdminWithdrawalMethod,
   type AdminWithdrawalsPage,
 } from '@kamao/contract/api-admin-wallet';
+import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
 import { errorMessageOf } from '../../lib/api-client';
+import { formatIndianTime } from '../../lib/indian-time';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
@@ -14,7 +16,7 @@ import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
 import { pendingOrFailed } from './query-state';
 import { WithdrawalDetails } from './withdrawal-details';
-import { WithdrawalStatusBadge, istTime } from './withdrawal-status-badge';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 interface Filters {
   status: 'Pending' | 'Success' | 'Reject' | 'all';
@@ -70,10 +72,11 @@ export function PayoutsPanel() {
 
   const approveSelected = async () => {
     const chosen = rows.filter((w) => selected.has(w._id));
-    const total = chosen.reduce((sum, w) => sum + Math.round(w.balance * 1000), 0) / 1000;
+    // Summed as milli-rupees: no floating-point drift in what the operator confirms.
+    const total = chosen.reduce((sum, w) => sum + rupeesToMilli(w.balance), 0n);
     const sure = await confirmDialog({
       title: `Approve ${chosen.length} withdrawal${chosen.length === 1 ? '' : 's'}?`,
-      text: `₹${total.toFixed(3)} will be marked as paid. Pay them through your provider.`,
+      text: `${formatRupees(total)} will be marked as paid. Pay them through your provider.`,
       confirmText: 'Approve',
       cancelText: 'Cancel',
       icon: 'warning',
@@ -287,7 +290,7 @@ function WithdrawalRow({
             {w.method}: {w.accountInformation}
           </p>
           <p className="text-xs text-slate-500">
-            {istTime(w.time)} · #{w._id.toUpperCase()}
+            {formatIndianTime(w.time)} · #{w._id.toUpperCase()}
           </p>
         </div>
         <WithdrawalStatusBadge status={w.status} />

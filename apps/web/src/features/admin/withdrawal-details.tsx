@@ -5,12 +5,14 @@ import {
   type AdminWithdrawalDetails,
 } from '@kamao/contract/api-admin-wallet';
 import { errorMessageOf } from '../../lib/api-client';
+import { formatIndianTime } from '../../lib/indian-time';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
+import { formatRupees } from '@kamao/contract/money';
 import { Money } from '../../components/money';
 import { Skeleton } from '../../components/skeleton';
 import { useAdminList, useAdminWrite } from './api/admin-queries';
 import { buttons } from './buttons';
-import { WithdrawalStatusBadge, istTime } from './withdrawal-status-badge';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** The dashboard's names of the income sources, plus gift codes. */
 const SOURCE_LABELS: Record<string, string> = {
@@ -50,8 +52,8 @@ export function WithdrawalDetails({ id }: { id: string }) {
       title: status === 'Success' ? 'Approve this withdrawal?' : 'Reject this withdrawal?',
       text:
         status === 'Success'
-          ? `Mark ₹${w.balance.toFixed(3)} to ${w.method} ${w.accountInformation} as paid.`
-          : `₹${w.balance.toFixed(3)} goes back to ${member.userName}'s withdrawable balance.`,
+          ? `Mark ${formatRupees(w.balance)} to ${w.method} ${w.accountInformation} as paid.`
+          : `${formatRupees(w.balance)} goes back to ${member.userName}'s withdrawable balance.`,
       confirmText: status === 'Success' ? 'Approve' : 'Reject',
       cancelText: 'Cancel',
       icon: 'warning',
@@ -88,7 +90,7 @@ export function WithdrawalDetails({ id }: { id: string }) {
           {member.email} · {member.mobile ?? '—'}
         </dd>
         <dt className="text-slate-500">Joined</dt>
-        <dd className="text-slate-800">{istTime(member.joinedAt)}</dd>
+        <dd className="text-slate-800">{formatIndianTime(member.joinedAt)}</dd>
         <dt className="text-slate-500">Referred by</dt>
         <dd className="text-slate-800">{member.referrerUserName ?? '—'}</dd>
         <dt className="text-slate-500">Referrals</dt>
@@ -112,7 +114,7 @@ export function WithdrawalDetails({ id }: { id: string }) {
           <>
             <dt className="text-slate-500">Decided</dt>
             <dd className="text-slate-800">
-              {istTime(w.decidedAt)} by {w.decidedByUserName ?? '—'}
+              {formatIndianTime(w.decidedAt)} by {w.decidedByUserName ?? '—'}
             </dd>
           </>
         )}
@@ -156,7 +158,7 @@ export function WithdrawalDetails({ id }: { id: string }) {
           <ul className="grid gap-1">
             {previousWithdrawals.map((p) => (
               <li key={p._id} className="flex flex-wrap items-center gap-2 text-slate-700">
-                <span>{istTime(p.time)}</span>
+                <span>{formatIndianTime(p.time)}</span>
                 <Money amount={p.balance} />
                 <span>{p.method}</span>
                 <WithdrawalStatusBadge status={p.status} />

@@ -14,13 +14,3 @@ export function WithdrawalStatusBadge({ status }: { status: string }) {
     </span>
   );
 }
-
-/** A moment in India's time, as operators there read it. */
-export const istTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
