@@ -50,6 +50,9 @@ const configSchema = z
       .default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'a postgres:// connection string'),
+    // Shared state (rate limits, single-use captcha solutions) and the Socket.IO adapter across
+    // server processes; without it they live in the database (shared-state/, realtime/).
+    REDIS_URL: optionalUrl(/^rediss?:$/, 'a redis:// or rediss:// URL'),
     SEED_DEMO: booleanText.default(true),
     PAYLOAD_SECRET: z
       .string()

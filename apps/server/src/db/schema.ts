@@ -100,9 +100,11 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_member_balance_non_negative', sql`${t.ownerId} IS NULL OR ${t.balance} >= 0`),
+    // Members own two wallets and, once a chargeback exceeded their balance, a debt account
+    // (ledger/debt.ts): what they owe, also never below zero.
     check(
       'accounts_member_kinds',
-      sql`(${t.ownerId} IS NULL) = (${t.kind} NOT IN ('withdrawable', 'deposit'))`,
+      sql`(${t.ownerId} IS NULL) = (${t.kind} NOT IN ('withdrawable', 'deposit', 'debt'))`,
     ),
     check('accounts_system_balance_derived', sql`${t.ownerId} IS NOT NULL OR ${t.balance} = 0`),
     uniqueIndex('accounts_member_kind_key')
@@ -239,10 +241,15 @@ export const withdrawals = pgTable(
     remark: text('remark'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    // The client's Idempotency-Key: a retried request finds this row instead of making another.
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('withdrawals_member_idempotency_key')
+      .on(t.memberId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('withdrawals_member_time_idx').on(t.memberId, t.createdAt),
     index('withdrawals_status_time_idx').on(t.status, t.decidedAt),
   ],
@@ -374,6 +381,8 @@ export const campaigns = pgTable(
       .default('active'),
     // An operator's pause, which the owner cannot undo (campaign-lifecycle.ts).
     pausedByOperator: boolean('paused_by_operator').notNull().default(false),
+    // The client's Idempotency-Key: a retried create finds this campaign instead of buying twice.
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -404,6 +413,9 @@ export const campaigns = pgTable(
       sql`${t.subtotal} = ${t.pricePerView} * ${t.totalViews}`,
     ),
     index('campaigns_owner_status_idx').on(t.ownerId, t.status),
+    uniqueIndex('campaigns_owner_idempotency_key')
+      .on(t.ownerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('campaigns_status_created_idx').on(t.status, t.createdAt),
   ],
 );
@@ -460,5 +472,75 @@ export const ptcPricing = pgTable(
     check('ptc_pricing_type_known', sql`${t.campaignType} IN ('window', 'iframe', 'youtube')`),
     check('ptc_pricing_duration_positive', sql`${t.durationSeconds} > 0`),
     check('ptc_pricing_price_positive', sql`${t.pricePerView} > 0`),
+  ],
+);
+
+/**
+ * Devices that logged in to an account before (OWASP "device cookies"): the signed cookie names
+ * a row, and a correct password from such a device passes the account's lockout. Each device has
+ * its own failure count and lock, so guessing from a known device locks only that device.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * State several server processes share when no Redis is configured (shared-state/): windowed
+ * counters (rate limits) and single-use keys (captcha solutions). Rows past expires_at mean
+ * nothing and are swept by a job.
+ */
+export const sharedState = pgTable(
+  'shared_state',
+  {
+    key: text('key').primaryKey(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('shared_state_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Deadlines and periodic work (jobs/): a row per job with its due time, picked with FOR UPDATE
+ * SKIP LOCKED so each due run happens in exactly one process; the handler runs in the same
+ * transaction that marks the run done. A recurring job (every_seconds) keeps one row whose
+ * run_at moves on; unique_key names a job that must exist once (a recurring job, a game's turn
+ * timer) so scheduling it again moves it instead of adding another.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    name: text('name').notNull(),
+    uniqueKey: text('unique_key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    everySeconds: integer('every_seconds'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runCount: integer('run_count').notNull().default(0),
+    lastError: text('last_error'),
+    lastRunBy: text('last_run_by'),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_unique_key').on(t.uniqueKey),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.completedAt} IS NULL AND ${t.failedAt} IS NULL`),
+    check('jobs_every_seconds_positive', sql`${t.everySeconds} IS NULL OR ${t.everySeconds} > 0`),
   ],
 );
