@@ -5,6 +5,35 @@ import { fileURLToPath } from 'node:url';
 import importBoundaries from './eslint-rules/import-boundaries.js';
 import globals from 'globals';
 
+// Syntax the web app may not use (STYLE.md; the security review of issue 9).
+const WEB_SYNTAX_RULES = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'The browser has no process.env; read settings from lib/app-config.ts.',
+  },
+  {
+    selector: 'ExportAllDeclaration',
+    message: 'No barrel re-exports in the web app (STYLE.md): import the file itself.',
+  },
+  {
+    // SweetAlert2 renders these as HTML: a member's campaign title once redirected the console.
+    selector:
+      "CallExpression[callee.property.name='fire'] Property[key.name=/^(title|html|footer|confirmButtonText|cancelButtonText|denyButtonText)$/]:not([value.type='Literal']):not([value.callee.name='captionOf'])",
+    message:
+      'SweetAlert2 renders title, html, footer and button texts as HTML: put data in titleText or text, captions through captionOf().',
+  },
+];
+const SWEETALERT_IMPORT_RULES = [
+  {
+    selector: "ImportExpression[source.value='sweetalert2']",
+    message: 'Open dialogs through lib/toast.ts or lib/choice-dialog.ts, which show data as text.',
+  },
+  {
+    selector: "ImportDeclaration[source.value='sweetalert2'][importKind!='type']",
+    message: 'Open dialogs through lib/toast.ts or lib/choice-dialog.ts, which show data as text.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -57,17 +86,18 @@ export default tseslint.config(
       ],
       // STYLE.md: no barrel files; import the file itself. (Restates the process.env rule
       // above, which this option would otherwise replace for web files.)
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'The browser has no process.env; read settings from lib/app-config.ts.',
-        },
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'No barrel re-exports in the web app (STYLE.md): import the file itself.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...SWEETALERT_IMPORT_RULES],
     },
+  },
+  {
+    // The dialog helpers: the only files that open SweetAlert2 themselves.
+    files: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/lib/choice-dialog.ts',
+      'apps/web/src/features/auth/timed-toast.ts',
+      'apps/web/src/features/profile/components/wait-toast.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES] },
   },
 );

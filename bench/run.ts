@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../e2e/support/server-process.ts';
 import { endpoints, type Endpoint } from './endpoints.ts';
+import { measureSocketFanout } from './socket-fanout/measure-fanout.ts';
 
 /**
  * `npm run bench`: the real server (in-memory PGlite, demo data) and a bare Fastify route, both
- * on loopback, measured one after the other with autocannon in bounded runs; prints a table and
- * writes bench/results/<timestamp>.json. Stops by itself.
+ * on loopback, measured one after the other with autocannon in bounded runs; then the socket
+ * fan-out to 1,000 connected members (socket-fanout/); prints tables and writes
+ * bench/results/<timestamp>.json. Stops by itself.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -120,7 +122,7 @@ function printTable(rows: Measurement[]): void {
 const bare = await startBareServer();
 let server: RunningServer | undefined;
 try {
-  server = await startServer({ requireWebBuild: false });
+  server = await startServer();
   console.log(
     `bench: ${DURATION_S} s per endpoint (after ${WARMUP_S} s warm-up), ${CONNECTIONS} connections, ${cpus().length} cores, node ${process.version}`,
   );
@@ -138,6 +140,27 @@ try {
   }
 
   printTable(rows);
+  // The HTTP server is done; the fan-out gets the machine to itself.
+  await server.stop();
+  server = undefined;
+  console.log(
+    `socket fan-out: ${process.env.FANOUT_MEMBERS ?? 1000} members, each with an open socket`,
+  );
+  const sockets = await measureSocketFanout();
+  console.table([
+    {
+      figure: 'fan-out: balance events delivered',
+      'events/s': sockets.fanoutEventsPerSecond,
+      'p50 ms': '',
+      'p99 ms': '',
+    },
+    {
+      figure: 'end to end: gift code claims heard on sockets',
+      'events/s': sockets.endToEndEventsPerSecond,
+      'p50 ms': sockets.endToEndP50Ms,
+      'p99 ms': sockets.endToEndP99Ms,
+    },
+  ]);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const startedAt = new Date().toISOString();
   const file = `${RESULTS_DIR}${startedAt.replace(/[:.]/g, '-')}.json`;
@@ -149,7 +172,7 @@ try {
   const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model };
   writeFileSync(
     file,
-    `${JSON.stringify({ startedAt, settings, machine, results: rows }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, settings, machine, results: rows, sockets }, null, 2)}\n`,
   );
   console.log(`results written to ${file}`);
 

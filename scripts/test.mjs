@@ -11,7 +11,7 @@ const steps = [
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'unit tests (contract, web)', args: ['run', 'test:unit'] },
   { name: 'API tests (server)', args: ['run', 'test:server'] },
-  { name: 'build web app', args: ['run', 'build'] },
+  { name: 'build (web app and server)', args: ['run', 'build'] },
   { name: 'browser journeys', args: ['run', 'test', '-w', '@kamao/e2e'] },
 ];
 

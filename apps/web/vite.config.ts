@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressBuild } from './vite-precompress.ts';
 
 // The server (apps/server) answers these prefixes; in `vite` dev and `vite preview` they are
 // forwarded to it so the browser sees one origin, as in production. The list mirrors the
@@ -23,6 +24,12 @@ const API_PREFIXES = [
 
 const API_ORIGIN = 'http://localhost:3000';
 
+// The ad pages (the contract's waitRedirecting, iframeAd, youtubeAd and shortLinkLastPage). The
+// server sends them a content security policy of their own that lets the ad networks' and
+// YouTube's scripts run (apps/server/src/plugins/security-headers.ts); the cached '/' carries
+// the site's policy, so the service worker must leave these navigations to the network.
+const AD_PAGES = /^\/member\/(?:waitRedirecting|iframe|youtube|last-page)(?:\/|\?|$)/i;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Brand colours (emerald-700 on white), as in index.html's theme-color. */
@@ -39,6 +46,7 @@ const BACKGROUND_COLOR = '#ffffff';
  * - The API is never answered by the service worker: its prefixes are off the navigation
  *   fallback and there is no runtime caching at all, so balances and every other answer always
  *   come from the server, never from a cache.
+ * - Nor are the ad pages, whose security policy differs from the site's (AD_PAGES).
  */
 const BUILD_REVISION = Date.now().toString(36);
 
@@ -81,9 +89,10 @@ const pwa = VitePWA({
     globIgnores: ['index.html'],
     additionalManifestEntries: [{ url: '/', revision: BUILD_REVISION }],
     navigateFallback: '/',
-    navigateFallbackDenylist: API_PREFIXES.map(
-      (prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|\\?|$)`),
-    ),
+    navigateFallbackDenylist: [
+      ...API_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|\\?|$)`)),
+      AD_PAGES,
+    ],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
@@ -99,7 +108,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, precompressBuild()],
   build: {
     // apps/web/dist is what the server serves.
     outDir: 'dist',

@@ -32,9 +32,10 @@ const dialog = (page: Page, title: string) =>
 beforeAll(async () => {
   const api = await advertiserApi();
   const urls: Record<CampaignType, string> = {
+    // The stand-in advertiser's https site (fake-services.ts): a public-looking name, as the
+    // server refuses campaign links to loopback, and https, which iframe ads may frame.
     window: inject('adSiteURL'),
-    // Same origin: the content security policy lets the app frame itself (and https pages).
-    iframe: `${inject('baseURL')}/privacy-policy`,
+    iframe: inject('adSiteURL'),
     youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   };
   for (const ad of Object.values(AD)) {
@@ -83,6 +84,12 @@ test('an iframe ad counts on its page, says Done! and is paid', async () => {
   expect(new URL(adTab.url()).pathname).toBe('/member/iframe');
   await seen(adTab.getByRole('timer').filter({ hasText: /sec remaining/ }));
   await seen(adTab.locator('iframe[title="Advertisement"]'));
+  // The advertiser's page itself shows in the frame (ads.kamao.test, mapped to loopback).
+  await seen(
+    adTab
+      .frameLocator('iframe[title="Advertisement"]')
+      .getByRole('heading', { name: 'Stand-in advertiser site' }),
+  );
   await seen(adTab.getByRole('timer').filter({ hasText: 'Done!' }), 10_000);
   expect(await adTab.title()).toBe('Completed');
   await seen(dialog(page, 'Success!'), 15_000);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { AD_SITE_HOST } from './ad-site-tls.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const PHONE_WIDTH = 390;
@@ -10,7 +11,10 @@ const PAGE_TRANSITION_MS = 500;
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 // Without the background-networking flags Chromium keeps dialling Google on a closed network.
+// The host-resolver rule sends the stand-in advertiser's public-looking name to loopback: the
+// server refuses campaign links to 127.0.0.1 (fake-services.ts).
 const CHROMIUM_ARGS = [
+  `--host-resolver-rules=MAP ${AD_SITE_HOST} 127.0.0.1`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -81,6 +85,8 @@ export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
       if (!browser) throw new Error('useBrowser(): the browser is not started');
       const context = await browser.newContext({
         baseURL: inject('baseURL'),
+        // The stand-in advertiser site's certificate is self-signed (ad-site-tls.ts).
+        ignoreHTTPSErrors: true,
         viewport: { width: options.width, height: options.width < 768 ? 844 : 800 },
         ...(options.width < 768 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
       });

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import { AD_SITE_CERT, AD_SITE_HOST, AD_SITE_KEY } from './ad-site-tls.ts';
 import {
   AD_SITE_HTML,
   AD_SITE_PATH,
@@ -15,16 +17,19 @@ import {
  * global setup; the journeys (other processes) reach them through a small control server:
  *   GET  /mails?to=<address>   the mails received for an address, oldest first
  *   POST /google-identity      {sub, email, name}: the claims of the next ID token
- * The same server stands in for the YouTube IFrame API (youtube-stand-in.ts) and for an
- * advertiser's site:
+ * The same server stands in for the YouTube IFrame API (youtube-stand-in.ts):
  *   GET  /youtube/iframe_api   the player API script (YOUTUBE_IFRAME_API_URL points here)
- *   GET  /ad-site              a plain page, the destination of window-type ads
+ * An advertiser's site, the destination of window and iframe ads, is an https server of its own
+ * at https://ads.kamao.test:<port>/ad-site: the server refuses campaign links to loopback and
+ * private addresses, so the journeys' campaigns name a public-looking host, and their Chromium
+ * maps it to 127.0.0.1 (browser.ts). The server never resolves it: .test is not in public DNS.
  */
 export interface FakeServices {
   smtpUrl: string;
   oidcIssuer: string;
   controlUrl: string;
   youtubeIframeApiUrl: string;
+  /** https://ads.kamao.test:<port>/ad-site */
   adSiteUrl: string;
   stop(): Promise<void>;
 }
@@ -76,11 +81,6 @@ export async function startFakeServices(): Promise<FakeServices> {
       res.end(YOUTUBE_STAND_IN_SCRIPT);
       return;
     }
-    if (req.method === 'GET' && url.pathname === AD_SITE_PATH) {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(AD_SITE_HTML);
-      return;
-    }
     res.setHeader('content-type', 'application/json');
     if (req.method === 'GET' && url.pathname === '/mails') {
       const to = (url.searchParams.get('to') ?? '').toLowerCase();
@@ -101,18 +101,33 @@ export async function startFakeServices(): Promise<FakeServices> {
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 
+  const adSite = createHttpsServer({ key: AD_SITE_KEY, cert: AD_SITE_CERT }, (req, res) => {
+    if (
+      req.method === 'GET' &&
+      new URL(req.url ?? '/', 'https://ad-site').pathname === AD_SITE_PATH
+    ) {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(AD_SITE_HTML);
+      return;
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => adSite.listen(0, '127.0.0.1', resolve));
+
   const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     oidcIssuer: oidc.issuer.url!,
     controlUrl,
     youtubeIframeApiUrl: `${controlUrl}${YOUTUBE_STAND_IN_PATH}`,
-    adSiteUrl: `${controlUrl}${AD_SITE_PATH}`,
+    adSiteUrl: `https://${AD_SITE_HOST}:${(adSite.address() as AddressInfo).port}${AD_SITE_PATH}`,
     async stop() {
       await Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),
         oidc.stop(),
         new Promise<void>((resolve) => control.close(() => resolve())),
+        new Promise<void>((resolve) => adSite.close(() => resolve())),
       ]);
     },
   };

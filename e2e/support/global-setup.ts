@@ -10,7 +10,7 @@ declare module 'vitest' {
     baseURL: string;
     /** The control server of the local SMTP and OpenID Connect stand-ins (fake-services.ts). */
     controlURL: string;
-    /** A stand-in advertiser's site, the destination of window-type ads. */
+    /** A stand-in advertiser's https site, the destination of window and iframe ads. */
     adSiteURL: string;
   }
 }

@@ -11,10 +11,28 @@ afterAll(async () => {
 });
 
 describe(`server shell on ${testEngine}`, () => {
-  it('reports health when the database answers', async () => {
+  it('reports health when the database answers, naming the engine and that Redis is not used', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testEngine });
+    expect(res.json()).toEqual({ status: 'ok', database: testEngine, redis: false });
+  });
+
+  it('is ready for traffic while its database answers, and says so when it does not', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', redis: 'not configured' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    const other = await buildTestApp();
+    await other.database.close();
+    const down = await other.app.inject({ method: 'GET', url: '/readyz' });
+    await other.app.close();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({
+      status: 'unavailable',
+      database: 'down',
+      error_msg: 'Database unavailable',
+    });
   });
 
   it('serves the web app for any browser path, with the public config filled in', async () => {

@@ -20,9 +20,10 @@ import {
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { adminContentRoutes } from './modules/admin/content-routes.ts';
 import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
+import { adminRuntimeRoutes } from './modules/admin/runtime-routes.ts';
 import { adminCampaignRoutes } from './modules/advertiser/admin-campaign-routes.ts';
 import { advertiserRoutes } from './modules/advertiser/routes.ts';
-import { AdScriptSources } from './modules/ptc/ad-snippets.ts';
+import { AD_SCRIPT_SOURCES_CACHE, loadAdScriptSources } from './modules/ptc/ad-snippets.ts';
 import { adminPtcRoutes } from './modules/ptc/admin-routes.ts';
 import { ptcRoutes } from './modules/ptc/routes.ts';
 import {
@@ -46,10 +47,16 @@ import { VisitorCounter } from './modules/site/visitor-counter.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installNoStoreForPrivateAnswers } from './plugins/private-answers.ts';
 import { installRequestGuards } from './plugins/request-guards.ts';
+import { FailuresOnlyLogController, installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
-import { sessionPlugin } from './plugins/session.ts';
+import { sessionCookieName, sessionPlugin } from './plugins/session.ts';
 import { installWebApp } from './plugins/web-app.ts';
+import { startRealtime } from './realtime/socket-server.ts';
+import { openRuntime } from './runtime.ts';
+import { InvalidatedCache } from './shared-state/invalidated-cache.ts';
+import { sharedStateRateLimitStore } from './shared-state/rate-limit-store.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +70,10 @@ export interface AppDeps {
   mailer?: Mailer;
   channelStatistics?: () => Promise<ChannelStatistics | undefined>;
   proxyCheck?: ProxyCheck;
+  /** Run due jobs in this process (default true; most tests leave it off). */
+  runJobs?: boolean;
+  /** The job runner's longest sleep (tests shorten it). */
+  jobPollMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -81,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    // Two log lines per request cost up to a third of a light call; request-log.ts logs the
+    // answers worth a look (server errors, slow requests) in one line instead.
+    logController: new FailuresOnlyLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,27 +103,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
 
   installErrorHandler(app);
+  installRequestLog(app);
+  // What the processes share: events, rate limits, single-use keys, jobs (runtime.ts).
+  const runtime = await openRuntime({
+    config,
+    database,
+    log: app.log,
+    ...(deps.jobPollMs === undefined ? {} : { jobPollMs: deps.jobPollMs }),
+  });
+  app.decorate('runtime', runtime);
+  app.addHook('onClose', () => runtime.close());
   // The ad-network snippets' script hosts, for the content security policy (part 2 §4.3).
-  const adScriptSources = new AdScriptSources(database.db, (err) =>
-    app.log.warn({ err }, 'ad snippet script hosts not loaded'),
+  const adScriptSources = new InvalidatedCache(
+    AD_SCRIPT_SOURCES_CACHE,
+    () => loadAdScriptSources(database.db),
+    '',
+    runtime.events,
+    (err) => app.log.warn({ err }, 'ad snippet script hosts not loaded'),
   );
   await adScriptSources.reload();
-  await installSecurityHeaders(app, {
+  installSecurityHeaders(app, {
     secure: config.secureCookies,
     captchaProvider: config.CAPTCHA_PROVIDER,
     youtubeIframeApiUrl: config.YOUTUBE_IFRAME_API_URL,
-    adScriptSources: () => adScriptSources.current(),
+    // Rebuilds the ad pages' policy when the hosts change (adScriptSources.onChange).
+    adScriptSources,
   });
   installRequestGuards(app, {
     cipher: new PayloadCipher(config.PAYLOAD_SECRET),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   await app.register(sessionPlugin, { config, db: database.db });
-  // Limits are declared per route (config.rateLimit); in memory, per process.
-  await app.register(rateLimit, { global: false });
+  installNoStoreForPrivateAnswers(app);
+  // Limits are declared per route (config.rateLimit) and counted across every process: in
+  // Redis with the plugin's own store, or in the database (shared-state/).
+  await app.register(rateLimit, {
+    global: false,
+    ...(runtime.redis
+      ? { redis: runtime.redis, nameSpace: 'kamao:rate:' }
+      : { store: sharedStateRateLimitStore(runtime.sharedState) }),
+  });
 
   const db = database.db;
-  const captcha = deps.captcha ?? createCaptcha(config);
+  const captcha = deps.captcha ?? createCaptcha(config, runtime.sharedState);
   const mailer =
     deps.mailer ??
     createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
@@ -123,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : undefined);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis: runtime.redis });
   await app.register(captchaRoutes, { captcha });
   await app.register(authRoutes, { db, config, captcha, mailer });
   const google = config.GOOGLE_CLIENT_ID
@@ -165,6 +201,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminCampaignRoutes, { db });
   await app.register(adminPayoutRoutes, { db });
   await app.register(adminWalletCatalogRoutes, { db });
+
+  // The socket shares the HTTP server and its port (spec part 2 §7.3).
+  const realtime = await startRealtime({
+    httpServer: app.server,
+    db,
+    events: runtime.events,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    sessionCookieName: sessionCookieName(config),
+    parseCookie: (header) => app.parseCookie(header),
+    redis: runtime.redis,
+    workerId: runtime.workerId,
+  });
+  app.decorate('realtime', realtime);
+  await app.register(adminRuntimeRoutes, {
+    db,
+    engine: database.engine,
+    realtime,
+    redis: runtime.redis,
+  });
+  // Before the HTTP server closes: open websockets would keep it from closing.
+  app.addHook('preClose', () => realtime.close());
+  if (deps.runJobs !== false) {
+    app.addHook('onReady', () => runtime.startJobs());
+    app.addHook('preClose', () => runtime.stopJobs());
+  }
 
   await installWebApp(app, {
     webRoot: deps.webRoot ?? defaultWebRoot,

@@ -25,7 +25,8 @@ if (config.SEED_DEMO && (await seedDemoData(database.db))) {
   );
 }
 
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+// SIGTERM/SIGINT: leave the load balancer (/readyz), close the sockets, let the running job and
+// in-flight requests finish, stop listening for events, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
@@ -34,4 +35,20 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ engine: database.engine, origin: config.PUBLIC_ORIGIN }, 'Kamao is serving');
+if (config.NODE_ENV === 'production' && database.engine === 'pglite') {
+  // Durable (db/durable-pglite.ts), but one process on one machine: no second process, no
+  // replica, backups only by copying DATA_DIR while stopped.
+  app.log.warn(
+    { dataDir: config.DATA_DIR },
+    'production on the embedded database: fine for a small site on one process; set DATABASE_URL (PostgreSQL) to run several processes, replicas and online backups',
+  );
+}
+app.log.info(
+  {
+    engine: database.engine,
+    redis: Boolean(config.REDIS_URL),
+    worker: app.runtime.workerId,
+    origin: config.PUBLIC_ORIGIN,
+  },
+  'Kamao is serving',
+);

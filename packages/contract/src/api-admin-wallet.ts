@@ -83,6 +83,8 @@ export interface AdminWithdrawalDetails {
     referrals: number;
     withdrawable: number;
     deposit: number;
+    /** Owed after chargebacks their balance could not cover (0: nothing). */
+    debt: number;
   };
   /** Income by source (transfer kind) in the last 30 days and in all time, in rupees. */
   earnings: { source: string; last30Days: number; allTime: number }[];

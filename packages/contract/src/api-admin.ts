@@ -139,6 +139,8 @@ export interface AdminMember {
   referrerUserName: string | null;
   withdrawable: number;
   deposit: number;
+  /** What the member owes after chargebacks their balance could not cover (0: nothing). */
+  debt: number;
 }
 export interface AdminMembersPage {
   members: AdminMember[];

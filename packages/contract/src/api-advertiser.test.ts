@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignCreatePayloadSchema, parseDurationOption } from './api-advertiser.ts';
+import { PRIVATE_URL_MESSAGE } from './private-network.ts';
 
 const form = {
   selectedOption_state: 'window',
@@ -35,6 +36,9 @@ describe('campaign form (spec part 2 §5)', () => {
     [{ step_3_interval_in_hours: 25 }, 'step_3_interval_in_hours', 'Interval is a required field'],
     [{ step_3_interval_in_hours: 0 }, 'step_3_interval_in_hours', 'Interval is a required field'],
     [{ step_2_url: 'shop.example' }, 'step_2_url', 'Please enter a valid URL'],
+    [{ step_2_url: 'http://192.168.1.1/' }, 'step_2_url', PRIVATE_URL_MESSAGE],
+    [{ step_2_url: 'http://2130706433/' }, 'step_2_url', PRIVATE_URL_MESSAGE],
+    [{ step_2_url: ' https://shop.localhost/ ' }, 'step_2_url', PRIVATE_URL_MESSAGE],
     [
       { selectedOption_state: 'youtube', step_2_url: 'https://shop.example' },
       'step_2_url',

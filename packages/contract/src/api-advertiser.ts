@@ -16,6 +16,7 @@ import {
   CAMPAIGN_TYPES,
 } from './constants.ts';
 import { rupeeAmountSchema } from './money.ts';
+import { isPrivateHost, PRIVATE_URL_MESSAGE } from './private-network.ts';
 import { isHttpUrl, youTubeVideoId } from './validation.ts';
 
 /** The advertiser area: campaigns, their status, the creation wizard (spec part 2 §2.7, §2.8). */
@@ -144,6 +145,10 @@ export const campaignCreatePayloadSchema = z
         path: ['step_2_url'],
         message: isYouTube ? 'Please enter a valid YouTube video URL' : 'Please enter a valid URL',
       });
+    } else if (!isYouTube && url !== '' && isPrivateHost(new URL(url).hostname)) {
+      // Ours: not a link into the viewer's own machine or network (private-network.ts); the
+      // server also asks DNS where a name points (campaign-url-policy.ts).
+      ctx.addIssue({ code: 'custom', path: ['step_2_url'], message: PRIVATE_URL_MESSAGE });
     }
     // The daily limit, when enabled (part 2 §5 "Campaign step 3").
     if (form.step_3_enableLimit) {

@@ -48,6 +48,12 @@ export const dashboardAnswerSchema = msgAnswer(
   z.object({
     userEmail: z.string(),
     userAvailableBalance: rupeeAmountSchema,
+    /**
+     * Ours, beside the spec's fields: what the member owes after a chargeback (an offer wall
+     * taking a reward back) that their balance could not cover; their next earnings settle it
+     * first. 0 when they owe nothing.
+     */
+    userDebtAmount: rupeeAmountSchema.optional(),
     /** Newest month first: the page selects the first record at load. */
     user_month_records: z.array(monthRecordSchema),
     /** Daily rows, newest first. */

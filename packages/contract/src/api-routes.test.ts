@@ -5,7 +5,7 @@ import { apiRoutes, type ApiRoute } from './api-routes.ts';
 const routes: [string, ApiRoute][] = Object.entries(apiRoutes);
 
 describe('route table', () => {
-  it('holds every call of both spec tables (part 1 §7, part 2 §7.1) and /healthz', () => {
+  it('holds every call of both spec tables (part 1 §7, part 2 §7.1), /healthz and /readyz', () => {
     const spec = [
       'POST /userRoute/login',
       'POST /userRoute/signUp',
@@ -46,6 +46,7 @@ describe('route table', () => {
       'GET /userIncomeRoute/user_proxy_check',
       'GET /userIncomeRoute/user_PTCAds_snippets_get',
       'GET /healthz',
+      'GET /readyz',
     ];
     const table = routes.map(([, route]) => `${route.method} ${route.path}`);
     expect([...table].sort()).toEqual([...spec].sort());
@@ -82,6 +83,7 @@ describe('route table', () => {
         'forgotPasswordSendMail',
         'googleSignIn',
         'healthz',
+        'readyz',
         'login',
         'resetPasswordPost',
         'signUp',

@@ -45,6 +45,7 @@ import {
   shortLinkLastPagePayloadSchema,
 } from './api-earning.ts';
 import { looseAnswerSchema, objEnvelope, sealable } from './api-envelope.ts';
+import { idempotencyKeyHeadersSchema } from './idempotency-key.ts';
 import { bettingHomeAnswerSchema } from './api-games.ts';
 import {
   giftCodeAnswerSchema,
@@ -69,7 +70,7 @@ export { encryptedPayloadSchema, errorAnswerSchema, objEnvelope } from './api-en
 
 /**
  * The HTTP API: every call of both spec route tables (part 1 §7, part 2 §7.1) with its method,
- * path, payload and answer, plus ours (/healthz, the PTC view start, proxy check and ad snippets). Paths and field names are
+ * path, payload and answer, plus ours (/healthz, /readyz, the PTC view start, proxy check and ad snippets). Paths and field names are
  * the spec's, verbatim, so a client written to the spec works unchanged (DESIGN.md "API").
  *
  * auth: 'member' answers 401 with a session flag (session-flags.ts) without a valid session;
@@ -85,6 +86,8 @@ export interface ApiRoute {
   auth: ApiAuth;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads (idempotency-key.ts), other headers passed through. */
+  headers?: z.ZodType;
   answer?: z.ZodType;
 }
 
@@ -188,6 +191,7 @@ export const apiRoutes = {
     path: '/userAmount/userWithdrawal_record_post',
     auth: 'member',
     body: objEnvelope(withdrawalPayloadSchema),
+    headers: idempotencyKeyHeadersSchema,
     answer: looseAnswerSchema,
   },
   referralRecords: {
@@ -318,6 +322,7 @@ export const apiRoutes = {
     path: '/userAmount/userBalanceConvertPatch',
     auth: 'member',
     body: objEnvelope(convertBalancePayloadSchema),
+    headers: idempotencyKeyHeadersSchema,
     answer: looseAnswerSchema,
   },
 
@@ -347,6 +352,7 @@ export const apiRoutes = {
     path: '/advertiserRoute/advertiserDataPost',
     auth: 'member',
     body: objEnvelope(campaignCreatePayloadSchema),
+    headers: idempotencyKeyHeadersSchema,
     answer: advertiserCreateAnswerSchema,
   },
 
@@ -359,14 +365,33 @@ export const apiRoutes = {
   },
 
   // ---- Operations (DESIGN.md "API") ----
-  /** 200 when the database answers, 503 otherwise. */
+  /**
+   * Liveness: 200 while the process serves, naming the database engine and whether Redis is
+   * configured; 503 when the database does not answer.
+   */
   healthz: {
     method: 'GET',
     path: '/healthz',
     auth: 'public',
     answer: z.object({
       status: z.enum(['ok', 'unavailable']),
-      database: z.string().optional(),
+      database: z.enum(['pglite', 'postgres']).optional(),
+      redis: z.boolean().optional(),
+      error_msg: z.string().optional(),
+    }),
+  },
+  /**
+   * Readiness for a load balancer: 200 only once the process has migrated and started, and while
+   * the database and (when configured) Redis answer; 503 with what is missing otherwise.
+   */
+  readyz: {
+    method: 'GET',
+    path: '/readyz',
+    auth: 'public',
+    answer: z.object({
+      status: z.enum(['ready', 'unavailable']),
+      database: z.enum(['up', 'down']),
+      redis: z.enum(['up', 'down', 'not configured']),
       error_msg: z.string().optional(),
     }),
   },

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import { openDurablePglite } from './durable-pglite.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 import { migratePgliteClient, migratePgPool } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -23,6 +23,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel for the life of the process: onPayload gets every notification
+   * committed by any session (this process's included). On PostgreSQL a dedicated connection
+   * listens and comes back by itself after an outage, then calls onReconnect, because
+   * notifications sent meanwhile are lost. Resolves once listening; the result stops it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,32 +48,61 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: the embedded default starts without pg's modules.
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       // A connection idle in transaction must not hold member rows forever.
       idle_in_transaction_session_timeout: 30_000,
     });
-    // An idle client losing its connection must not crash the process; the next query retries.
+    // A client losing its connection (a database restart, an operator's pg_terminate_backend)
+    // must not crash the process: the pool drops an idle one, and a checked-out one fails its
+    // query or transaction, which answers that request with an error.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       engine: 'postgres',
       migrate: () => migratePgPool(pool),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      listen: async (channel, onPayload, onReconnect) => {
+        const stop = await listenOnPostgres(options.databaseUrl!, channel, onPayload, onReconnect);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir;
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // On disk, a commit is flushed before it returns (durable-pglite.ts); tests use memory.
+  const client = inMemory ? await PGlite.create(dataDir) : await openDurablePglite(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePgliteClient(client),
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One process owns a PGlite database, so its own notifications are all there is to hear.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { UnknownAccountError } from './errors.ts';
-import { MEMBER_WALLETS, type AccountRef, type MemberWallet, type SystemAccount } from './kinds.ts';
+import {
+  MEMBER_WALLETS,
+  type AccountRef,
+  type MemberAccountKind,
+  type SystemAccount,
+} from './kinds.ts';
 
 /** Opens a member's two wallets; called in the same transaction that creates the member. */
 export async function openMemberAccounts(tx: DbOrTx, memberId: string): Promise<void> {
@@ -36,13 +41,19 @@ export async function systemAccountId(tx: DbOrTx, kind: SystemAccount): Promise<
 export interface LockedMemberAccount {
   id: bigint;
   ownerId: string;
-  kind: MemberWallet;
+  kind: MemberAccountKind;
   balance: bigint;
 }
 
+/** Opens a member's debt account if they have none yet (before a chargeback locks it). */
+export async function openDebtAccount(tx: DbOrTx, memberId: string): Promise<void> {
+  await tx.insert(accounts).values({ ownerId: memberId, kind: 'debt' }).onConflictDoNothing();
+}
+
 /**
- * Locks the member accounts a movement touches, in ascending id order (one global order, so
- * two movements can never wait on each other in a cycle), and returns them.
+ * Locks every account of the members a movement touches (wallets and debt), in ascending id
+ * order (one global order, so two movements can never wait on each other in a cycle), and
+ * returns them.
  */
 export async function lockMemberAccounts(
   tx: Tx,

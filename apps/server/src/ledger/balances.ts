@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { publishEvent } from '../db/domain-events.ts';
 import { accounts, transfers } from '../db/schema.ts';
 import type { MemberWallet, TransferKind } from './kinds.ts';
 
@@ -11,8 +12,19 @@ export async function getMemberBalances(db: DbOrTx, memberId: string): Promise<M
     .from(accounts)
     .where(eq(accounts.ownerId, memberId));
   const balances: MemberBalances = { withdrawable: 0n, deposit: 0n };
-  for (const row of rows) balances[row.kind as MemberWallet] = row.balance;
+  for (const row of rows) {
+    if (row.kind === 'withdrawable' || row.kind === 'deposit') balances[row.kind] = row.balance;
+  }
   return balances;
+}
+
+/** What a member owes after chargebacks their balance could not cover (ledger/debt.ts). */
+export async function getMemberDebt(db: DbOrTx, memberId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, memberId), eq(accounts.kind, 'debt')));
+  return row?.balance ?? 0n;
 }
 
 /** Sum of a member's transfers of the given kinds (as the member of the movement). */
@@ -26,4 +38,23 @@ export async function sumMemberTransfers(
     .from(transfers)
     .where(and(eq(transfers.memberId, memberId), inArray(transfers.kind, [...kinds])));
   return BigInt(row?.total ?? 0);
+}
+
+/**
+ * Tells the member's open pages their wallets as they stand, after the caller's transaction
+ * commits (user_balance_updated): for a change of their money's state that moves no member
+ * balance, such as a payout the operator marked paid. Movements send it by themselves.
+ */
+export async function announceMemberBalances(tx: DbOrTx, memberId: string): Promise<void> {
+  const [balances, debt] = await Promise.all([
+    getMemberBalances(tx, memberId),
+    getMemberDebt(tx, memberId),
+  ]);
+  await publishEvent(tx, {
+    type: 'member.balance_changed',
+    memberId,
+    withdrawable: balances.withdrawable.toString(),
+    deposit: balances.deposit.toString(),
+    debt: debt.toString(),
+  });
 }

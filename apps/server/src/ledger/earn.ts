@@ -9,7 +9,13 @@ import {
   type EarningSource,
   type SystemAccount,
 } from './kinds.ts';
-import { postMovement, type Leg, type MovementResult } from './post-movement.ts';
+import { debtRepaymentLegs } from './debt.ts';
+import {
+  postMovementOnLocked,
+  postedTransferIds,
+  type Leg,
+  type MovementResult,
+} from './post-movement.ts';
 import { inTransaction } from './transaction.ts';
 
 export interface EarnOptions {
@@ -65,7 +71,19 @@ export function earn(
         });
       }
     }
-    const result = await postMovement(tx, legs);
+    const earners = [memberId, ...(referral ? [referral.referrerId] : [])];
+    const result = await postMovementOnLocked(tx, earners, async (locked) => {
+      // Debts are settled first (ledger/debt.ts). How much depends on the debt at the time, so
+      // a replay of an earning already posted is answered from its rows, not recomputed.
+      if (locked.some((account) => account.kind === 'debt')) {
+        const posted = await postedTransferIds(
+          tx,
+          legs.map((leg) => leg.key),
+        );
+        if (posted.length > 0) return { replayed: posted };
+      }
+      return debtRepaymentLegs(legs, locked);
+    });
     return referral ? { ...result, referral } : result;
   });
 }

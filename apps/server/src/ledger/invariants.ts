@@ -7,13 +7,16 @@ export interface LedgerAudit {
   total: bigint;
   /** Member accounts whose stored balance differs from the sum of their transfers. */
   mismatchedAccounts: { accountId: bigint; stored: bigint; fromTransfers: bigint }[];
-  /** Member accounts below zero; must be empty. */
+  /** Member accounts below zero (wallets and debts); must be empty. */
   negativeAccounts: bigint[];
+  /** Members' debts plus the receivables account; must be 0 (ledger/debt.ts). */
+  unmatchedDebt: bigint;
 }
 
 /**
  * The ledger's invariants (STYLE.md "Assertions in tests are invariants"): every member balance
- * equals the sum of its transfers and all balances sum to zero.
+ * equals the sum of its transfers, none is below zero, all balances sum to zero, and what
+ * members owe matches the receivables.
  */
 export async function auditLedger(db: DbOrTx): Promise<LedgerAudit> {
   const totalRows = rowsOf<{ total: string }>(
@@ -34,7 +37,13 @@ export async function auditLedger(db: DbOrTx): Promise<LedgerAudit> {
     stored: BigInt(r.stored),
     fromTransfers: BigInt(r.derived),
   }));
+  const debtRows = rowsOf<{ unmatched: string }>(
+    await db.execute(sql`
+      select coalesce(sum(balance), 0)::text as unmatched from ledger_balances
+      where kind = 'debt' or (owner_id is null and kind = 'receivables')`),
+  );
   return {
+    unmatchedDebt: BigInt(debtRows[0]?.unmatched ?? '0'),
     total: BigInt(totalRows[0]?.total ?? '0'),
     mismatchedAccounts: rows.filter((r) => r.stored !== r.fromTransfers),
     negativeAccounts: rows.filter((r) => r.stored < 0n).map((r) => r.accountId),

@@ -33,6 +33,8 @@ export const TRANSFER_KINDS = [
   'prize',
   'entry_refund',
   'offerwall_chargeback',
+  'debt_recorded', // the part of a chargeback the member's balance could not cover
+  'debt_repayment', // the part of a later earning that settled that debt
   'grant',
   'adjustment',
 ] as const;
@@ -40,6 +42,12 @@ export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export const MEMBER_WALLETS = ['withdrawable', 'deposit'] as const;
 export type MemberWallet = (typeof MEMBER_WALLETS)[number];
+/**
+ * A member's accounts: the two wallets, and `debt` (ledger/debt.ts), what the member owes after
+ * a chargeback larger than their balance. Opened on first need; like the wallets it never goes
+ * below zero: its balance is the amount owed.
+ */
+export type MemberAccountKind = MemberWallet | 'debt';
 
 /** System accounts; their balances are derived from transfers and may go negative. */
 export const SYSTEM_ACCOUNTS = [
@@ -51,13 +59,15 @@ export const SYSTEM_ACCOUNTS = [
   'campaign_budgets', // advertisers' campaign budgets not yet spent
   'gift_codes', // funds gift-code bonuses
   'grants', // operator and demo grants
+  'receivables', // what members owe (minus their debt accounts: the two always sum to zero)
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
-export type AccountRef = { member: string; wallet: MemberWallet } | { system: SystemAccount };
+export type AccountRef = { member: string; wallet: MemberAccountKind } | { system: SystemAccount };
 
 export const memberWallet = (member: string, wallet: MemberWallet): AccountRef => ({
   member,
   wallet,
 });
 export const systemAccount = (system: SystemAccount): AccountRef => ({ system });
+export const memberDebt = (member: string): AccountRef => ({ member, wallet: 'debt' });

@@ -3,7 +3,8 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import { accounts, transfers } from '../db/schema.ts';
 import { lockMemberAccounts, systemAccountId, type LockedMemberAccount } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
-import type { AccountRef, TransferKind } from './kinds.ts';
+import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';
+import { publishEvent } from '../db/domain-events.ts';
 import { inTransaction } from './transaction.ts';
 
 /** One leg of a movement: `amount` milli-rupees from `from` to `to`. */
@@ -37,16 +38,68 @@ const isMember = (ref: AccountRef): ref is MemberRef => 'member' in ref;
  * with different legs throw IdempotencyConflictError.
  */
 export function postMovement(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
+  checkLegs(legs);
+  return inTransaction(handle, async (tx) => {
+    const locked = await lockMemberAccounts(tx, memberRefsOf(legs));
+    return applyLegs(tx, legs, locked);
+  });
+}
+
+/**
+ * A movement whose legs depend on the members' balances (what a chargeback can take, what an
+ * earning owes to a debt): the members' accounts are locked first, then buildLegs sees them as
+ * they are and no other movement can change them before these legs apply.
+ */
+export function postMovementOnLocked(
+  handle: DbOrTx,
+  members: readonly string[],
+  buildLegs: (
+    locked: readonly LockedMemberAccount[],
+    tx: Tx,
+  ) => Promise<readonly Leg[] | { replayed: bigint[] }>,
+): Promise<MovementResult> {
+  return inTransaction(handle, async (tx) => {
+    const locked = await lockMemberAccounts(
+      tx,
+      members.map((member) => ({ member, wallet: 'withdrawable' as const })),
+    );
+    const built = await buildLegs(locked, tx);
+    if ('replayed' in built) return { replayed: true, transferIds: built.replayed };
+    const legs = built;
+    checkLegs(legs);
+    for (const ref of memberRefsOf(legs)) {
+      if (!locked.some((a) => a.ownerId === ref.member && a.kind === ref.wallet)) {
+        throw new Error(`Leg touches ${ref.member} ${ref.wallet}, which was not locked first`);
+      }
+    }
+    return applyLegs(tx, legs, locked);
+  });
+}
+
+/** Ids of the transfers already posted under these keys (or their debt-repayment legs). */
+export async function postedTransferIds(tx: DbOrTx, keys: readonly string[]): Promise<bigint[]> {
+  const all = keys.flatMap((key) => [key, `${key}:debt-repayment`]);
+  const rows = await tx
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(inArray(transfers.idempotencyKey, all));
+  return rows.map((row) => row.id);
+}
+
+function checkLegs(legs: readonly Leg[]): void {
   if (legs.length === 0) throw new Error('A movement needs at least one leg');
   for (const leg of legs) {
     if (leg.amount <= 0n) throw new RangeError(`Leg ${leg.key} must move a positive amount`);
   }
-  return inTransaction(handle, (tx) => applyLegs(tx, legs));
 }
 
-async function applyLegs(tx: Tx, legs: readonly Leg[]): Promise<MovementResult> {
-  const memberRefs = legs.flatMap((l) => [l.from, l.to]).filter(isMember);
-  const locked = await lockMemberAccounts(tx, memberRefs);
+const memberRefsOf = (legs: readonly Leg[]) => legs.flatMap((l) => [l.from, l.to]).filter(isMember);
+
+async function applyLegs(
+  tx: Tx,
+  legs: readonly Leg[],
+  locked: readonly LockedMemberAccount[],
+): Promise<MovementResult> {
   const resolved = await Promise.all(
     legs.map(async (leg) => ({
       leg,
@@ -131,9 +184,11 @@ async function applyBalanceChanges(
     if (isMember(leg.from)) delta.set(debitId, (delta.get(debitId) ?? 0n) - leg.amount);
     if (isMember(leg.to)) delta.set(creditId, (delta.get(creditId) ?? 0n) + leg.amount);
   }
+  const changedMembers = new Set<string>();
   for (const account of locked) {
     const change = delta.get(account.id);
     if (change === undefined || change === 0n) continue;
+    changedMembers.add(account.ownerId);
     const updated = await tx
       .update(accounts)
       .set({ balance: sql`${accounts.balance} + ${change}` })
@@ -144,6 +199,20 @@ async function applyBalanceChanges(
       )
       .returning({ id: accounts.id });
     if (updated.length === 0) throw new InsufficientFundsError(account.ownerId, account.kind);
+  }
+  // Open pages show the new balance (user_balance_updated); the notice leaves on commit only.
+  for (const memberId of changedMembers) {
+    const balance = (kind: MemberAccountKind) => {
+      const row = locked.find((a) => a.ownerId === memberId && a.kind === kind);
+      return row ? row.balance + (delta.get(row.id) ?? 0n) : 0n;
+    };
+    await publishEvent(tx, {
+      type: 'member.balance_changed',
+      memberId,
+      withdrawable: balance('withdrawable').toString(),
+      deposit: balance('deposit').toString(),
+      debt: balance('debt').toString(),
+    });
   }
 }
 

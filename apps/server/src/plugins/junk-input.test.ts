@@ -279,6 +279,34 @@ describe('junk input never yields a 500', () => {
     });
   }
 
+  it('answers a visitor’s junk to a member call with the session flag, never schema details', async () => {
+    // The contract also holds the calls of features still to come (short links, games).
+    const memberRoutes = Object.values(apiRoutes).filter(
+      (route) =>
+        route.auth === 'member' && t.app.hasRoute({ method: route.method, url: route.path }),
+    );
+    expect(memberRoutes.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const route of memberRoutes) {
+      for (const junk of JUNK_BODIES) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.path,
+          remoteAddress: nextAddress(),
+          headers: junk.headers,
+          payload: route.method === 'GET' ? undefined : junk.payload,
+        });
+        const answer = res.statusCode < 500 && res.body ? res.json() : {};
+        if (res.statusCode !== 401 || answer.error_msg !== 'jwtMiddleware_token_not_found_error') {
+          wrong.push(
+            `${route.method} ${route.path} with ${junk.name}: ${res.statusCode} ${res.body.slice(0, 80)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers malformed JSON, huge bodies and wrong types with clear texts', async () => {
     const post = (payload: string, headers: Record<string, string> = JSON_TYPE) =>
       t.app.inject({

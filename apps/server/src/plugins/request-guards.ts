@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { PayloadCipher } from '../lib/payload-cipher.ts';
 import { badRequest, forbidden } from '../lib/app-error.ts';
+import { siteOrigins } from '../lib/site-origins.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Fields the spec's client may send sealed (spec part 1 §3, part 2 §7.1).
 const SEALED_FIELDS = ['obj', 'encryptedObj', 'obj_already'] as const;
 
 /**
- * Runs before validation on every route:
- * - CSRF defence: a state-changing request that names an Origin must come from this site
- *   (SameSite=Lax cookies already keep cross-site form posts anonymous).
- * - Opens `{obj: "v1.…"}` payloads so route schemas validate the plain object.
+ * Guards every route:
+ * - CSRF defence, on request before the body is read: a state-changing request that names an
+ *   Origin must name exactly this site's, PUBLIC_ORIGIN (scheme, host and port; SameSite=Lax
+ *   cookies already keep cross-site form posts anonymous). Comparing hosts alone let
+ *   http://site post to https://site, and another port of the same host post too. A request
+ *   without Origin (a server calling us, an older browser's same-origin call) is let through.
+ *   On a loopback PUBLIC_ORIGIN its other loopback spellings pass too (lib/site-origins.ts).
+ * - Before validation, opens `{obj: "v1.…"}` payloads so route schemas validate the plain object.
  * - Refuses a NUL character anywhere in the path, query or body: PostgreSQL cannot store one in
  *   text and would fail the query (a 500) instead of the route answering a clear 4xx.
  */
@@ -18,13 +23,15 @@ export function installRequestGuards(
   app: FastifyInstance,
   options: { cipher: PayloadCipher; publicOrigin: string },
 ): void {
-  app.addHook('preValidation', async (request) => {
-    if (UNSAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      if (origin && origin !== options.publicOrigin && !sameHost(origin, request.headers.host)) {
-        throw forbidden('Cross-site request refused');
-      }
+  const ownOrigins = siteOrigins(options.publicOrigin);
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !ownOrigins.has(origin)) {
+      throw forbidden(CROSS_SITE_REFUSED);
     }
+  });
+  app.addHook('preValidation', async (request) => {
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       const record = body as Record<string, unknown>;
@@ -43,6 +50,7 @@ export function installRequestGuards(
 }
 
 export const NUL_REFUSED = 'The request contains a character that is not allowed.';
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 /** True when a string anywhere in the value (keys included) holds U+0000. */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -52,9 +60,4 @@ function holdsNul(value: unknown, depth = 0): boolean {
     if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
   }
   return false;
-}
-
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (!host || !URL.canParse(origin)) return false;
-  return new URL(origin).host === host;
 }

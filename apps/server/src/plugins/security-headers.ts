@@ -1,12 +1,16 @@
-import helmet from '@fastify/helmet';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { matchesPagePath, pagePaths } from '@kamao/contract/page-paths';
 
 /**
  * Security headers with a content security policy the pages can live with: our own scripts
  * only, inline styles (SweetAlert2 and motion set style attributes), frames from https for
- * iframe ads, task walls and YouTube, images from https for operator content.
+ * iframe ads and task walls, images from https for operator content.
+ *
+ * The headers are the ones @fastify/helmet sent with these settings, built once at start (and
+ * again when the ad-network hosts change) instead of on every request: helmet assembled the
+ * policy per request, a measurable share of a light call's CPU.
  */
+
 /** Origins each hosted captcha loads its script and frame from. */
 const CAPTCHA_ORIGINS: Record<string, string[]> = {
   turnstile: ['https://challenges.cloudflare.com'],
@@ -15,70 +19,134 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
 };
 
 /** The pages that show ad networks' snippets (part 2 §2.4, §2.9), opened in their own tabs. */
-const AD_PAGE_PATHS = [
-  '/member/waitRedirecting',
-  '/member/iframe',
-  '/member/youtube',
-  '/member/last-page',
+const AD_PAGES = [
+  pagePaths.waitRedirecting,
+  pagePaths.iframeAd,
+  pagePaths.youtubeAd,
+  pagePaths.shortLinkLastPage,
 ];
 
-function isAdPage(url: string | undefined): boolean {
-  const path = (url ?? '').split('?')[0]!;
-  return AD_PAGE_PATHS.some((page) => path === page || path.startsWith(`${page}/`));
-}
-
-/** The YouTube player's script and frame origins (part 2 §2.9, the youtube ad page). */
+/** The YouTube player's script and frame origins, needed by the youtube ad page only. */
 const YOUTUBE_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  options: {
-    secure: boolean;
-    captchaProvider: string;
-    /** The YouTube player script of the youtube ad page; its origin may load and frame. */
-    youtubeIframeApiUrl?: string;
-    /**
-     * Script hosts named in the operator's ad-network snippets (part 2 §4.3), read per
-     * response so a saved snippet takes effect without a restart. Space-separated origins.
-     */
-    adScriptSources?: () => string;
-  },
-): Promise<void> {
+// Every ad page is a member page; the rest of the site is told apart with one test.
+const MEMBER_AREA = /^\/member\//i;
+
+/** Which policy a page gets: third-party scripts run only where they are needed. */
+type PageKind = 'site' | 'adPage' | 'youtubeAdPage';
+
+function pageKindOf(url: string): PageKind {
+  if (!MEMBER_AREA.test(url)) return 'site';
+  if (matchesPagePath(pagePaths.youtubeAd, url)) return 'youtubeAdPage';
+  return AD_PAGES.some((page) => matchesPagePath(page, url)) ? 'adPage' : 'site';
+}
+
+// Only plain https origins may widen the policy. ad-snippets.ts refuses anything else when the
+// operator saves; this keeps a `;` or a quote out of the header whatever reaches us.
+const PLAIN_HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+const adOriginsOf = (list: string) =>
+  list.split(/\s+/).filter((origin) => PLAIN_HTTPS_ORIGIN.test(origin));
+
+/** The changing list of the operator's ad-snippet script hosts (InvalidatedCache fits). */
+export interface AdScriptSourceList {
+  /** Space-separated https origins, as a CSP source list takes them. */
+  current(): string;
+  /** Called with the new list after it changed, in this process. */
+  onChange(listener: (origins: string) => void): unknown;
+}
+
+export interface SecurityHeaderOptions {
+  /** HTTPS in front: HSTS and upgrade-insecure-requests. */
+  secure: boolean;
+  captchaProvider: string;
+  /** The YouTube player script of the youtube ad page; its origin may load and frame there. */
+  youtubeIframeApiUrl?: string;
+  /** Script hosts named in the operator's ad-network snippets (part 2 §4.3). */
+  adScriptSources?: AdScriptSourceList;
+}
+
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
+function policyHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+}
+
+function contentSecurityPolicy(
+  options: SecurityHeaderOptions,
+  page: { adOrigins: string[]; youtubeOrigins: string[] },
+): string {
   const captcha = CAPTCHA_ORIGINS[options.captchaProvider] ?? [];
-  const youtube = [
+  return policyHeader({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...captcha, ...page.youtubeOrigins, ...page.adOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...captcha, ...page.adOrigins],
+    'frame-src': ["'self'", 'https:', ...page.youtubeOrigins],
+    // ALTCHA solves its proof of work in workers started from blob URLs.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    ...(options.secure ? { 'upgrade-insecure-requests': [] } : {}),
+  });
+}
+
+/** Helmet's defaults as the site used them (no COEP: pages open ad and wall sites in tabs). */
+function headerList(options: SecurityHeaderOptions, policy: string): HeaderList {
+  return [
+    ['content-security-policy', policy],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'no-referrer'],
+    ...(options.secure
+      ? ([['strict-transport-security', 'max-age=15552000; includeSubDomains']] as const)
+      : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'SAMEORIGIN'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+}
+
+function headerSets(options: SecurityHeaderOptions, adList: string): Record<PageKind, HeaderList> {
+  const youtubeOrigins = [
     ...new Set([
       ...YOUTUBE_ORIGINS,
       ...(options.youtubeIframeApiUrl ? [new URL(options.youtubeIframeApiUrl).origin] : []),
     ]),
   ];
-  // Ad networks' scripts run on the ad pages only, never beside the wallet or the console.
-  const adSources = options.adScriptSources;
-  const adScripts = adSources
-    ? [(request: IncomingMessage) => (isAdPage(request.url) ? adSources() : '')]
-    : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captcha, ...youtube, ...adScripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...captcha, ...adScripts],
-        frameSrc: ["'self'", 'https:', ...youtube],
-        // ALTCHA solves its proof of work in workers started from blob URLs.
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(options.secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // Pages open ad and wall sites in new tabs that talk back over BroadcastChannel only.
-    crossOriginEmbedderPolicy: false,
-    hsts: options.secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  const adOrigins = adOriginsOf(adList);
+  const build = (page: { adOrigins: string[]; youtubeOrigins: string[] }) =>
+    headerList(options, contentSecurityPolicy(options, page));
+  return {
+    site: build({ adOrigins: [], youtubeOrigins: [] }),
+    adPage: build({ adOrigins, youtubeOrigins: [] }),
+    youtubeAdPage: build({ adOrigins, youtubeOrigins }),
+  };
+}
+
+/**
+ * Sends the prebuilt headers on every answer. Ad networks' scripts run on the ad pages only and
+ * YouTube's on the youtube ad page only, never beside the wallet or the console. When the
+ * operator's ad hosts change, adScriptSources.onChange rebuilds the ad pages' sets.
+ */
+export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  let sets = headerSets(options, options.adScriptSources?.current() ?? '');
+  options.adScriptSources?.onChange((origins) => {
+    sets = headerSets(options, origins);
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of sets[pageKindOf(request.url)]) reply.header(name, value);
+    done();
   });
 }

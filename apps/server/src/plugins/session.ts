@@ -5,6 +5,7 @@ import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { LOGIN_DEVICE_COOKIE_MS } from '../modules/auth/login-device-cookie.ts';
 import {
   lookupSession,
   type NewSession,
@@ -17,20 +18,35 @@ declare module 'fastify' {
     member: SessionMember | null;
     sessionId: bigint | null;
     sessionToken(): string | undefined;
+    /** The signed device cookie of a browser that logged in before (auth/login-device-*.ts). */
+    loginDeviceCookie(): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(session: NewSession): FastifyReply;
     clearSessionCookie(): FastifyReply;
+    /** Sets the device cookie for a year; it outlives logout and the session on purpose. */
+    setLoginDeviceCookie(value: string): FastifyReply;
   }
   interface FastifyInstance {
-    /** preHandler for member-only routes: answers 401 with the spec's session flag. */
+    /**
+     * onRequest hook of member-only routes: the session is checked before the body is read, so
+     * a caller without one gets 401 with the spec's session flag, never schema details.
+     */
     requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler for the operator console: a valid session of an admin, else 401/403. */
+    /** onRequest hook of the operator console: a valid session of an admin, else 401/403. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Identifies the member when a valid session is present, without requiring one. */
     identifyMember(request: FastifyRequest): Promise<SessionMember | null>;
   }
 }
+
+/** The session cookie's name; the socket handshake reads the same cookie (realtime/). */
+export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-sid' : 'sid';
+
+/** The known-device cookie of OWASP's device cookies (modules/auth/login-device-store.ts). */
+export const loginDeviceCookieName = (config: Pick<Config, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-device' : 'device';
 
 export interface SessionPluginOptions {
   config: Config;
@@ -42,7 +58,7 @@ export interface SessionPluginOptions {
  * __Host- prefixed behind HTTPS; a browser-session cookie unless Remember Me.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }) => {
-  const cookieName = config.secureCookies ? '__Host-sid' : 'sid';
+  const cookieName = sessionCookieName(config);
   await app.register(cookie);
 
   app.decorateRequest('member', null);
@@ -61,6 +77,20 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }
       ...(session.remember ? { expires: session.expiresAt } : {}),
     });
   });
+  const deviceCookieName = loginDeviceCookieName(config);
+  app.decorateRequest('loginDeviceCookie', function (this: FastifyRequest) {
+    return this.cookies[deviceCookieName] || undefined;
+  });
+  app.decorateReply('setLoginDeviceCookie', function (this: FastifyReply, value: string) {
+    return this.setCookie(deviceCookieName, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      expires: new Date(Date.now() + LOGIN_DEVICE_COOKIE_MS),
+    });
+  });
+
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     return this.clearCookie(cookieName, {
       path: '/',

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
 
 /** Prefixes of the API: never answered with the web app, even for a browser. */
 const API_PREFIXES = [
@@ -37,9 +39,33 @@ export interface PublicAppConfig {
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The page in each encoding, compressed once at start: it is the same for every visitor. */
+type EncodedPage = Record<PrecompressedEncoding | 'identity', Buffer>;
+
+function encodePage(html: string): EncodedPage {
+  const identity = Buffer.from(html, 'utf8');
+  const smaller = (compressed: Buffer) =>
+    compressed.length < identity.length ? compressed : identity;
+  return {
+    identity,
+    br: smaller(
+      brotliCompressSync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ),
+    gzip: smaller(gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION })),
+  };
+}
+
 /**
  * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for
  * every other GET that accepts HTML (history fallback), with the public config in a meta tag.
+ * Text files are answered from the Brotli or gzip copies the build wrote beside them
+ * (apps/web/vite-precompress.ts), chosen by Accept-Encoding.
  */
 export async function installWebApp(
   app: FastifyInstance,
@@ -47,22 +73,31 @@ export async function installWebApp(
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
   const built = existsSync(indexPath);
-  const indexHtml = built
-    ? readFileSync(indexPath, 'utf8').replace(
-        '__APP_CONFIG__',
-        escapeAttribute(JSON.stringify(options.publicConfig)),
+  const indexPage = built
+    ? encodePage(
+        readFileSync(indexPath, 'utf8').replace(
+          '__APP_CONFIG__',
+          escapeAttribute(JSON.stringify(options.publicConfig)),
+        ),
       )
-    : '';
+    : undefined;
   if (built) {
+    // Hashed file names change with their content, so those may be kept for a year.
+    const hashedAssets = join(options.webRoot, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: options.webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // A route per file, but not for the compressed copies (found beside their original) nor
+      // for the page, which is only ever answered with the public config written in.
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
       setHeaders: (res, path) => {
-        const hashed = path.includes(`${join(options.webRoot, 'assets')}`);
         res.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          path.startsWith(hashedAssets)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
         );
       },
     });
@@ -70,16 +105,25 @@ export async function installWebApp(
     app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
   }
 
-  const serveIndex = (reply: FastifyReply) =>
-    built
-      ? reply
-          .code(200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(indexHtml)
-      : reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexPage) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build`.');
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = encoding ? indexPage[encoding] : indexPage.identity;
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding && body !== indexPage.identity) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
 
-  app.get('/', (_request, reply) => serveIndex(reply));
+  app.get('/', (request, reply) => serveIndex(request, reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -93,7 +137,7 @@ export async function installWebApp(
       !isApi &&
       !looksLikeFile
     ) {
-      return serveIndex(reply);
+      return serveIndex(request, reply);
     }
     return reply.code(404).send({ error_msg: 'Not found' });
   });

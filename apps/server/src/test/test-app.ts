@@ -20,13 +20,16 @@ export interface TestApp {
 /** The real application on a fresh database, with a stand-in web build. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'captcha' | 'mailer' | 'channelStatistics'>> = {},
+  deps: Partial<
+    Pick<AppDeps, 'captcha' | 'mailer' | 'channelStatistics' | 'runJobs' | 'jobPollMs'>
+  > = {},
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', ...env });
   const database = await createTestDatabase();
   const webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-'));
   writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
-  const app = await buildApp({ config, database, webRoot, logger: false, ...deps });
+  // Jobs run only where a test asks for them, so no sweep runs under another test's feet.
+  const app = await buildApp({ config, database, webRoot, logger: false, runJobs: false, ...deps });
   await app.ready();
   return {
     app,

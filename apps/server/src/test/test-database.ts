@@ -11,7 +11,10 @@ export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL
   ? 'postgres'
   : 'pglite';
 
-export async function createTestDatabase(): Promise<Database> {
+/** A test database; url names it on PostgreSQL, so another "process" can connect to it. */
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -29,6 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -37,4 +41,14 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * The same database as a second server process sees it: its own pool on PostgreSQL. PGlite
+ * belongs to one process, so there the second view is the same handle (and closing it is a
+ * no-op).
+ */
+export async function openSameDatabaseAgain(database: TestDatabase): Promise<Database> {
+  if (!database.url) return { ...database, close: async () => {} };
+  return openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 20 });
 }

@@ -1,6 +1,14 @@
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessageOf, setSessionFlagListener } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  errorMessageOf,
+  idempotencyKeyHeader,
+  newIdempotencyKey,
+  retryWhenUnanswered,
+  setSessionFlagListener,
+} from './api-client';
 
 function answer(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -103,5 +111,44 @@ describe('the HTTP client', () => {
     fetchMock.mockResolvedValue(answer(200, { msg: { isLogin: 'yes' } }));
     const wrong = await apiRequest('checkLoginForNavBar').catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('idempotency keys of money calls', () => {
+  test('sends extra headers beside the JSON content type', async () => {
+    fetchMock.mockResolvedValue(answer(200, { msg: 'ok' }));
+    await apiRequest('withdraw', {
+      body: { obj: { balance: 60, type: 'UPI' } },
+      headers: idempotencyKeyHeader('key-0001-abcd'),
+    });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({
+      'Idempotency-Key': 'key-0001-abcd',
+      'content-type': 'application/json',
+    });
+  });
+
+  test('a new key each time, in the form the server accepts, with or without randomUUID', () => {
+    const accepted = /^[A-Za-z0-9_\-:.]{8,100}$/;
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(accepted);
+    // Plain http on a LAN address is no secure context: randomUUID is missing there.
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const fallback = newIdempotencyKey();
+    expect(fallback).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(fallback);
+  });
+
+  test('retries twice when no answer came (network, gateway timeout), never after a 4xx', () => {
+    for (const status of [0, 502, 503, 504]) {
+      const lost = new ApiError(status, undefined);
+      expect(retryWhenUnanswered(0, lost)).toBe(true);
+      expect(retryWhenUnanswered(1, lost)).toBe(true);
+      expect(retryWhenUnanswered(2, lost)).toBe(false);
+    }
+    for (const status of [400, 401, 409, 429, 500]) {
+      expect(retryWhenUnanswered(0, new ApiError(status, 'No'))).toBe(false);
+    }
+    expect(retryWhenUnanswered(0, new DOMException('Aborted', 'AbortError'))).toBe(false);
   });
 });

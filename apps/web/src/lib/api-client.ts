@@ -6,6 +6,7 @@ import {
   type RouteBody,
   type RouteQuery,
 } from '@kamao/contract/api-routes';
+import { IDEMPOTENCY_KEY_HEADER } from '@kamao/contract/idempotency-key';
 import { isSessionFlag, type SessionFlag } from '@kamao/contract/session-flags';
 
 /**
@@ -64,6 +65,8 @@ export interface RequestOptions<K extends ApiRouteKey> {
   body?: RouteBody<K>;
   query?: RouteQuery<K>;
   signal?: AbortSignal;
+  /** Extra request headers (the idempotency key of a money call). */
+  headers?: Record<string, string>;
 }
 
 function urlOf(path: string, query: object | undefined): string {
@@ -122,11 +125,13 @@ export async function apiRequest<K extends ApiRouteKey>(
   const route: ApiRoute = apiRoutes[key];
   const init: RequestInit = { method: route.method, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
+  const headers: Record<string, string> = { ...options.headers };
   // A JSON content type with no body is refused by the server; only send it with one.
   if (options.body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
 
   let response: Response;
   try {
@@ -147,4 +152,37 @@ export async function apiRequest<K extends ApiRouteKey>(
   // An answer off the contract is a server bug; the page treats it as a failed call.
   if (!checked.success) throw new ApiError(response.status, undefined);
   return checked.data as RouteAnswer<K>;
+}
+
+/**
+ * A new idempotency key for one confirmation of a money call (withdraw, convert, campaign
+ * create): its retries send the same key, so the server makes one withdrawal however many
+ * arrive. randomUUID needs a secure context (HTTPS or localhost); elsewhere 128 random bits.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The request header that carries an idempotency key. */
+export const idempotencyKeyHeader = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+/** Gateway answers that mean the server's own answer was lost or never given. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
+/**
+ * True for a failure that may or may not have reached the server: no answer at all, or a
+ * gateway's 502/503/504 (a timeout among them). A 4xx is the server's own answer.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || GATEWAY_FAILURES.has(error.status));
+}
+
+/**
+ * The retry policy of a money mutation that carries an idempotency key: an unanswered failure
+ * is tried again, at most twice, with the same key. A 4xx is shown, not retried.
+ */
+export function retryWhenUnanswered(failureCount: number, error: unknown): boolean {
+  return isUnanswered(error) && failureCount < 2;
 }

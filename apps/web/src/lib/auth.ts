@@ -3,6 +3,7 @@ import { pagePaths } from '@kamao/contract/page-paths';
 import { useNavigate } from 'react-router';
 import { apiRequest, isSessionError } from './api-client';
 import { GENERIC_ERROR_MESSAGE, LOGOUT_CONFIRM_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from './messages';
+import { closeMemberSockets } from './open-sockets';
 import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from './query-keys';
 import { confirmDialog, toastError, toastSuccess } from './toast';
 
@@ -40,7 +41,11 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiRequest('logout'),
+    mutationFn: () => {
+      // This page's sockets close first: the server ending them would read as a lost session.
+      closeMemberSockets();
+      return apiRequest('logout');
+    },
     onSuccess: async () => {
       await navigate(pagePaths.login, { replace: true });
       forgetSession(queryClient);

@@ -8,3 +8,7 @@ export const LOGOUT_CONFIRM_MESSAGE = 'Are you sure you want to log out?';
 export const LOGOUT_SUCCESS_MESSAGE = 'LogOut success!';
 export const LOGIN_SUCCESS_MESSAGE = 'Login Success!';
 export const ALREADY_LOGGED_IN_MESSAGE = 'You Already Logged In';
+/** The real-time connection (spec part 2 §8). */
+export const WEBSOCKET_FAILED_MESSAGE = 'WebSocket connection failed. Please try again.';
+export const RECONNECTING_MESSAGE = 'Reconnecting...';
+export const RECONNECTION_FAILED_MESSAGE = 'Reconnection failed. Please try again later.';

@@ -1,9 +1,15 @@
 import { TOAST_LONG_MS, TOAST_MS } from '@kamao/contract/constants';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+import { captionOf } from './dialog-text';
 
 /**
  * Toasts and dialogs, all SweetAlert2 (DESIGN.md "UI"). The library is loaded on first use and
  * warmed up after start (preloadDialogs) so it does not weigh on the first screen.
+ *
+ * Every text given here is shown as text: SweetAlert2 parses `title` and `html` as HTML, so these
+ * helpers only ever set `titleText` and `text`, and escape the buttons' captions (HTML only).
+ * Messages carry member data (a campaign title, a userName, a server's error text), and markup
+ * in one must show as typed, not run in the page.
  */
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
@@ -18,7 +24,7 @@ export interface ToastOptions {
   long?: boolean;
 }
 
-/** A toast at the top right: success or error icon, no confirm button, 3 s or 10 s. */
+/** A toast at the top right: success or error icon, no confirm button, 3 s or 10 s; plain text. */
 export async function showToast(
   icon: Extract<SweetAlertIcon, 'success' | 'error' | 'warning' | 'info'>,
   message: string,
@@ -29,7 +35,7 @@ export async function showToast(
     toast: true,
     position: 'top-end',
     icon,
-    title: message,
+    titleText: message,
     showConfirmButton: false,
     timer: options.long ? TOAST_LONG_MS : TOAST_MS,
     timerProgressBar: true,
@@ -50,7 +56,9 @@ export function toastError(message: string, options?: ToastOptions): Promise<voi
 }
 
 export interface ConfirmOptions {
+  /** Plain text (shown as SweetAlert2's titleText). */
   title: string;
+  /** Plain text. */
   text?: string;
   confirmText: string;
   cancelText: string;
@@ -61,11 +69,11 @@ export interface ConfirmOptions {
 export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   const Swal = await loadSwal();
   const settings: SweetAlertOptions = {
-    title: options.title,
+    titleText: options.title,
     icon: options.icon ?? 'question',
     showCancelButton: true,
-    confirmButtonText: options.confirmText,
-    cancelButtonText: options.cancelText,
+    confirmButtonText: captionOf(options.confirmText),
+    cancelButtonText: captionOf(options.cancelText),
     reverseButtons: false,
     focusCancel: true,
   };
@@ -74,7 +82,7 @@ export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   return result.isConfirmed;
 }
 
-/** A modal message with one button (notices, instructions). */
+/** A modal message with one button (notices, instructions); title and text are plain text. */
 export async function alertDialog(options: {
   title: string;
   text: string;
@@ -85,10 +93,10 @@ export async function alertDialog(options: {
 }): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({
-    title: options.title,
+    titleText: options.title,
     text: options.text,
     icon: options.icon ?? 'info',
-    confirmButtonText: options.confirmText ?? 'OK',
+    confirmButtonText: captionOf(options.confirmText ?? 'OK'),
     ...(options.timerMs ? { timer: options.timerMs, timerProgressBar: true } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import type { CaptchaVerifier } from './captcha-verifier.ts';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -17,10 +18,14 @@ export class AltchaCaptcha implements CaptchaVerifier {
   readonly provider = 'altcha' as const;
   private readonly secret: string;
   private readonly keySecret: string;
-  // Used challenge ids until they expire; an atomic set-if-absent refuses a replayed answer.
-  private readonly used = new Map<string, number>();
-
-  constructor(masterSecret: string) {
+  /**
+   * usedSolutions remembers each accepted challenge until it expires, in the state every
+   * server process shares: an atomic claim refuses a replayed answer on any process.
+   */
+  constructor(
+    masterSecret: string,
+    private readonly usedSolutions: SharedState,
+  ) {
     this.secret = createHash('sha256').update(`altcha:${masterSecret}`).digest('hex');
     this.keySecret = createHash('sha256').update(`altcha-key:${masterSecret}`).digest('hex');
   }
@@ -39,21 +44,13 @@ export class AltchaCaptcha implements CaptchaVerifier {
 
   async verify(token: string | undefined): Promise<boolean> {
     if (!token || token.length > 10_000) return false;
-    this.forgetExpired();
+    const claim = (key: string) => this.usedSolutions.claimOnce(`altcha:${key}`, CHALLENGE_TTL_MS);
     const result = await verify(token, deriveKey, this.secret, this.keySecret, {
-      get: (key: string) => this.used.has(key),
-      set: (key: string) => void this.used.set(key, Date.now() + CHALLENGE_TTL_MS),
-      setIfAbsent: (key: string) => {
-        if (this.used.has(key)) return false;
-        this.used.set(key, Date.now() + CHALLENGE_TTL_MS);
-        return true;
-      },
+      // verify() uses setIfAbsent when present; get/set only satisfy the type.
+      get: async () => false,
+      set: (key: string) => claim(key),
+      setIfAbsent: claim,
     });
     return result.error === null && result.verification?.verified === true;
-  }
-
-  private forgetExpired(): void {
-    const now = Date.now();
-    for (const [key, expires] of this.used) if (expires < now) this.used.delete(key);
   }
 }

@@ -2,7 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { DatabaseSharedState } from '../../shared-state/database-shared-state.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 import { AltchaCaptcha } from './altcha-captcha.ts';
 import { HostedCaptcha } from './hosted-captcha.ts';
 
@@ -13,15 +16,37 @@ async function solve(captcha: AltchaCaptcha): Promise<string> {
 }
 
 describe('ALTCHA proof of work', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
   it('accepts a solved challenge once, and refuses junk or another server’s challenge', async () => {
-    const captcha = new AltchaCaptcha('a-secret-of-at-least-16');
+    const usedSolutions = new DatabaseSharedState(database.db);
+    const captcha = new AltchaCaptcha('a-secret-of-at-least-16', usedSolutions);
     const payload = await solve(captcha);
     expect(await captcha.verify(payload)).toBe(true);
     expect(await captcha.verify(payload)).toBe(false); // a replay
     expect(await captcha.verify(undefined)).toBe(false);
     expect(await captcha.verify('not-base64-json')).toBe(false);
-    const foreign = await solve(new AltchaCaptcha('another-secret-entirely'));
+    const foreign = await solve(new AltchaCaptcha('another-secret-entirely', usedSolutions));
     expect(await captcha.verify(foreign)).toBe(false);
+  });
+
+  it('accepts a solution once across processes sharing the state, even when sent at once', async () => {
+    // Two verifiers on one database are two server processes as far as the state goes.
+    const secret = 'a-secret-of-at-least-16';
+    const processA = new AltchaCaptcha(secret, new DatabaseSharedState(database.db));
+    const processB = new AltchaCaptcha(secret, new DatabaseSharedState(database.db));
+    const payload = await solve(processA);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? processA : processB).verify(payload)),
+    );
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await processB.verify(payload)).toBe(false);
   });
 });
 

@@ -1,4 +1,7 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+
+// Loaded at the first sign-in: a site without Google sign-in never loads the client.
+const loadOpenIdClient = () => import('openid-client');
 
 export interface GoogleClaims {
   subject: string;
@@ -20,7 +23,7 @@ export interface GoogleFlowStart {
  * The issuer is configurable so tests run against a local OpenID Connect server.
  */
 export class GoogleOidc {
-  private configuration: Promise<oidc.Configuration> | undefined;
+  private configuration: Promise<Oidc.Configuration> | undefined;
 
   constructor(
     private readonly options: {
@@ -31,17 +34,19 @@ export class GoogleOidc {
     },
   ) {}
 
-  private config(): Promise<oidc.Configuration> {
-    this.configuration ??= oidc
-      .discovery(
-        new URL(this.options.issuer),
-        this.options.clientId,
-        this.options.clientSecret,
-        undefined,
-        // Only a local test issuer speaks plain http.
-        new URL(this.options.issuer).protocol === 'http:'
-          ? { execute: [oidc.allowInsecureRequests] }
-          : undefined,
+  private config(): Promise<Oidc.Configuration> {
+    this.configuration ??= loadOpenIdClient()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(this.options.issuer),
+          this.options.clientId,
+          this.options.clientSecret,
+          undefined,
+          // Only a local test issuer speaks plain http.
+          new URL(this.options.issuer).protocol === 'http:'
+            ? { execute: [oidc.allowInsecureRequests] }
+            : undefined,
+        ),
       )
       .catch((error: unknown) => {
         this.configuration = undefined; // try discovery again next time
@@ -51,6 +56,7 @@ export class GoogleOidc {
   }
 
   async start(): Promise<GoogleFlowStart> {
+    const oidc = await loadOpenIdClient();
     const config = await this.config();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -69,6 +75,7 @@ export class GoogleOidc {
 
   /** Completes our redirect flow from the callback URL. */
   async finish(callbackUrl: URL, flow: Omit<GoogleFlowStart, 'url'>): Promise<GoogleClaims> {
+    const oidc = await loadOpenIdClient();
     const tokens = await oidc.authorizationCodeGrant(await this.config(), callbackUrl, {
       pkceCodeVerifier: flow.codeVerifier,
       expectedState: flow.state,
@@ -80,6 +87,7 @@ export class GoogleOidc {
 
   /** Exchanges a code the spec's client obtained in Google's popup. */
   async exchangeCode(code: string): Promise<GoogleClaims> {
+    const oidc = await loadOpenIdClient();
     const callback = new URL('https://postmessage.invalid/');
     callback.searchParams.set('code', code);
     const tokens = await oidc.authorizationCodeGrant(
@@ -92,7 +100,7 @@ export class GoogleOidc {
   }
 }
 
-function claimsOf(claims: oidc.IDToken | undefined): GoogleClaims {
+function claimsOf(claims: Oidc.IDToken | undefined): GoogleClaims {
   if (!claims) throw new Error('No ID token claims');
   return {
     subject: String(claims.sub),

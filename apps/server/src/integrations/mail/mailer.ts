@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -26,9 +26,12 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : undefined;
+  // nodemailer loads with the first mail, and only with SMTP configured.
+  let transport: Promise<Transporter> | undefined;
+  const transportFor = (smtpUrl: string) =>
+    (transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(smtpUrl),
+    ));
   return {
     async send(message) {
       const [row] = await options.db
@@ -40,7 +43,7 @@ export function createMailer(options: {
           html: message.html,
         })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
+      if (!options.smtpUrl) {
         options.log.info(
           { to: message.to, subject: message.subject, text: message.text },
           'mail kept in outbox (no SMTP_URL)',
@@ -48,7 +51,7 @@ export function createMailer(options: {
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transportFor(options.smtpUrl)).sendMail({ from: options.from, ...message });
         await options.db
           .update(mailOutbox)
           .set({ sentAt: sql`now()` })

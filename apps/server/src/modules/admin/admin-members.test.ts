@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BAN_ERRORS } from '@kamao/contract/api-admin';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { chargeback } from '../../ledger/debt.ts';
 import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -102,11 +103,19 @@ describe(`operator members and audit log on ${testEngine}`, () => {
       referrerUserName: 'priyaref',
       withdrawable: 12.345,
       deposit: 0.5,
+      debt: 0,
     });
     expect(typeof row.createdAt).toBe('string');
     // LIKE wildcards are plain characters in a search.
     expect((await call('GET', '/api/admin/members?q=%25', admin)).body.total).toBe(0);
     expect((await call('GET', '/api/admin/members?q=_', admin)).body.total).toBe(0);
+  });
+
+  it('shows what a member owes after a chargeback their balance could not cover', async () => {
+    const owing = await buildMember(t.database.db, { userName: 'owesmoney', withdrawable: 1_000n });
+    await chargeback(t.database.db, owing.id, 3_500n, `admin-list-cb:${owing.id}`);
+    const { members } = (await call('GET', '/api/admin/members?q=owesmoney', admin)).body;
+    expect(members[0]).toMatchObject({ userName: 'owesmoney', withdrawable: 0, debt: 2.5 });
   });
 
   it('finds a member by mobile number', async () => {

@@ -191,6 +191,7 @@ describe(`the payout queue on ${testEngine}`, () => {
       referrals: 0,
       withdrawable: 43.5,
       deposit: 0,
+      debt: 0,
       status: 'active',
     });
     const earnings = Object.fromEntries(

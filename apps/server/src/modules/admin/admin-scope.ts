@@ -59,9 +59,13 @@ function bodyDetails(body: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * Every operator route scope calls this first: the admin check on the server (401/403 before any
- * handler runs), and one audit row (who, what, when) for every successful write call, written
- * before the answer leaves, so an answered write is always in the log.
+ * Every operator route scope calls this first: the admin check on the server, and one audit row
+ * (who, what, when) for every successful write call, written before the answer leaves, so an
+ * answered write is always in the log.
+ *
+ * The check runs on request, before the body is read or validated: a caller who is not an
+ * operator gets 401 (with the spec's session flag) or 403 and learns nothing of the route's
+ * schema from a 400 (a security review found logged-out callers reading validation details).
  */
 export function useAdminScope(app: FastifyInstance, db: Db): void {
   // A scope nested in an admin scope inherits its hooks (child instances are prototype children
@@ -69,7 +73,7 @@ export function useAdminScope(app: FastifyInstance, db: Db): void {
   const marked = app as unknown as Record<symbol, boolean | undefined>;
   if (marked[ADMIN_SCOPE]) return;
   marked[ADMIN_SCOPE] = true;
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
       return payload;

@@ -16,8 +16,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminAuditLog, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { getMemberBalances } from '../../ledger/balances.ts';
-import { revokeMemberSessions } from '../auth/session-store.ts';
+import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
+import { endMemberSockets, revokeMemberSessions } from '../auth/session-store.ts';
 import { noteAudit, useAdminScope } from './admin-scope.ts';
 
 export const MEMBERS_PAGE_SIZE = 25;
@@ -71,12 +71,16 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       ]);
       const members: AdminMember[] = [];
       for (const row of rows) {
-        const balances = await getMemberBalances(db, row.id);
+        const [balances, debt] = await Promise.all([
+          getMemberBalances(db, row.id),
+          getMemberDebt(db, row.id),
+        ]);
         members.push({
           ...row,
           createdAt: row.createdAt.toISOString(),
           withdrawable: milliToRupees(balances.withdrawable),
           deposit: milliToRupees(balances.deposit),
+          debt: milliToRupees(debt),
         });
       }
       return { members, total: total?.n ?? 0, page, pageSize: MEMBERS_PAGE_SIZE };
@@ -92,18 +96,23 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       // The status is the ban: every session lookup reads it, so the member's open sessions answer
       // jwtMiddleware_user_not_found_error from the next call on (plugins/session.ts). They are
       // revoked at unban, so a ban can never be undone by an old cookie.
-      const [banned] = await db
-        .update(users)
-        .set({ status: 'banned' })
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.role, 'member'),
-            eq(users.status, 'active'),
-            isNull(users.deletedAt),
-          ),
-        )
-        .returning({ id: users.id, userName: users.userName, status: users.status });
+      // Their open pages lose the socket at once, in every process (realtime/).
+      const banned = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ status: 'banned' })
+          .where(
+            and(
+              eq(users.id, id),
+              eq(users.role, 'member'),
+              eq(users.status, 'active'),
+              isNull(users.deletedAt),
+            ),
+          )
+          .returning({ id: users.id, userName: users.userName, status: users.status });
+        if (row) await endMemberSockets(tx, row.id);
+        return row;
+      });
       const answer = banned
         ? { member: banned, changed: true }
         : { member: await unchangedMember(db, id, 'banned'), changed: false };

@@ -13,7 +13,7 @@ import { users, withdrawals } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { kolkataDayStart } from '../../lib/kolkata-time.ts';
-import { getMemberBalances } from '../../ledger/balances.ts';
+import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 import { EARNING_SOURCES } from '../../ledger/kinds.ts';
 
 export interface WithdrawalFilters {
@@ -153,7 +153,7 @@ const INCOME_KINDS = [...EARNING_SOURCES, 'gift_code'] as const;
 export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWithdrawalDetails> {
   const withdrawal = await findWithdrawal(db, id);
   const referrer = alias(users, 'referrer');
-  const [[member], [referrals], balances, earningRows, previous] = await Promise.all([
+  const [[member], [referrals], balances, debt, earningRows, previous] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -170,6 +170,7 @@ export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWi
       .where(eq(users.id, withdrawal.memberId)),
     db.select({ n: count() }).from(users).where(eq(users.referredBy, withdrawal.memberId)),
     getMemberBalances(db, withdrawal.memberId),
+    getMemberDebt(db, withdrawal.memberId),
     db.execute(sql`
       select kind,
         coalesce(sum(amount) filter (where created_at > now() - interval '30 days'), 0)::text
@@ -210,6 +211,7 @@ export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWi
       referrals: referrals?.n ?? 0,
       withdrawable: milliToRupees(balances.withdrawable),
       deposit: milliToRupees(balances.deposit),
+      debt: milliToRupees(debt),
     },
     earnings: INCOME_KINDS.map((source) => ({
       source,

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+} from '@kamao/contract/idempotency-key';
 import { ADVERTISER_TEXTS, type CampaignCreatePayload } from '@kamao/contract/api-advertiser';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { campaigns } from '../../db/schema.ts';
 import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
+import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
+import { postMovement } from '../../ledger/post-movement.ts';
+import { createSession } from '../auth/session-store.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { writeSetting } from '../settings/settings-store.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -183,5 +192,127 @@ describe(`campaign creation on ${testEngine}`, () => {
     const owned = await db.select().from(campaigns).where(eq(campaigns.ownerId, member.member.id));
     expect(owned).toHaveLength(1);
     await expectLedgerBalanced(db);
+  });
+});
+
+/** A member whose create calls carry an Idempotency-Key. */
+async function keyedAdvertiser(overrides: MemberOverrides = {}) {
+  const member = await buildMember(t.database.db, overrides);
+  const session = await createSession(t.database.db, member.id, false);
+  const cookie = `${t.config.secureCookies ? '__Host-sid' : 'sid'}=${session.token}`;
+  return {
+    member,
+    create: async (obj: unknown, key: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: apiRoutes.advertiserCreate.path,
+        payload: { obj },
+        headers: { cookie, [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    campaigns: () => t.database.db.select().from(campaigns).where(eq(campaigns.ownerId, member.id)),
+    deposit: async () => (await getMemberBalances(t.database.db, member.id)).deposit,
+  };
+}
+
+/**
+ * 20 calls in flight together, their starts spread over a few milliseconds: some wait on the
+ * first one's key, some check the deposit just after it committed.
+ */
+const twentyTogether = <T>(call: () => Promise<T>) =>
+  Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 5));
+      return call();
+    }),
+  );
+
+const created = (available: number) => ({
+  status: 200,
+  body: { msg: { userAvailableBalance: available } },
+});
+
+describe(`campaign create retries with an Idempotency-Key on ${testEngine}`, () => {
+  it('answers a retry of the same form as the first and buys one campaign', async () => {
+    const db = t.database.db;
+    const advertiser = await keyedAdvertiser({ deposit: 6_000n });
+    const budgetsBefore = await systemBalance(db, 'campaign_budgets');
+    expect(await advertiser.create(form(), 'campaign-key-01')).toEqual(created(2));
+    // ₹2 left cannot pay ₹4 again: the retry still gets the first answer.
+    expect(await advertiser.create(form(), 'campaign-key-01')).toEqual(created(2));
+    const sealed = new PayloadCipher(t.config.PAYLOAD_SECRET).encrypt(form());
+    expect(await advertiser.create(sealed, 'campaign-key-01')).toEqual(created(2));
+    expect(await advertiser.campaigns()).toHaveLength(1);
+    expect(await advertiser.deposit()).toBe(2_000n);
+    expect(await systemBalance(db, 'campaign_budgets')).toBe(budgetsBefore + 4_000n);
+    await expectLedgerBalanced(db);
+  });
+
+  it('buys one campaign for 20 simultaneous creates with one key, and all succeed', async () => {
+    // Exactly one campaign's worth of deposit.
+    const advertiser = await keyedAdvertiser({ deposit: 4_000n });
+    const results = await twentyTogether(() => advertiser.create(form(), 'parallel-campaign'));
+    expect(results).toEqual(Array.from({ length: 20 }, () => created(0)));
+    expect(await advertiser.campaigns()).toHaveLength(1);
+    expect(await advertiser.deposit()).toBe(0n);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('refuses the same key with other campaign details (409), buying nothing', async () => {
+    const advertiser = await keyedAdvertiser({ deposit: 20_000n });
+    expect(await advertiser.create(form(), 'reused-campaign-1')).toEqual(created(16));
+    const others: Partial<CampaignCreatePayload>[] = [
+      { step_2_title: 'My other shop' },
+      { step_2_url: 'https://shop.example/sale' },
+      { step_3_total_views: 200, step_4_subTotal: 8 },
+      { step_3_duration: '5-0.02', step_4_subTotal: 2 },
+      { step_3_interval_in_hours: 12 },
+      { step_3_enableLimit: true, step_3_limitViewsPerDay: 10 },
+      { selectedOption_state: 'youtube', step_2_url: 'https://youtu.be/aqz-KE-bpKQ' },
+    ];
+    for (const overrides of others) {
+      expect(await advertiser.create(form(overrides), 'reused-campaign-1')).toEqual(
+        error(409, IDEMPOTENCY_KEY_REUSED),
+      );
+    }
+    expect(await advertiser.campaigns()).toHaveLength(1);
+    expect(await advertiser.deposit()).toBe(16_000n);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('evaluates a retry afresh when the first try with the key failed', async () => {
+    const advertiser = await keyedAdvertiser({ deposit: 3_000n });
+    expect(await advertiser.create(form(), 'failed-campaign-1')).toEqual(
+      error(400, 'Insufficient Balance'),
+    );
+    await postMovement(t.database.db, [
+      {
+        kind: 'grant',
+        from: systemAccount('grants'),
+        to: memberWallet(advertiser.member.id, 'deposit'),
+        amount: 1_000n,
+        key: `test-grant:${advertiser.member.id}:top-up`,
+      },
+    ]);
+    expect(await advertiser.create(form(), 'failed-campaign-1')).toEqual(created(0));
+    expect(await advertiser.campaigns()).toHaveLength(1);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it("keeps one member's keys apart from another's", async () => {
+    const a = await keyedAdvertiser({ deposit: 4_000n });
+    const b = await keyedAdvertiser({ deposit: 4_000n });
+    expect(await a.create(form(), 'shared-campaign-1')).toEqual(created(0));
+    expect(await b.create(form(), 'shared-campaign-1')).toEqual(created(0));
+    expect(await a.campaigns()).toHaveLength(1);
+    expect(await b.campaigns()).toHaveLength(1);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('refuses a malformed key with a 400 and buys nothing', async () => {
+    const advertiser = await keyedAdvertiser({ deposit: 4_000n });
+    expect(await advertiser.create(form(), 'tiny')).toEqual(error(400, IDEMPOTENCY_KEY_INVALID));
+    expect(await advertiser.campaigns()).toEqual([]);
   });
 });

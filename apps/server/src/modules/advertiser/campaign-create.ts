@@ -5,6 +5,7 @@ import {
   type campaignCreatePayloadSchema,
 } from '@kamao/contract/api-advertiser';
 import { rupeesToMilli } from '@kamao/contract/money';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns } from '../../db/schema.ts';
@@ -15,6 +16,7 @@ import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
+import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from '../wallet/idempotent-request.ts';
 import { getMemberShareBp, getMinimumTotalViews, priceOf, rewardFor } from '../ptc/pricing.ts';
 
 export type CampaignForm = z.output<typeof campaignCreatePayloadSchema>;
@@ -28,12 +30,62 @@ export type CampaignForm = z.output<typeof campaignCreatePayloadSchema>;
  * did not see. The campaign row and the budget's move from the deposit wallet into the
  * campaign budgets commit together; the ledger's conditional debit lets parallel creates spend
  * the deposit once.
+ *
+ * With the client's idempotency key (ours), a retry of the same form answers from the campaign
+ * the key first bought, and the same key with other campaign details is refused
+ * (idempotent-request.ts); the unique (owner, key) index settles parallel retries.
  */
 export async function createCampaign(
   db: DbOrTx,
   ownerId: string,
   form: CampaignForm,
-): Promise<{ campaignId: string; subtotalMilli: bigint }> {
+  idempotencyKey?: string,
+): Promise<CreatedCampaign> {
+  if (idempotencyKey === undefined) return withoutKey(await newCampaign(db, ownerId, form));
+  return runOncePerKey({
+    find: async () => {
+      const [first] = await db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.idempotencyKey, idempotencyKey)));
+      return first;
+    },
+    replay: (first) => {
+      if (!isSameCampaign(first, form)) throw keyReused();
+      return { campaignId: first.id, subtotalMilli: first.subtotal };
+    },
+    attempt: () => newCampaign(db, ownerId, form, idempotencyKey),
+  });
+}
+
+type CreatedCampaign = { campaignId: string; subtotalMilli: bigint };
+
+/** True when the campaign a key bought is the one this form asks for. */
+function isSameCampaign(first: typeof campaigns.$inferSelect, form: CampaignForm): boolean {
+  const option = parseDurationOption(form.step_3_duration);
+  const dailyLimit = form.step_3_enableLimit ? (form.step_3_limitViewsPerDay ?? null) : null;
+  return (
+    option !== null &&
+    first.type === form.selectedOption_state &&
+    first.title === form.step_2_title &&
+    first.description === form.step_2_description &&
+    first.url === form.step_2_url &&
+    first.durationSeconds === option.seconds &&
+    first.pricePerView === rupeesToMilli(option.price) &&
+    first.totalViews === form.step_3_total_views &&
+    first.intervalHours === form.step_3_interval_in_hours &&
+    first.dailyLimitEnabled === form.step_3_enableLimit &&
+    first.dailyLimit === dailyLimit &&
+    first.subtotal === rupeesToMilli(form.step_4_subTotal)
+  );
+}
+
+async function newCampaign(
+  db: DbOrTx,
+  ownerId: string,
+  form: CampaignForm,
+  idempotencyKey?: string,
+): Promise<CreatedCampaign | typeof KEY_TAKEN> {
   const type = form.selectedOption_state;
   const option = parseDurationOption(form.step_3_duration)!;
   // One after the other: db may be a transaction, whose connection runs one query at a time.
@@ -61,8 +113,8 @@ export async function createCampaign(
 
   const campaignId = newId();
   try {
-    await inTransaction(db, async (tx) => {
-      await tx.insert(campaigns).values({
+    return await inTransaction(db, async (tx) => {
+      const insert = tx.insert(campaigns).values({
         id: campaignId,
         ownerId,
         type,
@@ -77,7 +129,18 @@ export async function createCampaign(
         dailyLimitEnabled: form.step_3_enableLimit,
         dailyLimit: form.step_3_enableLimit ? (form.step_3_limitViewsPerDay ?? null) : null,
         subtotal: subtotalMilli,
+        idempotencyKey,
       });
+      const inserted = idempotencyKey
+        ? await insert
+            .onConflictDoNothing({
+              target: [campaigns.ownerId, campaigns.idempotencyKey],
+              where: isNotNull(campaigns.idempotencyKey),
+            })
+            .returning({ id: campaigns.id })
+        : await insert.returning({ id: campaigns.id });
+      // A parallel request with this key bought its campaign first: nothing written here.
+      if (inserted.length === 0) return KEY_TAKEN;
       await transfer(tx, {
         kind: 'campaign_budget',
         from: memberWallet(ownerId, 'deposit'),
@@ -86,6 +149,7 @@ export async function createCampaign(
         key: `campaign_budget:${campaignId}`,
         metadata: { campaignId, totalViews, pricePerView: priceMilli.toString() },
       });
+      return { campaignId, subtotalMilli };
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
@@ -93,5 +157,4 @@ export async function createCampaign(
     }
     throw error;
   }
-  return { campaignId, subtotalMilli };
 }

@@ -6,6 +6,7 @@ import {
   campaignStatusPayloadSchema,
 } from '@kamao/contract/api-advertiser';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
@@ -14,6 +15,7 @@ import { availableBalance } from '../profile/profile.ts';
 import { memberRateLimit } from '../wallet/member-rate-limit.ts';
 import { advertiserPage, createCampaignPage } from './advertiser-pages.ts';
 import { createCampaign } from './campaign-create.ts';
+import { assertPublicCampaignUrl } from './campaign-url-policy.ts';
 import { activateCampaign, deleteCampaign, pauseCampaign } from './campaign-lifecycle.ts';
 import { assertOwnsCampaign } from './campaign-policy.ts';
 
@@ -24,7 +26,7 @@ const moneyRateLimit = memberRateLimit(30, '1 minute');
 
 /** The advertiser area (spec part 2 §2.7, §2.8, §7.1). */
 export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
 
   app.get(
     advertiserData.path,
@@ -76,11 +78,16 @@ export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       ...member,
       config: moneyRateLimit,
-      schema: { ...schemaOf(advertiserCreate), body: openedEnvelope(campaignCreatePayloadSchema) },
+      schema: {
+        ...schemaOf(advertiserCreate),
+        headers: advertiserCreate.headers,
+        body: openedEnvelope(campaignCreatePayloadSchema),
+      },
     },
     async (request) => {
       const memberId = request.member!.id;
-      await createCampaign(db, memberId, request.body.obj);
+      await assertPublicCampaignUrl(request.body.obj);
+      await createCampaign(db, memberId, request.body.obj, idempotencyKeyOf(request.headers));
       return { msg: { userAvailableBalance: await availableBalance(db, memberId) } };
     },
   );

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
@@ -10,6 +11,8 @@ import { addressHash } from '../../lib/client-address.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
 import { googleSignIn, MISSING_CREDENTIALS } from './google-sign-in.ts';
+import { loginDeviceKey, openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
+import { rememberLoginDevice } from './login-device-store.ts';
 import { createSession } from './session-store.ts';
 
 const FLOW_COOKIE = 'google_flow';
@@ -55,6 +58,16 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
     });
 
+  // A Google sign-in makes this browser a known device too, like a password login (routes.ts):
+  // its password attempts later pass a lockout that a stranger caused.
+  const deviceKey = loginDeviceKey(config.PAYLOAD_SECRET);
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
+    reply.setSessionCookie(await createSession(db, memberId, false, request.headers['user-agent']));
+    const known = openLoginDevice(deviceKey, request.loginDeviceCookie());
+    const deviceId = await rememberLoginDevice(db, memberId, known);
+    reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
+  };
+
   app.get('/auth/google/start', { schema: { querystring: startQuery } }, async (request, reply) => {
     if (!google) throw notFound('Google sign-in is not configured.');
     const flow = await google.start();
@@ -91,9 +104,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       const callbackUrl = new URL(request.url, config.PUBLIC_ORIGIN);
       const claims = await google.finish(callbackUrl, flow);
       const memberId = await signIn(claims, flow.intent, flow.referrer, request.ip);
-      reply.setSessionCookie(
-        await createSession(db, memberId, false, request.headers['user-agent']),
-      );
+      await startSession(request, reply, memberId);
       return reply.redirect('/member/dashboard?signin=google');
     } catch (error) {
       if (error instanceof AppError) return fail(error.errorMsg);
@@ -117,7 +128,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       throw badRequest(MISSING_CREDENTIALS);
     const intent = q.userAlreadyHaveAccount_state === 'true' ? 'login' : 'signup';
     const memberId = await signIn(claims, intent, q.referral_id_signup, request.ip);
-    reply.setSessionCookie(await createSession(db, memberId, false, request.headers['user-agent']));
+    await startSession(request, reply, memberId);
     return { msg: 'success!' };
   });
 };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { loginDevices, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { buildMember } from '../../test/factories.ts';
 import { startOidcServer } from '../../test/oidc-server.ts';
@@ -41,7 +41,12 @@ async function signInWithGoogle(query: string) {
   });
   const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
   const session = cookies.find((c) => c.startsWith('sid='));
-  return { location: done.headers.location as string, session: session?.split(';')[0] };
+  const device = cookies.find((c) => c.startsWith('device='));
+  return {
+    location: done.headers.location as string,
+    session: session?.split(';')[0],
+    device: device?.split(';')[0],
+  };
 }
 
 describe(`Google sign-in on ${testEngine}`, () => {
@@ -66,10 +71,18 @@ describe(`Google sign-in on ${testEngine}`, () => {
     });
   });
 
-  it('logs a Google member in again without creating another account', async () => {
+  it('logs a Google member in again without creating another account, as a known device', async () => {
     oidc.nextIdentity({ sub: 'g-100', email: 'neha.gupta@gmail.com' });
     const result = await signInWithGoogle('intent=login');
     expect(result.location).toBe('/member/dashboard?signin=google');
+    // Like a password login, the browser becomes a known device of the account.
+    expect(result.device).toMatch(/^device=.+/);
+    const [neha] = await t.database.db.select().from(users).where(eq(users.googleSubject, 'g-100'));
+    const devices = await t.database.db
+      .select()
+      .from(loginDevices)
+      .where(eq(loginDevices.userId, neha!.id));
+    expect(devices.length).toBeGreaterThanOrEqual(1);
     expect(
       await t.database.db
         .select()

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { countDeviceAttempt, findLoginDevice, rememberLoginDevice } from './login-device-store.ts';
 import { createSession, type NewSession } from './session-store.ts';
 
 export interface LoginInput {
@@ -11,6 +12,14 @@ export interface LoginInput {
   password: string;
   remember: boolean;
   userAgent?: string;
+  /** The device id of the browser's signed device cookie, when it brought a valid one. */
+  deviceId?: string;
+}
+
+export interface LoginResult {
+  session: NewSession;
+  /** The browser's known device for this member, to name in its device cookie. */
+  deviceId: string;
 }
 
 // The spec's client clears its stored account on exactly this text (spec part 1 §8).
@@ -20,6 +29,8 @@ export const INVALID_DETAILS = 'Invalid details';
  * Lockout after repeated failures per account (OWASP "Authentication"): the address rate limit
  * stops one client; this stops many clients guessing one member's password. Each attempt is
  * counted before its password is checked, so parallel guesses cannot slip past the limit.
+ * A browser the member logged in from before (a known device, login-device-store.ts) is counted
+ * and locked on its own instead, so whoever locks the account does not lock its owner out.
  */
 export const LOGIN_ATTEMPTS_BEFORE_LOCKOUT = 5;
 export const LOGIN_LOCKOUT_MINUTES = 15;
@@ -27,9 +38,10 @@ export const ACCOUNT_LOCKED = `Too many failed login attempts. Please try again 
 
 /**
  * Password login by e-mail or userName (DESIGN.md: login accepts either; both compared in their
- * canonical form, the way the client strips dots). A new session every time.
+ * canonical form, the way the client strips dots). A new session every time, and the browser
+ * becomes (or stays) a known device of the member.
  */
-export async function loginWithPassword(db: Db, input: LoginInput): Promise<NewSession> {
+export async function loginWithPassword(db: Db, input: LoginInput): Promise<LoginResult> {
   const identifier = input.identifier.trim();
   const canonical = identifier.includes('@')
     ? canonicalEmail(identifier)
@@ -42,13 +54,26 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<NewS
     await verifyAgainstDummy(input.password);
     throw badRequest(INVALID_DETAILS);
   }
-  await countAttempt(db, user.id);
+  const knownDevice = input.deviceId
+    ? await findLoginDevice(db, input.deviceId, user.id)
+    : undefined;
+  if (knownDevice) {
+    if ((await countDeviceAttempt(db, knownDevice)) === 'locked') {
+      throw tooManyRequests(ACCOUNT_LOCKED);
+    }
+  } else {
+    await countAttempt(db, user.id);
+  }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw badRequest(INVALID_DETAILS);
   }
-  await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
+  // A known device's count starts again in rememberLoginDevice; the account's is its own.
+  if (!knownDevice) {
+    await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
+  }
   if (user.status !== 'active') throw forbidden('Your account has been suspended.');
-  return createSession(db, user.id, input.remember, input.userAgent);
+  const deviceId = await rememberLoginDevice(db, user.id, knownDevice);
+  return { session: await createSession(db, user.id, input.remember, input.userAgent), deviceId };
 }
 
 /** Counts one password attempt, or refuses it while the account is locked. */

@@ -16,6 +16,7 @@ import {
   type CaptchaVerifier,
 } from '../../integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { loginDeviceKey, openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { loginWithPassword } from './login.ts';
 import {
   RESET_LINK_SENT,
@@ -51,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const requireHuman = async (token: string | undefined, address: string) => {
     if (!(await captcha.verify(token, address))) throw badRequest(CAPTCHA_MISSING);
   };
+  const deviceKey = loginDeviceKey(config.PAYLOAD_SECRET);
 
   app.post(
     login.path,
@@ -63,13 +65,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       const input = request.body.obj;
       await requireHuman(input.captcha_token, request.ip);
-      const session = await loginWithPassword(db, {
+      const { session, deviceId } = await loginWithPassword(db, {
         identifier: input.email_userName,
         password: input.password,
         remember: input.loginRemember_state,
         userAgent: request.headers['user-agent'],
+        deviceId: openLoginDevice(deviceKey, request.loginDeviceCookie()),
       });
       reply.setSessionCookie(session);
+      reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
       return { msg: 'Login Success!' };
     },
   );
@@ -103,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     logout.path,
-    { schema: schemaOf(logout), preHandler: app.requireMember },
+    { schema: schemaOf(logout), onRequest: app.requireMember },
     async (request, reply) => {
       const token = request.sessionToken();
       if (token) await revokeSession(db, token);

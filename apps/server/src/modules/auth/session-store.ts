@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishEvent } from '../../db/domain-events.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { inTransaction } from '../../ledger/transaction.ts';
 
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000; // Remember Me: 30 days
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000; // otherwise one day
@@ -34,7 +36,7 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { status: 'valid'; sessionId: bigint; member: SessionMember }
+  | { status: 'valid'; sessionId: bigint; expiresAt: Date; member: SessionMember }
   | { status: 'invalid' } // unknown, forged, expired or revoked token
   | { status: 'member-gone' }; // the member was deleted or banned
 
@@ -67,23 +69,35 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
   return {
     status: 'valid',
     sessionId: row.sessionId,
+    expiresAt: row.expiresAt,
     member: { id: row.id, userName: row.userName, email: row.email, role: row.role },
   };
 }
 
+/** Ends one session (logout); its open sockets are disconnected after the commit. */
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  await inTransaction(db, async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    for (const { id } of revoked) {
+      await publishEvent(tx, { type: 'session.ended', sessionId: id.toString() });
+    }
+  });
 }
 
-/** Ends every session of a member, or all but one (a password change keeps the current one). */
+/**
+ * Ends every session of a member, or all but one (a password change keeps the current one),
+ * and, after the commit, the sockets of those sessions.
+ */
 export async function revokeMemberSessions(
   db: DbOrTx,
   userId: string,
   exceptSessionId?: bigint,
 ): Promise<void> {
+  await endMemberSockets(db, userId, exceptSessionId);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -94,4 +108,20 @@ export async function revokeMemberSessions(
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+}
+
+/**
+ * Disconnects a member's open sockets in every process once the caller's transaction commits:
+ * a ban (whose sessions stay, refused by the status), or revoked sessions.
+ */
+export function endMemberSockets(
+  db: DbOrTx,
+  memberId: string,
+  exceptSessionId?: bigint,
+): Promise<void> {
+  return publishEvent(db, {
+    type: 'member.sessions_ended',
+    memberId,
+    ...(exceptSessionId === undefined ? {} : { exceptSessionId: exceptSessionId.toString() }),
+  });
 }

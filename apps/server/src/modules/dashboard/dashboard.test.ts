@@ -4,6 +4,7 @@ import { announcements, transfers } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { chargeback } from '../../ledger/debt.ts';
 import { earn } from '../../ledger/earn.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
@@ -83,6 +84,7 @@ describe(`the dashboard on ${testEngine}`, () => {
     expect(await m.dashboard()).toEqual({
       userEmail: m.member.email,
       userAvailableBalance: 7.5,
+      userDebtAmount: 0,
       user_month_records: [
         { monthName: monthNameOf(today.slice(0, 7)), earningSources: zeroSources },
       ],
@@ -92,6 +94,14 @@ describe(`the dashboard on ${testEngine}`, () => {
         { announcementTime: expect.any(String), announcementMessage: '<p>Old news</p>' },
       ],
     });
+  });
+
+  it('shows what a member owes after a chargeback, until their earnings have settled it', async () => {
+    const m = await signedInMember({ withdrawable: 2n * RUPEE });
+    await chargeback(t.database.db, m.member.id, 5n * RUPEE, `dash-cb:${m.member.id}`);
+    expect(await m.dashboard()).toMatchObject({ userAvailableBalance: 0, userDebtAmount: 3 });
+    await earn(t.database.db, m.member.id, 'offerWall', 4n * RUPEE, `dash-earn:${m.member.id}`);
+    expect(await m.dashboard()).toMatchObject({ userAvailableBalance: 1, userDebtAmount: 0 });
   });
 
   it('groups earnings by Indian month and day, newest first, self apart from referral', async () => {

@@ -4,6 +4,7 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcements, users } from '../../db/schema.ts';
+import { getMemberDebt } from '../../ledger/balances.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../profile/profile.ts';
 
@@ -78,9 +79,10 @@ async function kolkataToday(db: Db): Promise<string> {
 
 /** The dashboard's answer (spec part 1 §2 "Member dashboard", §3 "Dashboard data"). */
 export async function dashboardData(db: Db, memberId: string) {
-  const [[member], balance, { days, today }, news] = await Promise.all([
+  const [[member], balance, debt, { days, today }, news] = await Promise.all([
     db.select({ email: users.email }).from(users).where(eq(users.id, memberId)),
     availableBalance(db, memberId),
+    getMemberDebt(db, memberId),
     earningsByDay(db, memberId),
     db
       .select()
@@ -102,6 +104,7 @@ export async function dashboardData(db: Db, memberId: string) {
   return {
     userEmail: member.email,
     userAvailableBalance: balance,
+    userDebtAmount: milliToRupees(debt),
     user_month_records: [...months.keys()].sort(newestFirst).map((month) => {
       const totals = months.get(month)!;
       return {

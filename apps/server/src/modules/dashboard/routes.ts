@@ -9,7 +9,7 @@ const { dashboard } = apiRoutes;
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     dashboard.path,
-    { preHandler: app.requireMember, schema: schemaOf(dashboard) },
+    { onRequest: app.requireMember, schema: schemaOf(dashboard) },
     async (request) => ({ msg: await dashboardData(db, request.member!.id) }),
   );
 };

@@ -8,7 +8,7 @@ import { claimGiftCode, giftCodePage } from './gift-codes.ts';
 const { giftCodeGet, giftCodeClaim } = apiRoutes;
 
 export const giftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
   app.get(giftCodeGet.path, { ...member, schema: schemaOf(giftCodeGet) }, async (request) => ({
     msg: await giftCodePage(db, request.member!.id),
   }));

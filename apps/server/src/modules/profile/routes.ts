@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   config: Config;
   mailer: Mailer;
 }> = async (app, { db, config, mailer }) => {
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
 
   app.get(profileGet.path, { ...member, schema: schemaOf(profileGet) }, async (request) => ({
     msg: await readProfile(db, request.member!.id),

@@ -1,4 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../ledger/transaction.ts';
+import { invalidateCache } from '../../shared-state/invalidated-cache.ts';
 import { readSetting, writeSetting } from '../settings/settings-store.ts';
 
 /**
@@ -20,9 +22,13 @@ export async function readAdSnippets(db: DbOrTx): Promise<AdSnippets> {
   return { waitingPage, verificationPage };
 }
 
+/** Saves both snippets together and tells every process's policy cache after the commit. */
 export async function writeAdSnippets(db: DbOrTx, snippets: AdSnippets): Promise<void> {
-  await writeSetting(db, 'ptc_waiting_page_snippet', snippets.waitingPage);
-  await writeSetting(db, 'ptc_verification_page_snippet', snippets.verificationPage);
+  await inTransaction(db, async (tx) => {
+    await writeSetting(tx, 'ptc_waiting_page_snippet', snippets.waitingPage);
+    await writeSetting(tx, 'ptc_verification_page_snippet', snippets.verificationPage);
+    await invalidateCache(tx, AD_SCRIPT_SOURCES_CACHE);
+  });
 }
 
 const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
@@ -60,41 +66,13 @@ export function unusableScriptSources(html: string): string[] {
   return scriptSources(html).filter((src) => scriptOrigin(src) === null);
 }
 
-const REFRESH_MS = 60_000;
+export const AD_SCRIPT_SOURCES_CACHE = 'ad-script-sources';
 
 /**
- * The snippets' script origins for the content security policy, read per response without a
- * database call: kept in memory, reloaded after an operator saves and at most a minute late in
- * other server processes (a stale copy triggers a reload in the background).
+ * The snippets' script origins for the content security policy, as a space-separated CSP source
+ * list: loaded by InvalidatedCache (shared-state/), so a save in any process reaches all.
  */
-export class AdScriptSources {
-  private value = '';
-  private loadedAt = 0;
-  private loading: Promise<void> | undefined;
-
-  constructor(
-    private readonly db: DbOrTx,
-    private readonly onError: (error: unknown) => void = () => {},
-  ) {}
-
-  /** Space-separated origins, as a CSP source list takes them. */
-  current(): string {
-    if (Date.now() - this.loadedAt > REFRESH_MS) void this.reload();
-    return this.value;
-  }
-
-  reload(): Promise<void> {
-    this.loading ??= readAdSnippets(this.db)
-      .then((snippets) => {
-        this.value = scriptOriginsOf(`${snippets.waitingPage}\n${snippets.verificationPage}`).join(
-          ' ',
-        );
-      })
-      .catch(this.onError)
-      .finally(() => {
-        this.loadedAt = Date.now();
-        this.loading = undefined;
-      });
-    return this.loading;
-  }
+export async function loadAdScriptSources(db: DbOrTx): Promise<string> {
+  const snippets = await readAdSnippets(db);
+  return scriptOriginsOf(`${snippets.waitingPage}\n${snippets.verificationPage}`).join(' ');
 }

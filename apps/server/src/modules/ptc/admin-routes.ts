@@ -12,13 +12,9 @@ import { CAMPAIGN_TYPES } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import type { InvalidatedCache } from '../../shared-state/invalidated-cache.ts';
 import { noteAudit, useAdminScope } from '../admin/admin-scope.ts';
-import {
-  readAdSnippets,
-  unusableScriptSources,
-  writeAdSnippets,
-  type AdScriptSources,
-} from './ad-snippets.ts';
+import { readAdSnippets, unusableScriptSources, writeAdSnippets } from './ad-snippets.ts';
 import {
   getMemberShareBp,
   getMinimumTotalViews,
@@ -58,7 +54,8 @@ async function pricingAnswer(db: Db): Promise<AdminPricing> {
  */
 export const adminPtcRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  adScriptSources: AdScriptSources;
+  /** The content security policy's copy of the snippets' script hosts (app.ts). */
+  adScriptSources: InvalidatedCache<string>;
 }> = async (app, { db, adScriptSources }) => {
   useAdminScope(app, db);
 
@@ -110,7 +107,8 @@ export const adminPtcRoutes: FastifyPluginAsyncZod<{
       );
       if (unusable.length > 0) throw badRequest(unusableScriptText(unusable[0]!));
       await writeAdSnippets(db, request.body);
-      // The new script hosts reach the content security policy at once in this process.
+      // The new script hosts reach this process's policy before the answer; the other
+      // processes reload on the commit's notice (writeAdSnippets).
       await adScriptSources.reload();
       return readAdSnippets(db);
     },

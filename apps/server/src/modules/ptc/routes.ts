@@ -28,7 +28,7 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
   app,
   { db, proxyCheck },
 ) => {
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
 
   app.get(home.path, { ...member, schema: schemaOf(home) }, async (request) => ({
     msg: await ptcHome(db, request.member!.id),

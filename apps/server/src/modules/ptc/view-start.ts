@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ptcViews } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { campaignsForViewer, unavailableReason } from './ad-availability.ts';
-import { PTC_TEXTS, PTC_VIEW_CLAIM_WINDOW_SECONDS } from './ptc-texts.ts';
+import { purgeExpiredViews } from './expired-views.ts';
+import { PTC_TEXTS } from './ptc-texts.ts';
 
 /** The view token is a bearer secret of the member's tab; only its hash is stored. */
 export const hashViewToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -22,16 +22,8 @@ export async function startView(db: Db, memberId: string, campaignId: string) {
   const refusal = unavailableReason(campaign, memberId);
   if (refusal) throw badRequest(refusal);
   const viewToken = randomBytes(24).toString('base64url');
-  // The member's views that can no longer be claimed go, so unpaid rows do not pile up.
-  await db
-    .delete(ptcViews)
-    .where(
-      and(
-        eq(ptcViews.memberId, memberId),
-        isNull(ptcViews.paidAt),
-        sql`${ptcViews.startedAt} + make_interval(secs => ${ptcViews.durationSeconds} + ${PTC_VIEW_CLAIM_WINDOW_SECONDS}) < now()`,
-      ),
-    );
+  // The member's views that can no longer be claimed go at once (a job sweeps everyone's).
+  await purgeExpiredViews(db, memberId);
   await db.insert(ptcViews).values({
     id: newId(),
     campaignId,

@@ -9,7 +9,7 @@ const { referralRecords } = apiRoutes;
 export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     referralRecords.path,
-    { preHandler: app.requireMember, schema: schemaOf(referralRecords) },
+    { onRequest: app.requireMember, schema: schemaOf(referralRecords) },
     async (request) => ({ msg: await referralData(db, request.member!.id) }),
   );
 };

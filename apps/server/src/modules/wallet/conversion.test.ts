@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+} from '@kamao/contract/idempotency-key';
 import { hashPassword } from '../../lib/password.ts';
 import { auditLedger } from '../../ledger/invariants.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
@@ -6,6 +11,8 @@ import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { setConversionChargeBp } from '../settings/rates.ts';
+import { postMovement } from '../../ledger/post-movement.ts';
+import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
@@ -37,16 +44,25 @@ async function signedInMember(overrides: MemberOverrides = {}) {
     },
   });
   const cookie = sessionCookieFrom(res.headers['set-cookie']);
-  const call = async (method: 'GET' | 'PATCH', url: string, payload?: object) => {
-    const r = await t.app.inject({ method, url, payload, remoteAddress, headers: { cookie } });
+  const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, key?: string) => {
+    const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
+    const r = await t.app.inject({ method, url, payload, remoteAddress, headers });
     return { status: r.statusCode, body: r.json() };
   };
   return {
     member,
-    convert: (balanceToConvert: number | string, charge: number | string, direction: string) =>
-      call('PATCH', '/userAmount/userBalanceConvertPatch', {
-        obj: { balanceToConvert, charge, conversionType_state: direction },
-      }),
+    convert: (
+      balanceToConvert: number | string,
+      charge: number | string,
+      direction: string,
+      key?: string,
+    ) =>
+      call(
+        'PATCH',
+        '/userAmount/userBalanceConvertPatch',
+        { obj: { balanceToConvert, charge, conversionType_state: direction } },
+        key,
+      ),
     page: async () => (await call('GET', '/userAmount/userConvertBalance_get')).body.msg,
   };
 }
@@ -171,5 +187,139 @@ describe(`the balance converter on ${testEngine}`, () => {
     });
     expect((await m.page()).convertAmount_Records).toHaveLength(1);
     await expectLedgerBalanced();
+  });
+});
+
+/** More deposit money for a member, through the ledger like any other movement. */
+async function grantDeposit(memberId: string, amount: bigint) {
+  await postMovement(t.database.db, [
+    {
+      kind: 'grant',
+      from: systemAccount('grants'),
+      to: memberWallet(memberId, 'deposit'),
+      amount,
+      key: `test-grant:${memberId}:${amount}:${Math.random()}`,
+    },
+  ]);
+}
+
+/**
+ * 20 calls in flight together, their starts spread over a few milliseconds: some wait on the
+ * first one's ledger rows, some check the balance just after it committed.
+ */
+const twentyTogether = <T>(call: () => Promise<T>) =>
+  Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 2));
+      return call();
+    }),
+  );
+
+const CONVERTED = { status: 200, body: { msg: 'Your balance has been successfully converted.' } };
+
+describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
+  it('answers a retry of the same conversion as the first and moves the money once', async () => {
+    const m = await signedInMember({ deposit: 150n * RUPEE });
+    expect(await m.convert(100, 5, 'depositToWithdraw', 'convert-key-001')).toEqual(CONVERTED);
+    // ₹50 left cannot pay a second ₹100: the retry still gets the first answer, whatever
+    // charge it claims (the server sets the charge).
+    expect(await m.convert(100, 5, 'depositToWithdraw', 'convert-key-001')).toEqual(CONVERTED);
+    expect(await m.convert('100.000', 0, 'depositToWithdraw', 'convert-key-001')).toEqual(
+      CONVERTED,
+    );
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 95n * RUPEE,
+      deposit: 50n * RUPEE,
+    });
+    expect((await m.page()).convertAmount_Records).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
+  it('makes one conversion of 20 simultaneous requests with one key, and all succeed', async () => {
+    // Exactly one conversion's worth of deposit.
+    const m = await signedInMember({ deposit: 100n * RUPEE });
+    const answers = await twentyTogether(() =>
+      m.convert(100, 5, 'depositToWithdraw', 'parallel-convert-1'),
+    );
+    expect(answers).toEqual(Array.from({ length: 20 }, () => CONVERTED));
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 95n * RUPEE,
+      deposit: 0n,
+    });
+    expect(await sumMemberTransfers(t.database.db, m.member.id, ['conversion_fee'])).toBe(
+      5n * RUPEE,
+    );
+    expect((await m.page()).convertAmount_Records).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
+  it('answers a retry from the first conversion after the operator changed the charge', async () => {
+    const m = await signedInMember({ withdrawable: 100n * RUPEE });
+    expect(await m.convert(40, 0, 'withdrawToDeposit', 'rate-change-key')).toEqual(CONVERTED);
+    await setConversionChargeBp(t.database.db, 'withdrawToDeposit', 1000);
+    try {
+      expect(await m.convert(40, 0, 'withdrawToDeposit', 'rate-change-key')).toEqual(CONVERTED);
+    } finally {
+      await setConversionChargeBp(t.database.db, 'withdrawToDeposit', 0);
+    }
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 60n * RUPEE,
+      deposit: 40n * RUPEE,
+    });
+    await expectLedgerBalanced();
+  });
+
+  it('refuses the same key with another amount or direction (409), moving nothing', async () => {
+    const m = await signedInMember({ deposit: 100n * RUPEE, withdrawable: 100n * RUPEE });
+    expect(await m.convert(20, 1, 'depositToWithdraw', 'reused-convert-1')).toEqual(CONVERTED);
+    const conflict = { status: 409, body: { error_msg: IDEMPOTENCY_KEY_REUSED } };
+    expect(await m.convert(30, 1.5, 'depositToWithdraw', 'reused-convert-1')).toEqual(conflict);
+    expect(await m.convert(20, 0, 'withdrawToDeposit', 'reused-convert-1')).toEqual(conflict);
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 119n * RUPEE,
+      deposit: 80n * RUPEE,
+    });
+    await expectLedgerBalanced();
+  });
+
+  it('evaluates a retry afresh when the first try with the key failed', async () => {
+    const m = await signedInMember({ deposit: 50n * RUPEE });
+    expect(await m.convert(100, 5, 'depositToWithdraw', 'failed-convert-1')).toEqual({
+      status: 400,
+      body: {
+        error_msg:
+          'Your requested amount exceeds your deposit balance of ₹50. Please enter a valid amount.',
+      },
+    });
+    await grantDeposit(m.member.id, 50n * RUPEE);
+    expect(await m.convert(100, 5, 'depositToWithdraw', 'failed-convert-1')).toEqual(CONVERTED);
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 95n * RUPEE,
+      deposit: 0n,
+    });
+    await expectLedgerBalanced();
+  });
+
+  it("keeps one member's keys apart from another's", async () => {
+    const a = await signedInMember({ deposit: 100n * RUPEE });
+    const b = await signedInMember({ deposit: 100n * RUPEE });
+    expect(await a.convert(100, 5, 'depositToWithdraw', 'shared-convert-1')).toEqual(CONVERTED);
+    expect(await b.convert(100, 5, 'depositToWithdraw', 'shared-convert-1')).toEqual(CONVERTED);
+    for (const member of [a, b]) {
+      expect(await getMemberBalances(t.database.db, member.member.id)).toEqual({
+        withdrawable: 95n * RUPEE,
+        deposit: 0n,
+      });
+    }
+    await expectLedgerBalanced();
+  });
+
+  it('refuses a malformed key with a 400 and converts nothing', async () => {
+    const m = await signedInMember({ deposit: 100n * RUPEE });
+    expect(await m.convert(10, 0.5, 'depositToWithdraw', 'bad key!')).toEqual({
+      status: 400,
+      body: { error_msg: IDEMPOTENCY_KEY_INVALID },
+    });
+    expect((await getMemberBalances(t.database.db, m.member.id)).deposit).toBe(100n * RUPEE);
   });
 });

@@ -10,6 +10,7 @@ import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount, type MemberWallet } from '../../ledger/kinds.ts';
 import { postMovement, type Leg } from '../../ledger/post-movement.ts';
 import { chargeAt, getConversionChargeBp } from '../settings/rates.ts';
+import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from './rupee-text.ts';
 
 const WALLETS: Record<ConversionDirection, { from: MemberWallet; to: MemberWallet; name: string }> =
@@ -25,18 +26,77 @@ export const conversionExceedsText = (direction: ConversionDirection, balanceMil
 export const NOTHING_TO_RECEIVE = 'Please enter a valid positive amount to convert.';
 export const CONVERSION_SUCCESS = 'Your balance has been successfully converted.';
 
+type ConversionInput = {
+  balanceToConvert: number;
+  charge?: number;
+  conversionType_state: ConversionDirection;
+};
+type Conversion = { id: string; amount: bigint; charge: bigint };
+
+/**
+ * The ledger keys of a conversion made with the client's idempotency key: scoped by member (a
+ * member id never holds ':'), and by operation through their own prefixes.
+ */
+export const conversionKeys = (memberId: string, idempotencyKey: string) => ({
+  main: `conversion:member:${memberId}:${idempotencyKey}`,
+  fee: `conversion_fee:member:${memberId}:${idempotencyKey}`,
+});
+
 /**
  * Moves money between a member's two wallets (spec part 2 §4.6, §5): the server sets the charge
  * from the operator's rate and ignores any charge the client sends (the converter's answer
  * carries the rates, so the page shows the same charge). One transaction with two legs: the net amount to
  * the other wallet and the charge to fees; the conditional debit of the source wallet makes
  * concurrent conversions of the whole balance succeed once.
+ *
+ * With the client's idempotency key (ours) the legs' keys come from it: a retry of the same
+ * amount and direction answers from the first conversion (the ledger makes a replay a no-op),
+ * another amount or direction is refused (idempotent-request.ts). The charge the client sends is
+ * ignored here too.
  */
 export async function convertBalance(
   db: Db,
   memberId: string,
-  input: { balanceToConvert: number; charge?: number; conversionType_state: ConversionDirection },
-): Promise<{ id: string; amount: bigint; charge: bigint }> {
+  input: ConversionInput,
+  idempotencyKey?: string,
+): Promise<Conversion> {
+  if (idempotencyKey === undefined) return withoutKey(await newConversion(db, memberId, input));
+  const keys = conversionKeys(memberId, idempotencyKey);
+  return runOncePerKey({
+    find: () => conversionByKey(db, keys.main),
+    replay: (first) => {
+      const same =
+        first.direction === input.conversionType_state &&
+        first.amount === rupeesToMilli(input.balanceToConvert);
+      if (!same) throw keyReused();
+      return { id: first.id, amount: first.amount, charge: first.charge };
+    },
+    attempt: () => newConversion(db, memberId, input, keys),
+  });
+}
+
+/** The conversion whose main leg has this key, as its metadata tells it. */
+async function conversionByKey(db: Db, mainKey: string) {
+  const [row] = await db
+    .select({ metadata: transfers.metadata })
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, mainKey));
+  if (!row) return undefined;
+  const meta = (row.metadata ?? {}) as Partial<Record<string, string>>;
+  return {
+    id: meta.conversionId ?? '',
+    direction: meta.direction,
+    amount: BigInt(meta.amount ?? '0'),
+    charge: BigInt(meta.charge ?? '0'),
+  };
+}
+
+async function newConversion(
+  db: Db,
+  memberId: string,
+  input: ConversionInput,
+  keys?: { main: string; fee: string },
+): Promise<Conversion | typeof KEY_TAKEN> {
   const direction = input.conversionType_state;
   const wallets = WALLETS[direction];
   const amount = rupeesToMilli(input.balanceToConvert);
@@ -61,7 +121,7 @@ export async function convertBalance(
       from: memberWallet(memberId, wallets.from),
       to: memberWallet(memberId, wallets.to),
       amount: received,
-      key: `conversion:${id}`,
+      key: keys?.main ?? `conversion:${id}`,
       metadata,
     },
   ];
@@ -71,12 +131,14 @@ export async function convertBalance(
       from: memberWallet(memberId, wallets.from),
       to: systemAccount('fees'),
       amount: charge,
-      key: `conversion:${id}:fee`,
+      key: keys?.fee ?? `conversion:${id}:fee`,
       metadata,
     });
   }
   try {
-    await postMovement(db, legs);
+    const posted = await postMovement(db, legs);
+    // A parallel request with this key moved the money first; its conversion is the answer.
+    if (posted.replayed) return KEY_TAKEN;
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
     const now = await getMemberBalances(db, memberId);

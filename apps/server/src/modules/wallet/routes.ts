@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convertBalancePayloadSchema, withdrawalPayloadSchema } from '@kamao/contract/api-wallet';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,7 @@ const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = ap
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const member = { preHandler: app.requireMember };
+  const member = { onRequest: app.requireMember };
 
   app.get(
     userBalanceData.path,
@@ -30,10 +31,19 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       ...member,
       config: moneyRateLimit,
-      schema: { ...schemaOf(withdraw), body: openedEnvelope(withdrawalPayloadSchema) },
+      schema: {
+        ...schemaOf(withdraw),
+        headers: withdraw.headers,
+        body: openedEnvelope(withdrawalPayloadSchema),
+      },
     },
     async (request) => {
-      const done = await requestWithdrawal(db, request.member!.id, request.body.obj);
+      const done = await requestWithdrawal(
+        db,
+        request.member!.id,
+        request.body.obj,
+        idempotencyKeyOf(request.headers),
+      );
       return { msg: withdrawalSuccessText(done.amount) };
     },
   );
@@ -70,11 +80,17 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: moneyRateLimit,
       schema: {
         ...schemaOf(convertBalancePatch),
+        headers: convertBalancePatch.headers,
         body: openedEnvelope(convertBalancePayloadSchema),
       },
     },
     async (request) => {
-      await convertBalance(db, request.member!.id, request.body.obj);
+      await convertBalance(
+        db,
+        request.member!.id,
+        request.body.obj,
+        idempotencyKeyOf(request.headers),
+      );
       return { msg: CONVERSION_SUCCESS };
     },
   );

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { announceMemberBalances } from '../../ledger/balances.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 
@@ -71,6 +72,8 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
         memberId: decided.memberId,
         metadata,
       });
+      // No member balance moves, but the member's open withdraw page shows the new status.
+      await announceMemberBalances(tx, decided.memberId);
     } else {
       await transfer(tx, {
         kind: 'withdrawal_refund',

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_INVALID,
+  IDEMPOTENCY_KEY_REUSED,
+} from '@kamao/contract/idempotency-key';
 import { users, withdrawalMethods } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -8,6 +13,8 @@ import { auditLedger } from '../../ledger/invariants.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { postMovement } from '../../ledger/post-movement.ts';
+import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
@@ -59,14 +66,27 @@ async function signedInMember(
     },
   });
   const cookie = sessionCookieFrom(res.headers['set-cookie']);
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const r = await t.app.inject({ method, url, payload, remoteAddress, headers: { cookie } });
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+    key?: string,
+  ) => {
+    const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
+    const r = await t.app.inject({ method, url, payload, remoteAddress, headers });
     return { status: r.statusCode, body: r.json() };
   };
   return {
     member,
-    withdraw: (balance: number | string, type = method ?? '') =>
-      call('POST', '/userAmount/userWithdrawal_record_post', { obj: { balance, type } }),
+    withdraw: (balance: number | string, type = method ?? '', key?: string) =>
+      call('POST', '/userAmount/userWithdrawal_record_post', { obj: { balance, type } }, key),
+    convert: (balanceToConvert: number, key: string) =>
+      call(
+        'PATCH',
+        '/userAmount/userBalanceConvertPatch',
+        { obj: { balanceToConvert, conversionType_state: 'withdrawToDeposit' } },
+        key,
+      ),
     summary: async () => (await call('GET', '/userAmount/userBalanceData_get')).body.msg,
   };
 }
@@ -188,5 +208,111 @@ describe(`withdrawals on ${testEngine}`, () => {
     expect(summary.withdrawable_amount).toBe(0);
     expect(summary.pending_withdrawal_amount).toBe(100);
     await expectLedgerBalanced();
+  });
+});
+
+/** More withdrawable money for a member, through the ledger like any other movement. */
+async function grantWithdrawable(memberId: string, amount: bigint) {
+  await postMovement(t.database.db, [
+    {
+      kind: 'grant',
+      from: systemAccount('grants'),
+      to: memberWallet(memberId, 'withdrawable'),
+      amount,
+      key: `test-grant:${memberId}:${amount}:${Math.random()}`,
+    },
+  ]);
+}
+
+/**
+ * 20 calls in flight together, their starts spread over a few milliseconds: some wait on the
+ * first one's key, some check the balance just after it committed.
+ */
+const twentyTogether = <T>(call: () => Promise<T>) =>
+  Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 2));
+      return call();
+    }),
+  );
+
+const SUCCESS_60 = {
+  status: 200,
+  body: { msg: 'Your withdrawal of ₹60 has been successfully processed.' },
+};
+
+describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
+  it('answers a retry of the same withdrawal as the first and holds the money once', async () => {
+    const m = await signedInMember({ withdrawable: 100n * RUPEE });
+    expect(await m.withdraw(60, 'UPI', 'retry-key-0001')).toEqual(SUCCESS_60);
+    // The balance no longer covers a second ₹60: the retry still gets the first answer.
+    expect(await m.withdraw(60, 'UPI', 'retry-key-0001')).toEqual(SUCCESS_60);
+    expect(await m.withdraw('60.000', ' UPI ', 'retry-key-0001')).toEqual(SUCCESS_60);
+    const summary = await m.summary();
+    expect(summary.withdrawal_Records).toHaveLength(1);
+    expect(summary).toMatchObject({ withdrawable_amount: 40, pending_withdrawal_amount: 60 });
+    await expectLedgerBalanced();
+  });
+
+  it('makes one withdrawal of 20 simultaneous requests with one key, and all succeed', async () => {
+    // Exactly one withdrawal's worth: a request checking the balance after the first committed
+    // sees nothing left, and must still answer from the first.
+    const m = await signedInMember({ withdrawable: 60n * RUPEE });
+    const answers = await twentyTogether(() => m.withdraw(60, 'UPI', 'parallel-key-01'));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => SUCCESS_60));
+    const summary = await m.summary();
+    expect(summary.withdrawal_Records).toHaveLength(1);
+    expect(summary).toMatchObject({ withdrawable_amount: 0, pending_withdrawal_amount: 60 });
+    await expectLedgerBalanced();
+  });
+
+  it('refuses the same key with another amount or method (409), writing nothing', async () => {
+    const m = await signedInMember({ withdrawable: 500n * RUPEE });
+    expect(await m.withdraw(60, 'UPI', 'reused-key-001')).toEqual(SUCCESS_60);
+    const conflict = { status: 409, body: { error_msg: IDEMPOTENCY_KEY_REUSED } };
+    expect(await m.withdraw(70, 'UPI', 'reused-key-001')).toEqual(conflict);
+    expect(await m.withdraw(60, 'Paytm', 'reused-key-001')).toEqual(conflict);
+    const summary = await m.summary();
+    expect(summary.withdrawal_Records).toHaveLength(1);
+    expect(summary.withdrawable_amount).toBe(440);
+    await expectLedgerBalanced();
+  });
+
+  it('evaluates a retry afresh when the first try with the key failed', async () => {
+    const m = await signedInMember({ withdrawable: 30n * RUPEE });
+    expect(await m.withdraw(60, 'UPI', 'failed-first-01')).toEqual({
+      status: 400,
+      body: { error_msg: 'Your available balance is ₹30. Please enter a valid amount.' },
+    });
+    await grantWithdrawable(m.member.id, 50n * RUPEE);
+    expect(await m.withdraw(60, 'UPI', 'failed-first-01')).toEqual(SUCCESS_60);
+    // And now the key is held: a different request with it is refused.
+    expect((await m.withdraw(50, 'UPI', 'failed-first-01')).status).toBe(409);
+    expect((await m.summary()).withdrawable_amount).toBe(20);
+    await expectLedgerBalanced();
+  });
+
+  it("keeps one member's keys apart from another's and from the converter's", async () => {
+    const a = await signedInMember({ withdrawable: 100n * RUPEE });
+    const b = await signedInMember({ withdrawable: 100n * RUPEE });
+    expect(await a.withdraw(60, 'UPI', 'shared-key-0001')).toEqual(SUCCESS_60);
+    expect(await b.withdraw(60, 'UPI', 'shared-key-0001')).toEqual(SUCCESS_60);
+    expect((await a.convert(10, 'shared-key-0001')).status).toBe(200);
+    expect(await a.summary()).toMatchObject({ withdrawable_amount: 30, deposit_amount: 10 });
+    expect(await b.summary()).toMatchObject({ withdrawable_amount: 40, deposit_amount: 0 });
+    await expectLedgerBalanced();
+  });
+
+  it('refuses a malformed key with a 400 and withdraws nothing', async () => {
+    const m = await signedInMember({ withdrawable: 100n * RUPEE });
+    for (const key of ['short', 'x'.repeat(101), 'has space in it', 'semi;colon;key', '']) {
+      expect(await m.withdraw(60, 'UPI', key), key).toEqual({
+        status: 400,
+        body: { error_msg: IDEMPOTENCY_KEY_INVALID },
+      });
+    }
+    expect((await m.summary()).withdrawal_Records).toEqual([]);
+    // The longest key and every allowed character pass.
+    expect(await m.withdraw(60, 'UPI', `aZ09_-:.${'k'.repeat(92)}`)).toEqual(SUCCESS_60);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawalMethods, withdrawals } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { getMemberBalances } from '../../ledger/balances.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
+import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from './rupee-text.ts';
 
 // spec part 1 §5 "Withdrawal amount input": the server repeats the client's checks verbatim.
@@ -26,18 +27,52 @@ export const withdrawalSuccessText = (amountMilli: bigint) =>
 
 export const holdKey = (withdrawalId: string) => `withdrawal:${withdrawalId}:hold`;
 
+type WithdrawalInput = { balance: number; type: string };
+
 /**
  * A member asks for a withdrawal (spec part 1 §5, §7): the bound method must exist, be offered
  * and match the payload; the amount must reach the method's minimum and fit the withdrawable
  * balance. The withdrawal row and the hold (withdrawable → pending payouts) commit together; the
  * hold's conditional debit is what makes concurrent requests safe, the balance check before it
  * only gives the spec's text.
+ *
+ * With the client's idempotency key (ours), a retry of the same request answers from the
+ * withdrawal the key first made, and the same key with another amount or method is refused
+ * (idempotent-request.ts); the row's unique (member, key) index settles parallel retries.
  */
 export async function requestWithdrawal(
   db: Db,
   memberId: string,
-  input: { balance: number; type: string },
+  input: WithdrawalInput,
+  idempotencyKey?: string,
 ): Promise<{ id: string; amount: bigint }> {
+  if (idempotencyKey === undefined) return withoutKey(await newWithdrawal(db, memberId, input));
+  return runOncePerKey({
+    find: () => withdrawalByKey(db, memberId, idempotencyKey),
+    replay: (first) => {
+      const same =
+        first.amount === rupeesToMilli(input.balance) && first.method === input.type.trim();
+      if (!same) throw keyReused();
+      return { id: first.id, amount: first.amount };
+    },
+    attempt: () => newWithdrawal(db, memberId, input, idempotencyKey),
+  });
+}
+
+async function withdrawalByKey(db: Db, memberId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: withdrawals.id, amount: withdrawals.amount, method: withdrawals.method })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+async function newWithdrawal(
+  db: Db,
+  memberId: string,
+  input: WithdrawalInput,
+  idempotencyKey?: string,
+): Promise<{ id: string; amount: bigint } | typeof KEY_TAKEN> {
   const amount = rupeesToMilli(input.balance);
   const [member] = await db
     .select({ method: users.withdrawalMethod, account: users.withdrawalAccountInformation })
@@ -64,14 +99,19 @@ export async function requestWithdrawal(
 
   const id = newId();
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(withdrawals).values({
-        id,
-        memberId,
-        method: method.name,
-        accountInformation: account,
-        amount,
-      });
+    return await db.transaction(async (tx) => {
+      const row = { id, memberId, method: method.name, accountInformation: account, amount };
+      const insert = tx.insert(withdrawals).values({ ...row, idempotencyKey });
+      const inserted = idempotencyKey
+        ? await insert
+            .onConflictDoNothing({
+              target: [withdrawals.memberId, withdrawals.idempotencyKey],
+              where: isNotNull(withdrawals.idempotencyKey),
+            })
+            .returning({ id: withdrawals.id })
+        : await insert.returning({ id: withdrawals.id });
+      // A parallel request with this key committed first: nothing written here.
+      if (inserted.length === 0) return KEY_TAKEN;
       await transfer(tx, {
         kind: 'withdrawal_hold',
         from: memberWallet(memberId, 'withdrawable'),
@@ -80,6 +120,7 @@ export async function requestWithdrawal(
         key: holdKey(id),
         metadata: { withdrawalId: id, method: method.name },
       });
+      return { id, amount };
     });
   } catch (error) {
     // Another request spent the balance between the check and the hold.
@@ -87,7 +128,6 @@ export async function requestWithdrawal(
     const now = await getMemberBalances(db, memberId);
     throw badRequest(insufficientBalanceText(now.withdrawable));
   }
-  return { id, amount };
 }
 
 /** The withdraw page's history (spec part 1 §3 "Withdrawal state"), newest first. */

@@ -12,6 +12,7 @@ import { MemberMenu } from './member-menu';
 import { MemberTopBar } from './member-top-bar';
 import { PageOutlet } from './page-outlet';
 import { SkipLink } from './skip-link';
+import { useLiveBalance } from './use-live-balance';
 
 /**
  * Member pages: the member top bar with the balance, the Member Menu and the page. The ad
@@ -32,6 +33,7 @@ export function MemberLayout() {
 function MemberChrome({ pathname }: { pathname: string }) {
   const balance = useMemberBalance();
   const signedIn = balance.isSuccess;
+  useLiveBalance(signedIn);
 
   // A page that answered for a member proves this browser has an account (spec part 1 §2).
   useEffect(() => {

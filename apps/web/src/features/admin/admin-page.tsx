@@ -18,6 +18,7 @@ import { PayoutsPanel } from './payouts-panel';
 import { PtcPricingPanel } from './ptc-pricing-panel';
 import { WalletRatesPanel } from './wallet-rates-panel';
 import { WithdrawalMethodsPanel } from './withdrawal-methods-panel';
+import { RuntimePanel } from './runtime-panel';
 import { SiteTextsPanel } from './site-texts-panel';
 
 const TABS = [
@@ -35,6 +36,7 @@ const TABS = [
   { id: 'ptc', label: 'PTC ads' },
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'audit', label: 'Audit log' },
+  { id: 'system', label: 'System' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -148,6 +150,7 @@ export function AdminPage() {
             {tab === 'ptc' && <PtcPricingPanel />}
             {tab === 'campaigns' && <CampaignsPanel />}
             {tab === 'audit' && <AuditLogPanel />}
+            {tab === 'system' && <RuntimePanel />}
           </>
         )}
       </main>

@@ -171,6 +171,14 @@ export function MembersPanel() {
                     <dd>
                       <Money amount={m.deposit} />
                     </dd>
+                    {m.debt > 0 ? (
+                      <>
+                        <dt className="text-amber-700">Owes</dt>
+                        <dd className="font-semibold text-amber-800">
+                          <Money amount={m.debt} />
+                        </dd>
+                      </>
+                    ) : null}
                   </dl>
                   <div className="mt-3 flex justify-end">
                     <BanButton member={m} />
@@ -203,6 +211,9 @@ export function MembersPanel() {
                     <th scope="col" className="px-3 py-2 text-right">
                       Deposit
                     </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Owes
+                    </th>
                     <th scope="col" className="px-3 py-2">
                       Status
                     </th>
@@ -231,6 +242,13 @@ export function MembersPanel() {
                       </td>
                       <td className="px-3 py-2 text-right">
                         <Money amount={m.deposit} />
+                      </td>
+                      <td className="px-3 py-2 text-right">
+                        {m.debt > 0 ? (
+                          <Money amount={m.debt} className="font-semibold text-amber-800" />
+                        ) : (
+                          <span className="text-slate-400">—</span>
+                        )}
                       </td>
                       <td className="px-3 py-2">
                         <StatusBadge member={m} />

@@ -133,6 +133,7 @@ describe('the payout queue', () => {
           referrals: 3,
           withdrawable: 40,
           deposit: 0,
+          debt: 0,
         },
         earnings: [
           { source: 'ptc_ads', last30Days: 12.5, allTime: 30 },

@@ -100,6 +100,14 @@ export function WithdrawalDetails({ id }: { id: string }) {
           <Money amount={member.withdrawable} /> withdrawable, <Money amount={member.deposit} />{' '}
           deposit
         </dd>
+        {member.debt > 0 ? (
+          <>
+            <dt className="text-amber-700">Owes</dt>
+            <dd className="font-semibold text-amber-800">
+              <Money amount={member.debt} /> after chargebacks, settled from their next earnings
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-500">Pay to</dt>
         <dd className="font-semibold text-slate-900 wrap-anywhere">
           {w.method}: {w.accountInformation}

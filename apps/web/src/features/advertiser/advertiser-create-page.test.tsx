@@ -269,3 +269,72 @@ describe('campaign wizard (spec part 2 §2.8, §5)', () => {
     );
   });
 });
+
+describe('campaign wizard: one campaign per confirmation (Idempotency-Key)', () => {
+  const KEY_FORM = /^[A-Za-z0-9_\-:.]{8,100}$/;
+
+  /** The wizard, whose creates answer in turn; their Idempotency-Keys are kept. */
+  function renderWithAnswers(...answers: Array<'network' | number>) {
+    const keys: (string | null)[] = [];
+    renderWizard({
+      'POST /advertiserRoute/advertiserDataPost': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        const next = answers[keys.length - 1] ?? 200;
+        // A request whose answer never came back (a timeout, a dropped connection).
+        if (next === 'network') throw new TypeError('Failed to fetch');
+        return next === 200
+          ? ok({ msg: { userAvailableBalance: 56 } })
+          : { status: next, body: { error_msg: 'The price of this duration has changed.' } };
+      },
+    });
+    return keys;
+  }
+
+  async function reachPreview() {
+    await chooseType('Window');
+    await fillInfo();
+    next();
+    await screen.findByLabelText('Duration');
+    type('Duration', '10-0.04');
+    type('Total Views', '100');
+    next();
+    await screen.findByText('How members will see your ad');
+  }
+
+  test('sends a key and resends it when the answer was lost: one campaign', async () => {
+    const keys = renderWithAnswers('network', 200);
+    await reachPreview();
+    fireEvent.click(button('Create'));
+    await waitFor(
+      () => expect(screen.getByTestId('where').textContent).toBe('/member/advertiser'),
+      { timeout: 4000 },
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(KEY_FORM);
+    expect(keys[1]).toBe(keys[0]);
+    expect(toast.toastSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refusal is not retried; Create again on the same preview resends the key, a new visit makes a new one', async () => {
+    const keys = renderWithAnswers(400, 400, 200);
+    await reachPreview();
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(toast.alertDialog).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(KEY_FORM);
+
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(toast.alertDialog).toHaveBeenCalledTimes(2));
+    expect(keys[1]).toBe(keys[0]);
+
+    fireEvent.click(button('Prev'));
+    next();
+    await screen.findByText('How members will see your ad');
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/member/advertiser'));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(KEY_FORM);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

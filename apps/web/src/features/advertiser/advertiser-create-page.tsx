@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PageSkeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorMessageOf, newIdempotencyKey } from '../../lib/api-client';
 import { choiceDialog } from '../../lib/choice-dialog';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { alertDialog, toastSuccess } from '../../lib/toast';
@@ -47,6 +47,9 @@ export function AdvertiserCreatePage() {
   // The iframe URL whose embedding check is open, and the last one the advertiser confirmed.
   const [checkingUrl, setCheckingUrl] = useState<string | null>(null);
   const [embeddableUrl, setEmbeddableUrl] = useState<string | null>(null);
+  // The preview step is the confirmation: each arrival at it makes a new idempotency key, which
+  // every Create click there (and its automatic retries) sends, so one campaign is bought.
+  const [confirmKey, setConfirmKey] = useState(newIdempotencyKey);
   const create = useCreateCampaign({
     onSuccess: () => {
       void toastSuccess(T.created);
@@ -105,6 +108,7 @@ export function AdvertiserCreatePage() {
       if (needsEmbedCheck()) setCheckingUrl(values.step_2_url.trim());
       else setStep(3);
     } else if (step === 3 && passes(validateStep(3, values, { minimumViews }))) {
+      setConfirmKey(newIdempotencyKey());
       setStep(4);
     }
   };
@@ -142,7 +146,7 @@ export function AdvertiserCreatePage() {
       }
       return;
     }
-    create.mutate(toPayload(values));
+    create.mutate({ payload: toPayload(values), idempotencyKey: confirmKey });
   };
 
   return (

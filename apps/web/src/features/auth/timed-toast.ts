@@ -12,7 +12,8 @@ export async function toastFor(
     toast: true,
     position: 'top-end',
     icon,
-    title: message,
+    // Text, never HTML: the message may be a server's error text (lib/toast.ts).
+    titleText: message,
     showConfirmButton: false,
     timer: timerMs,
     timerProgressBar: true,
@@ -35,7 +36,7 @@ export async function toastWithText(
     toast: true,
     position: 'top-end',
     icon,
-    title,
+    titleText: title,
     text,
     showConfirmButton: false,
     timer: timerMs,

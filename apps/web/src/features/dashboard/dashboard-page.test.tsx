@@ -114,4 +114,24 @@ describe('Dashboard', () => {
     expect(await screen.findByText('No Earnings Yet! Start Now!')).toBeTruthy();
     expect(screen.getByRole('link', { name: /PTC Ads/ }).textContent).toContain('₹0.000');
   });
+
+  test('a member who owes money after a chargeback sees how much, and one who owes nothing does not', async () => {
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({ msg: { ...DATA, userDebtAmount: 4.5 } }),
+    });
+    renderPage();
+    const notice = (await screen.findByRole('heading', { name: 'Amount owed' })).closest(
+      '[role="status"]',
+    )!;
+    expect(notice.textContent).toContain('₹4.500');
+    expect(notice.textContent).toContain('Your next earnings pay this first.');
+    cleanup();
+
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({ msg: { ...DATA, userDebtAmount: 0 } }),
+    });
+    renderPage();
+    await screen.findByRole('link', { name: /PTC Ads/ });
+    expect(screen.queryByText('Amount owed')).toBeNull();
+  });
 });

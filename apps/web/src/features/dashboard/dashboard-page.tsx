@@ -46,6 +46,19 @@ export function DashboardPage() {
     <section className="w-full max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
 
+      {data.userDebtAmount ? (
+        <div
+          role="status"
+          className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 sm:flex sm:items-center sm:justify-between sm:gap-6"
+        >
+          <div>
+            <h2 className="font-semibold">{T.debtTitle}</h2>
+            <p className="mt-1 text-sm">{T.debtExplained}</p>
+          </div>
+          <Money amount={data.userDebtAmount} className="mt-2 block text-xl font-bold sm:mt-0" />
+        </div>
+      ) : null}
+
       <div>
         <h2 className="sr-only">{T.thisMonth}</h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

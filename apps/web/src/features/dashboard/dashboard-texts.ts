@@ -16,6 +16,10 @@ export const DASHBOARD_TEXTS = {
   empty: 'No Earnings Yet! Start Now!',
   chartLabel: (month: string) => `Daily total earnings in ${month}`,
   loadFailed: 'Something went wrong.',
+  // Not in the spec: shown only to a member who owes money after an offer wall's chargeback.
+  debtTitle: 'Amount owed',
+  debtExplained:
+    'An offer you were paid for was reversed after your balance was spent. Your next earnings pay this first.',
 } as const;
 
 /** The five tiles, in spec order, with the page each one links to. */

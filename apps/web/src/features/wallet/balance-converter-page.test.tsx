@@ -186,3 +186,70 @@ describe('Balance converter', () => {
     );
   });
 });
+
+describe('Balance converter: one conversion per confirmation (Idempotency-Key)', () => {
+  const KEY_FORM = /^[A-Za-z0-9_\-:.]{8,100}$/;
+
+  /** Renders the page; the PATCHes answer in turn and their Idempotency-Keys are kept. */
+  async function renderWithAnswers(...answers: Array<'network' | number>) {
+    const keys: (string | null)[] = [];
+    installFakeApi({
+      'GET /userAmount/userConvertBalance_get': ok({ msg: SUMMARY }),
+      'PATCH /userAmount/userBalanceConvertPatch': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        const next = answers[keys.length - 1] ?? 200;
+        // A request whose answer never came back (a timeout, a dropped connection).
+        if (next === 'network') throw new TypeError('Failed to fetch');
+        return next === 200
+          ? ok({ msg: 'ok' })
+          : { status: next, body: { error_msg: 'Not enough deposit.' } };
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BalanceConverterPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Deposit Balance');
+    fireEvent.click(screen.getByLabelText('Deposit to Withdraw'));
+    return keys;
+  }
+
+  const succeeded = () =>
+    vi.mocked(toast.alertDialog).mock.calls.filter(([options]) => options.icon === 'success');
+
+  test('sends a key, resends it when the answer was lost, and the next dialog makes a new one', async () => {
+    const keys = await renderWithAnswers('network', 200, 200);
+    enter('100');
+    convertNow();
+    await waitFor(() => expect(succeeded()).toHaveLength(1), { timeout: 4000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(KEY_FORM);
+    expect(keys[1]).toBe(keys[0]);
+
+    enter('50');
+    convertNow();
+    await waitFor(() => expect(succeeded()).toHaveLength(2));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(KEY_FORM);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test('a refusal (4xx) is shown at once, not retried', async () => {
+    const keys = await renderWithAnswers(400);
+    enter('100');
+    convertNow();
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'Error',
+        text: 'Not enough deposit.',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys).toHaveLength(1);
+  });
+});

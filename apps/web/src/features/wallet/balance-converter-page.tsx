@@ -7,7 +7,7 @@ import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { ApiError, errorMessageOf, newIdempotencyKey } from '../../lib/api-client';
 import { alertDialog, confirmDialog } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConvertBalance } from './api/convert-balance';
@@ -89,6 +89,8 @@ export function BalanceConverterPage() {
       });
       return;
     }
+    // One key per confirmation: its automatic retries resend it, the next dialog makes a new one.
+    const idempotencyKey = newIdempotencyKey();
     const sure = await confirmDialog({
       title: T.confirmTitle,
       text: T.confirmText(formatAmount(amountMilli, 2), formatAmount(chargeMilli, 2)),
@@ -98,9 +100,12 @@ export function BalanceConverterPage() {
     });
     if (!sure) return;
     convert.mutate({
-      balanceToConvert: milliToRupees(amountMilli),
-      charge: milliToRupees(chargeMilli),
-      conversionType_state: direction,
+      payload: {
+        balanceToConvert: milliToRupees(amountMilli),
+        charge: milliToRupees(chargeMilli),
+        conversionType_state: direction,
+      },
+      idempotencyKey,
     });
   };
 

@@ -211,3 +211,92 @@ describe('Withdraw page', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+describe('Withdraw page: one withdrawal per confirmation (Idempotency-Key)', () => {
+  const KEY_FORM = /^[A-Za-z0-9_\-:.]{8,100}$/;
+
+  /** The POSTs the page made, as their Idempotency-Key headers, with the given answers in turn. */
+  function withdrawAnswers(...answers: Array<'network' | number>) {
+    const keys: (string | null)[] = [];
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }),
+      'POST /userAmount/userWithdrawal_record_post': (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        const next = answers[keys.length - 1] ?? 200;
+        // A request whose answer never came back (a timeout, a dropped connection).
+        if (next === 'network') throw new TypeError('Failed to fetch');
+        return next === 200
+          ? ok({ msg: 'ok' })
+          : { status: next, body: { error_msg: 'Your available balance is ₹0.' } };
+      },
+    });
+    return keys;
+  }
+
+  async function confirmWithdrawal(value: string) {
+    enter(value);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+  }
+
+  const succeeded = () =>
+    vi.mocked(toast.alertDialog).mock.calls.filter(([options]) => options.icon === 'success');
+
+  test('sends a key, resends it when the answer was lost, and the next dialog makes a new one', async () => {
+    const keys = withdrawAnswers('network', 200, 200);
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    await confirmWithdrawal('60');
+    await waitFor(() => expect(succeeded()).toHaveLength(1), { timeout: 4000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(KEY_FORM);
+    expect(keys[1]).toBe(keys[0]);
+
+    await confirmWithdrawal('70');
+    await waitFor(() => expect(succeeded()).toHaveLength(2));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(KEY_FORM);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(toast.confirmDialog).toHaveBeenCalledTimes(2);
+  });
+
+  test('after three lost answers: the error, and the balance fetched again to show what happened', async () => {
+    const keys = withdrawAnswers('network', 'network', 'network');
+    const { calls } = vi.mocked(fetch).mock;
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    await confirmWithdrawal('60');
+    await waitFor(
+      () =>
+        expect(toast.alertDialog).toHaveBeenCalledWith({
+          icon: 'error',
+          title: 'Error',
+          text: 'Something went wrong with your withdrawal. Please try again later.',
+        }),
+      { timeout: 6000 },
+    );
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    const balanceReads = () =>
+      calls.filter(([url]) => String(url).startsWith('/userAmount/userBalanceData_get'));
+    await waitFor(() => expect(balanceReads()).toHaveLength(2));
+  }, 10_000);
+
+  test("a refusal (4xx) is shown at once, not retried; 'No, Cancel' sends nothing", async () => {
+    const keys = withdrawAnswers(400);
+    renderPage();
+    await screen.findByText('Withdrawable Balance');
+    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
+    await confirmWithdrawal('60');
+    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalledTimes(1));
+    await confirmWithdrawal('60');
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'Error',
+        text: 'Your available balance is ₹0.',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys).toHaveLength(1);
+  });
+});

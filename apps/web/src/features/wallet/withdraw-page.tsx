@@ -8,7 +8,7 @@ import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
-import { ApiError, errorMessageOf, isSessionError } from '../../lib/api-client';
+import { ApiError, errorMessageOf, isSessionError, newIdempotencyKey } from '../../lib/api-client';
 import { useMemberBalance } from '../../lib/member-balance';
 import { alertDialog, closeDialog, confirmDialog } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -112,13 +112,15 @@ export function WithdrawPage() {
       });
       return;
     }
+    // One key per confirmation: its automatic retries resend it, the next dialog makes a new one.
+    const idempotencyKey = newIdempotencyKey();
     const sure = await confirmDialog({
       title: T.confirmTitle,
       icon: 'warning',
       confirmText: T.confirmYes,
       cancelText: T.confirmNo,
     });
-    if (sure) withdraw.mutate({ balance: value, type: method });
+    if (sure) withdraw.mutate({ payload: { balance: value, type: method }, idempotencyKey });
   };
 
   const records = data.withdrawal_Records;

@@ -1,19 +1,36 @@
 import type { CampaignCreatePayload } from '@kamao/contract/api-advertiser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  apiRequest,
+  idempotencyKeyHeader,
+  isUnanswered,
+  retryWhenUnanswered,
+} from '../../../lib/api-client';
 import { getAppConfig } from '../../../lib/app-config';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { sealPayload } from '../../../lib/payload-seal';
 import { advertiserCreateDataQueryOptions } from './advertiser-create-data';
 import { advertiserDataQueryOptions } from './advertiser-data';
 
+/** One confirmed campaign: the form and the key its preview step made. */
+export interface CreateCampaignVariables {
+  payload: CampaignCreatePayload;
+  idempotencyKey: string;
+}
+
 /**
  * POST /advertiserRoute/advertiserDataPost with {obj: sealed campaign form} (spec part 2 §7.1):
- * status 200 is success; the server recomputes the subtotal and takes it from the deposit.
+ * status 200 is success; the server recomputes the subtotal and takes it from the deposit. The
+ * Idempotency-Key makes a retry of the same confirmation answer as the first instead of buying
+ * a second campaign.
  */
-export async function createCampaignRequest(payload: CampaignCreatePayload) {
+export async function createCampaignRequest({ payload, idempotencyKey }: CreateCampaignVariables) {
   const obj = await sealPayload(payload, getAppConfig().payloadKey);
-  return (await apiRequest('advertiserCreate', { body: { obj } })).msg;
+  const answer = await apiRequest('advertiserCreate', {
+    body: { obj },
+    headers: idempotencyKeyHeader(idempotencyKey),
+  });
+  return answer.msg;
 }
 
 export function useCreateCampaign(options: {
@@ -21,18 +38,27 @@ export function useCreateCampaign(options: {
   onError: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
+  const refetchCampaignsAndBalance = () => {
+    for (const queryKey of [
+      advertiserDataQueryOptions().queryKey,
+      advertiserCreateDataQueryOptions().queryKey,
+      memberBalanceQueryOptions().queryKey,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   return useMutation({
     mutationFn: createCampaignRequest,
+    // A request that got no answer may have been made: the retry carries the same key.
+    retry: retryWhenUnanswered,
     onSuccess: () => {
       options.onSuccess();
-      for (const queryKey of [
-        advertiserDataQueryOptions().queryKey,
-        advertiserCreateDataQueryOptions().queryKey,
-        memberBalanceQueryOptions().queryKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      refetchCampaignsAndBalance();
     },
-    onError: options.onError,
+    onError: (error) => {
+      options.onError(error);
+      // The lost answer may hide a campaign that was bought: show the deposit as it now is.
+      if (isUnanswered(error)) refetchCampaignsAndBalance();
+    },
   });
 }

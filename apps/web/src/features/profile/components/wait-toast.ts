@@ -19,7 +19,8 @@ export async function showWaitToast(options: {
     toast: true,
     position: 'top-end',
     icon: 'error',
-    title: options.title,
+    // The title as text; the html is our own fixed markup, filled with textContent below.
+    titleText: options.title,
     html: '<span data-wait-label></span> <b data-wait-time role="timer"></b>',
     showConfirmButton: false,
     timer: TOAST_LONG_MS,

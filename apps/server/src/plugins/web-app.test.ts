@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installWebApp, type PublicAppConfig } from './web-app.ts';
+
+/** A build as `npm run build` leaves it: hashed assets, the service worker, Brotli and gzip copies. */
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const SERVICE_WORKER = `self.addEventListener('install', () => ${'self.skipWaiting();'.repeat(50)});\n`;
+const INDEX_HTML = `<!doctype html><html><head><meta name="app-config" content="__APP_CONFIG__"><title>Kamao</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+const publicConfig: PublicAppConfig = {
+  siteName: 'Kamao',
+  supportPhone: '911234567890',
+  googleClientConfigured: false,
+  captchaProvider: 'altcha',
+  captchaSiteKey: '',
+  channelConfigured: false,
+  payloadKey: 'key',
+  youtubeIframeApiUrl: 'https://www.youtube.com/iframe_api',
+};
+
+function writeBuild(root: string) {
+  mkdirSync(join(root, 'assets'));
+  const files: Record<string, string | Buffer> = {
+    'index.html': INDEX_HTML,
+    'assets/index-abc123.js': SCRIPT,
+    'sw.js': SERVICE_WORKER,
+    'pwa-192x192.png': PNG,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(join(root, name), content);
+    if (name.endsWith('.js')) {
+      writeFileSync(join(root, `${name}.br`), brotliCompressSync(content));
+      writeFileSync(join(root, `${name}.gz`), gzipSync(content));
+    }
+  }
+}
+
+const decode = (encoding: unknown, body: Buffer) =>
+  (encoding === 'br'
+    ? brotliDecompressSync(body)
+    : encoding === 'gzip'
+      ? gunzipSync(body)
+      : body
+  ).toString('utf8');
+
+let webRoot: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-build-'));
+  writeBuild(webRoot);
+  app = Fastify();
+  await installWebApp(app, { webRoot, publicConfig });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      accept: 'text/html,*/*',
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    },
+  });
+
+describe('the built web app', () => {
+  it('answers a script in Brotli or gzip as the browser accepts, or plain', async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const) {
+      const res = await get('/assets/index-abc123.js', accepted);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(encoding, res.rawPayload)).toBe(SCRIPT);
+    }
+    const compressed = await get('/assets/index-abc123.js', 'br');
+    expect(compressed.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    expect((await get('/assets/index-abc123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const worker = await get('/sw.js', 'gzip, br');
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const icon = await get('/pwa-192x192.png', 'gzip, br');
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(icon.rawPayload).toEqual(PNG);
+  });
+
+  it('answers the page compressed once at start, with the public config, by Accept-Encoding', async () => {
+    for (const url of ['/', '/member/dashboard']) {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const res = await get(url, accepted);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-encoding'], `${url} ${accepted}`).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const page = decode(encoding, res.rawPayload);
+        expect(page).toContain('&#34;supportPhone&#34;:&#34;911234567890&#34;');
+        expect(page).not.toContain('__APP_CONFIG__');
+      }
+    }
+    const plain = await get('/', undefined);
+    expect((await get('/', 'br')).rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('never answers the page without its config, nor a compressed copy by its own name', async () => {
+    const page = await get('/index.html', undefined);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('__APP_CONFIG__');
+    for (const url of ['/assets/index-abc123.js.br', '/sw.js.gz']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('answers a missing asset with a JSON 404 whatever the encoding', async () => {
+    for (const accepted of ['br', undefined]) {
+      const res = await get('/assets/missing-xyz.js', accepted);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error_msg: 'Not found' });
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { DOMAIN_EVENTS_CHANNEL, DomainEvents } from './db/domain-events.ts';
+import { connectRedis } from './integrations/redis/redis-connection.ts';
+import { sweepFinishedJobsJob } from './jobs/finished-jobs-sweep.ts';
+import type { RecurringJob } from './jobs/job-definition.ts';
+import { JobRunner } from './jobs/job-runner.ts';
+import { ensureRecurringJob } from './jobs/schedule.ts';
+import { sweepAuthJob } from './modules/auth/sweep-auth-job.ts';
+import { purgeExpiredViewsJob } from './modules/ptc/expired-views.ts';
+import { DatabaseSharedState, sweepSharedStateJob } from './shared-state/database-shared-state.ts';
+import { RedisSharedState } from './shared-state/redis-shared-state.ts';
+import type { SharedState } from './shared-state/shared-state.ts';
+
+/** The periodic work of the server, as jobs (DESIGN.md "Timers are jobs"). */
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  { definition: sweepAuthJob, everySeconds: 60 * 60 },
+  { definition: purgeExpiredViewsJob, everySeconds: 15 * 60 },
+  { definition: sweepSharedStateJob, everySeconds: 10 * 60 },
+  { definition: sweepFinishedJobsJob, everySeconds: 24 * 60 * 60 },
+];
+
+/**
+ * What several server processes share (DESIGN.md "Several processes"): the domain-event channel,
+ * the shared state (rate limits, single-use keys) in Redis or the database, and the job runner.
+ * One per process, opened before the routes and closed after them.
+ */
+export interface Runtime {
+  events: DomainEvents;
+  sharedState: SharedState;
+  redis: Redis | undefined;
+  jobs: JobRunner;
+  /** Which process this is, in logs and on job runs. */
+  workerId: string;
+  /** Ensures the recurring jobs exist and starts running due jobs. */
+  startJobs(): Promise<void>;
+  /** Stops the job runner (the running job finishes first). */
+  stopJobs(): Promise<void>;
+  /** Stops listening and disconnects Redis; call after the routes are closed. */
+  close(): Promise<void>;
+}
+
+export async function openRuntime(options: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  jobPollMs?: number;
+}): Promise<Runtime> {
+  const { config, database, log } = options;
+  const workerId = `${hostname()}:${process.pid}`;
+  const events = new DomainEvents((err, type) =>
+    log.error({ err, event: type }, 'a domain event listener failed'),
+  );
+  const stopListening = await database.listen(
+    DOMAIN_EVENTS_CHANNEL,
+    (payload) => events.receive(payload),
+    () => {
+      log.warn('domain event channel reconnected; reloading cached data');
+      events.resync();
+    },
+  );
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
+  const sharedState: SharedState = redis
+    ? new RedisSharedState(redis)
+    : new DatabaseSharedState(database.db);
+  const jobs = new JobRunner({
+    db: database.db,
+    definitions: RECURRING_JOBS.map((job) => job.definition),
+    workerId,
+    log,
+    events,
+    ...(options.jobPollMs === undefined ? {} : { pollMs: options.jobPollMs }),
+  });
+
+  return {
+    events,
+    sharedState,
+    redis,
+    jobs,
+    workerId,
+    startJobs: async () => {
+      for (const job of RECURRING_JOBS) {
+        await ensureRecurringJob(database.db, job.definition.name, job.everySeconds);
+      }
+      jobs.start();
+    },
+    stopJobs: () => jobs.stop(),
+    close: async () => {
+      await jobs.stop();
+      await stopListening();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's share of the runtime (events, shared state, jobs); see runtime.ts. */
+    runtime: Runtime;
+    realtime: import('./realtime/socket-server.ts').Realtime;
+  }
+}

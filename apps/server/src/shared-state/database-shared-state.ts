@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import type { JobDefinition } from '../jobs/job-definition.ts';
+import type { SharedState } from './shared-state.ts';
+
+/**
+ * SharedState in the shared_state table. Each call is one statement on one row, atomic under
+ * concurrency: the upsert takes the row's lock, so parallel hits from several processes count
+ * exactly. An expired row counts as absent and is reused; the sweep job deletes the rest.
+ */
+export class DatabaseSharedState implements SharedState {
+  readonly backend = 'database' as const;
+
+  constructor(private readonly db: Db) {}
+
+  async hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
+    const [row] = rowsOf<{ count: string; ms_left: string }>(
+      await this.db.execute(sql`
+        insert into shared_state as s (key, count, expires_at)
+        values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          count = case when s.expires_at <= clock_timestamp() then 1 else s.count + 1 end,
+          expires_at = case when s.expires_at <= clock_timestamp()
+            then excluded.expires_at else s.expires_at end
+        returning count::text,
+          greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::text
+            as ms_left`),
+    );
+    return { count: Number(row!.count), msLeft: Number(row!.ms_left) };
+  }
+
+  async claimOnce(key: string, ttlMs: number): Promise<boolean> {
+    const rows = rowsOf<{ key: string }>(
+      await this.db.execute(sql`
+        insert into shared_state as s (key, count, expires_at)
+        values (${key}, 1, clock_timestamp() + make_interval(secs => ${ttlMs / 1000}))
+        on conflict (key) do update set count = 1, expires_at = excluded.expires_at
+          where s.expires_at <= clock_timestamp()
+        returning key`),
+    );
+    return rows.length === 1;
+  }
+}
+
+/** Expired rows mean nothing (hit and claimOnce treat them as absent); a job deletes them. */
+export const sweepSharedStateJob: JobDefinition = {
+  name: 'shared_state.sweep',
+  run: async (tx) => {
+    await tx.execute(sql`delete from shared_state where expires_at <= clock_timestamp()`);
+  },
+};

@@ -1,0 +1,43 @@
+import type { Redis } from 'ioredis';
+import type { SharedState } from './shared-state.ts';
+
+// INCR and the window's expiry in one step: a key can never be left counting without an end.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  left = tonumber(ARGV[1])
+end
+return {count, left}`;
+
+/** SharedState in Redis (REDIS_URL): keys expire by themselves. */
+export class RedisSharedState implements SharedState {
+  readonly backend = 'redis' as const;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'kamao:state:',
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
+    const [count, msLeft] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      Math.max(1, Math.ceil(windowMs)),
+    )) as [number, number];
+    return { count, msLeft };
+  }
+
+  async claimOnce(key: string, ttlMs: number): Promise<boolean> {
+    const answer = await this.redis.set(
+      this.prefix + key,
+      '1',
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+      'NX',
+    );
+    return answer === 'OK';
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * State that every server process must agree on (DESIGN.md "Several processes"): a counter kept
+ * in one process's memory lets N processes allow N times a limit, and a single-use key
+ * remembered by one process can be used once more on every other. Kept in the database, or in
+ * Redis when REDIS_URL is set.
+ */
+export interface SharedState {
+  readonly backend: 'database' | 'redis';
+  /**
+   * Counts one hit on key. The window starts at the key's first hit and lasts windowMs; the
+   * answer is the count within it (this hit included) and the milliseconds it has left.
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  /** True for the first claim of key until it expires ttlMs later; false for every other. */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
+}

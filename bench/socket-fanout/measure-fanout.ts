@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+
+/**
+ * The socket fan-out figures of `npm run bench` (issue 9): MEMBERS members each with an open
+ * socket to the real server, in a process of its own.
+ * - fan-out: one user_balance_updated to every member (the after-commit path of a money
+ *   movement), ROUNDS times: events delivered per second, first publish to last delivery;
+ * - end to end: every member claims a gift code at once over HTTP (ledger transaction, commit,
+ *   notification, socket): events per second and each claim's latency to its event.
+ */
+export interface FanoutResult {
+  members: number;
+  connectSeconds: number;
+  fanoutEventsPerSecond: number;
+  fanoutRounds: number;
+  endToEndEventsPerSecond: number;
+  endToEndP50Ms: number;
+  endToEndP99Ms: number;
+}
+
+const MEMBERS = Number(process.env.FANOUT_MEMBERS ?? 1000);
+const ROUNDS = 5;
+const HTTP_CONCURRENCY = 10;
+const EVENT = 'user_balance_updated';
+
+export async function measureSocketFanout(): Promise<FanoutResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./fanout-server.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, FANOUT_MEMBERS: String(MEMBERS) },
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const sockets: Socket[] = [];
+  try {
+    const { origin, cookies, code } = await new Promise<{
+      origin: string;
+      cookies: string[];
+      code: string;
+    }>((resolve, reject) => {
+      let buffer = '';
+      child.once('exit', (c) => reject(new Error(`fan-out server exited with ${c}`)));
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const line = buffer.indexOf('\n');
+        if (line >= 0) resolve(JSON.parse(buffer.slice(0, line)));
+      });
+    });
+
+    const connectStarted = performance.now();
+    let delivered = 0;
+    let lastDelivery = 0;
+    const claimSentAt = new Map<number, number>();
+    const latencies: number[] = [];
+    await Promise.all(
+      cookies.map(
+        (cookie, index) =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connectSocket(origin, {
+              path: '/socket.io',
+              transports: ['websocket'],
+              extraHeaders: { cookie },
+              reconnection: false,
+              forceNew: true,
+            });
+            sockets.push(socket);
+            socket.on(EVENT, () => {
+              delivered += 1;
+              lastDelivery = performance.now();
+              const sent = claimSentAt.get(index);
+              if (sent !== undefined) {
+                latencies.push(lastDelivery - sent);
+                claimSentAt.delete(index);
+              }
+            });
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+
+    // Fan-out: the server publishes, the clients count.
+    const expected = MEMBERS * ROUNDS;
+    const fanoutStarted = performance.now();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const res = await fetch(`${origin}/bench/publish`, { method: 'POST' });
+      if (!res.ok) throw new Error(`publish failed: ${res.status}`);
+    }
+    await until(
+      () => delivered >= expected,
+      60_000,
+      () => `${delivered}/${expected} delivered`,
+    );
+    const fanoutEventsPerSecond = expected / ((lastDelivery - fanoutStarted) / 1000);
+
+    // End to end: each member claims the gift code once, HTTP_CONCURRENCY at a time.
+    delivered = 0;
+    const e2eStarted = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: HTTP_CONCURRENCY }, async () => {
+        while (next < cookies.length) {
+          const index = next;
+          next += 1;
+          claimSentAt.set(index, performance.now());
+          const res = await fetch(`${origin}/userIncomeRoute/user_giftCode_verify_and_patch`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json', cookie: cookies[index]! },
+            body: JSON.stringify({ giftCode_state: code }),
+          });
+          if (!res.ok) throw new Error(`claim failed: ${res.status} ${await res.text()}`);
+        }
+      }),
+    );
+    await until(
+      () => delivered >= MEMBERS,
+      60_000,
+      () => `${delivered}/${MEMBERS} claims heard`,
+    );
+    const endToEndEventsPerSecond = MEMBERS / ((lastDelivery - e2eStarted) / 1000);
+    latencies.sort((x, y) => x - y);
+    const percentile = (p: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+
+    return {
+      members: MEMBERS,
+      connectSeconds: round2(connectSeconds),
+      fanoutRounds: ROUNDS,
+      fanoutEventsPerSecond: Math.round(fanoutEventsPerSecond),
+      endToEndEventsPerSecond: Math.round(endToEndEventsPerSecond),
+      endToEndP50Ms: round2(percentile(0.5)),
+      endToEndP99Ms: round2(percentile(0.99)),
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function until(done: () => boolean, ms: number, describe: () => string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`socket fan-out timed out: ${describe()}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
