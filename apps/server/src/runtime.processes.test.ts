@@ -6,7 +6,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminJobsAnswer } from '@kamao/contract/api-admin-runtime';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import type { AdminJobsAnswer } from '@kamao/contract/admin/runtime';
 import { SERVER_EVENTS, SOCKET_PATH, type UserBalanceUpdated } from '@kamao/contract/realtime';
 import { rowsOf } from './db/rows.ts';
 import { redisServerAvailable, startTestRedis, type TestRedis } from './test/redis-server.ts';
@@ -234,7 +235,7 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
     const admin = await logIn(a, 'admin@example.com', 'admin12345');
     const answer = await waitFor(
       async () =>
-        (await call(b, 'GET', '/api/admin/jobs', { cookie: admin }))
+        (await call(b, 'GET', adminRoutes.jobList.path, { cookie: admin }))
           .body as unknown as AdminJobsAnswer,
       (jobs) => jobs.jobs.length >= 4 && jobs.jobs.every((job) => job.runCount >= 1),
     );
@@ -256,7 +257,7 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
     const admin = await logIn(a, 'admin@example.com', 'admin12345');
     const cookie = await logIn(a, 'demo@example.com', 'demo12345');
     sockets.push(await memberSocket(b, cookie), await memberSocket(b, cookie));
-    const answer = (await call(a, 'GET', '/api/admin/runtime', { cookie: admin })).body;
+    const answer = (await call(a, 'GET', adminRoutes.runtimeStatus.path, { cookie: admin })).body;
     expect(answer).toMatchObject({
       database: variant.postgres ? 'postgres' : 'pglite',
       redis: variant.redis,

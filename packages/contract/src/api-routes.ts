@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnswerOf, ApiRoute, BodyOf, QueryOf } from './api-route.ts';
 import {
   profileAnswerSchema,
   profilePayloadSchema,
@@ -67,30 +68,17 @@ import {
 
 // The wire conventions, importable from the table's own module as well.
 export { encryptedPayloadSchema, errorAnswerSchema, objEnvelope } from './api-envelope.ts';
+export type { ApiAuth, ApiRoute } from './api-route.ts';
 
 /**
  * The HTTP API: every call of both spec route tables (part 1 §7, part 2 §7.1) with its method,
- * path, payload and answer, plus ours (/healthz, /readyz, the PTC view start, proxy check and ad snippets). Paths and field names are
- * the spec's, verbatim, so a client written to the spec works unchanged (DESIGN.md "API").
+ * path, payload and answer, plus ours (/healthz, /readyz, the PTC view start, proxy check and ad
+ * snippets). Paths and field names are the spec's, verbatim, so a client written to the spec
+ * works unchanged (DESIGN.md "API"). The operator console's calls are admin/admin-routes.ts.
  *
- * auth: 'member' answers 401 with a session flag (session-flags.ts) without a valid session;
- * 'optional' identifies a member when there is one; 'public' ignores the session.
  * Errors answer 4xx with errorAnswerSchema. An answer of looseAnswerSchema is one the spec
  * does not show; the issue that builds the feature gives it a real schema.
  */
-export type ApiAuth = 'member' | 'public' | 'optional';
-
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PATCH';
-  path: string;
-  auth: ApiAuth;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  /** Request headers the route reads (idempotency-key.ts), other headers passed through. */
-  headers?: z.ZodType;
-  answer?: z.ZodType;
-}
-
 export const apiRoutes = {
   // ---- Site and navigation (part 1 §7) ----
   checkLoginForNavBar: {
@@ -401,11 +389,8 @@ export type ApiRouteKey = keyof typeof apiRoutes;
 type RouteOf<K extends ApiRouteKey> = (typeof apiRoutes)[K];
 
 /** What a client sends as the body of route K (never when the route takes none). */
-export type RouteBody<K extends ApiRouteKey> =
-  RouteOf<K> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+export type RouteBody<K extends ApiRouteKey> = BodyOf<RouteOf<K>>;
 /** What a client sends as the query string of route K. */
-export type RouteQuery<K extends ApiRouteKey> =
-  RouteOf<K> extends { query: infer S extends z.ZodType } ? z.input<S> : never;
+export type RouteQuery<K extends ApiRouteKey> = QueryOf<RouteOf<K>>;
 /** What a successful answer of route K holds. */
-export type RouteAnswer<K extends ApiRouteKey> =
-  RouteOf<K> extends { answer: infer S extends z.ZodType } ? z.output<S> : unknown;
+export type RouteAnswer<K extends ApiRouteKey> = AnswerOf<RouteOf<K>>;

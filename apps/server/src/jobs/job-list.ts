@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdminJob, AdminJobsAnswer } from '@kamao/contract/api-admin-runtime';
+import type { AdminJob, AdminJobsAnswer } from '@kamao/contract/admin/runtime';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from '@kamao/contract/api-routes';
+import type { ApiRoute } from '@kamao/contract/api-route';
 
 type Defined<T> = Exclude<T, undefined>;
 
@@ -10,6 +10,7 @@ type Defined<T> = Exclude<T, undefined>;
 export function schemaOf<R extends ApiRoute>(
   route: R,
 ): {
+  params: R extends { params: infer P } ? Defined<P> : undefined;
   body: R extends { body: infer B } ? Defined<B> : undefined;
   querystring: R extends { query: infer Q } ? Defined<Q> : undefined;
   response: R extends { answer: infer A } ? { 200: Defined<A> } : undefined;
@@ -17,6 +18,7 @@ export function schemaOf<R extends ApiRoute>(
   // Absent parts are left out rather than set to undefined: Fastify warns (FSTWRN001) about a
   // schema key that is present but empty.
   return {
+    ...(route.params && { params: route.params }),
     ...(route.body && { body: route.body }),
     ...(route.query && { querystring: route.query }),
     ...(route.answer && { response: { 200: route.answer } }),

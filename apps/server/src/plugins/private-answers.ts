@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_API_PREFIX } from '@kamao/contract/admin/admin-routes';
 
 /**
  * The member and operator API (spec part 1 §3 member routes, DESIGN.md "API"): every answer is
@@ -11,7 +12,7 @@ const PRIVATE_PREFIXES = [
   '/advertiserRoute',
   '/userMessageRoute',
   '/checkLogin_for_navBar',
-  '/api/admin',
+  ADMIN_API_PREFIX.replace(/\/$/, ''),
   '/auth',
 ];
 

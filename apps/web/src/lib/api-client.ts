@@ -1,16 +1,23 @@
 import {
   apiRoutes,
-  type ApiRoute,
   type ApiRouteKey,
   type RouteAnswer,
   type RouteBody,
   type RouteQuery,
 } from '@kamao/contract/api-routes';
+import {
+  pathOf,
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+} from '@kamao/contract/api-route';
 import { IDEMPOTENCY_KEY_HEADER } from '@kamao/contract/idempotency-key';
 import { isSessionFlag, type SessionFlag } from '@kamao/contract/session-flags';
 
 /**
- * The one HTTP client: every call names a route of the contract's table, sends the session
+ * The one HTTP client: every call names a route of the contract's tables, sends the session
  * cookie, and either returns the checked answer or throws an ApiError. A 401 carrying one of
  * the spec's session flags is reported to the session-flag listener first (spec part 1 §8), so
  * the reaction to a lost session lives in one place whatever call ran into it.
@@ -117,12 +124,35 @@ export function reportSessionFlag(error: ApiError): void {
   if (error.sessionFlag) sessionFlagListener?.(error.sessionFlag);
 }
 
-/** Calls route `key` of the contract and returns its answer, checked against its schema. */
-export async function apiRequest<K extends ApiRouteKey>(
+/** Calls route `key` of the member table and returns its answer, checked against its schema. */
+export function apiRequest<K extends ApiRouteKey>(
   key: K,
   options: RequestOptions<K> = {},
 ): Promise<RouteAnswer<K>> {
-  const route: ApiRoute = apiRoutes[key];
+  // The member table's keys name its routes; the call itself is the generic one.
+  return callRoute(apiRoutes[key] as ApiRoute, options as CallOptions<ApiRoute>) as Promise<
+    RouteAnswer<K>
+  >;
+}
+
+/** What a call of route R sends besides its method and path. */
+export interface CallOptions<R extends ApiRoute> {
+  params?: ParamsOf<R>;
+  body?: BodyOf<R>;
+  query?: QueryOf<R>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls a route of any contract table (the member table, the console's) and returns its answer
+ * checked against its schema. An answer off the contract is a server bug; the page treats it as
+ * a failed call.
+ */
+export async function callRoute<R extends ApiRoute>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<AnswerOf<R>> {
   const init: RequestInit = { method: route.method, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
   const headers: Record<string, string> = { ...options.headers };
@@ -135,7 +165,7 @@ export async function apiRequest<K extends ApiRouteKey>(
 
   let response: Response;
   try {
-    response = await fetch(urlOf(route.path, options.query ?? undefined), init);
+    response = await fetch(urlOf(pathOf(route, options.params), options.query ?? undefined), init);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError(0, undefined);
@@ -147,11 +177,10 @@ export async function apiRequest<K extends ApiRouteKey>(
     if (error.sessionFlag) sessionFlagListener?.(error.sessionFlag);
     throw error;
   }
-  if (!route.answer) return answer as RouteAnswer<K>;
+  if (!route.answer) return answer as AnswerOf<R>;
   const checked = route.answer.safeParse(answer);
-  // An answer off the contract is a server bug; the page treats it as a failed call.
   if (!checked.success) throw new ApiError(response.status, undefined);
-  return checked.data as RouteAnswer<K>;
+  return checked.data as AnswerOf<R>;
 }
 
 /**

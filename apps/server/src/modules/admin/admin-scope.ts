@@ -34,6 +34,18 @@ const ACTIONS: Record<string, string> = {
   'PUT /api/admin/wallet-settings': 'wallet_settings.update',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The audit log's name for an operator's write through this route (audited()). */
+    audit?: string;
+  }
+}
+
+/** Route options naming an operator write in the audit log, e.g. `audited('faq.create')`. */
+export function audited(action: string): { config: { audit: string } } {
+  return { config: { audit: action } };
+}
+
 interface AuditNote {
   target?: string;
   details?: Record<string, unknown>;
@@ -81,13 +93,14 @@ export function useAdminScope(app: FastifyInstance, db: Db): void {
     const admin = request.member;
     if (reply.statusCode >= 400 || !admin || admin.role !== 'admin') return payload;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const action = request.routeOptions.config.audit;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const note = notes.get(request) ?? {};
     const paramTarget = typeof params.id === 'string' ? params.id : params.key;
     try {
       await db.insert(adminAuditLog).values({
         adminId: admin.id,
-        action: ACTIONS[route] ?? route,
+        action: action ?? ACTIONS[route] ?? route,
         target: note.target ?? (typeof paramTarget === 'string' ? paramTarget : null),
         details: note.details ?? bodyDetails(request.body) ?? null,
       });

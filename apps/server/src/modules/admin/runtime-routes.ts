@@ -1,20 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import {
-  adminRuntimePaths,
-  type AdminJobsAnswer,
-  type AdminRuntimeAnswer,
-} from '@kamao/contract/api-admin-runtime';
+import { runtimeAdminRoutes } from '@kamao/contract/admin/runtime';
 import type { Db } from '../../db/client.ts';
 import { listJobs } from '../../jobs/job-list.ts';
+import { schemaOf } from '../../lib/route-schema.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import { useAdminScope } from './admin-scope.ts';
+
+const { runtimeStatus, jobList } = runtimeAdminRoutes;
 
 /**
  * The runtime for the operator: the server processes with their sockets, and the jobs table
  * (periodic work, where it ran, what failed).
  */
-export const adminRuntimeRoutes: FastifyPluginAsync<{
+export const adminRuntimeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   engine: 'pglite' | 'postgres';
   realtime: Realtime;
@@ -22,11 +21,11 @@ export const adminRuntimeRoutes: FastifyPluginAsync<{
 }> = async (app, { db, engine, realtime, redis }) => {
   useAdminScope(app, db);
 
-  app.get(adminRuntimePaths.status, async (): Promise<AdminRuntimeAnswer> => ({
+  app.get(runtimeStatus.path, { schema: schemaOf(runtimeStatus) }, async () => ({
     database: engine,
     redis: redis !== undefined,
     processes: await realtime.processes(),
   }));
 
-  app.get(adminRuntimePaths.jobs, async (): Promise<AdminJobsAnswer> => listJobs(db));
+  app.get(jobList.path, { schema: schemaOf(jobList) }, async () => listJobs(db));
 };

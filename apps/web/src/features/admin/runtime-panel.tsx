@@ -1,11 +1,6 @@
-import {
-  adminRuntimePaths,
-  type AdminJob,
-  type AdminJobsAnswer,
-  type AdminRuntimeAnswer,
-} from '@kamao/contract/api-admin-runtime';
+import { runtimeAdminRoutes, type AdminJob } from '@kamao/contract/admin/runtime';
 import { formatIndianTime } from '../../lib/indian-time';
-import { useAdminList } from './api/admin-queries';
+import { useAdminQuery } from './api/admin-queries';
 import { pendingOrFailed } from './query-state';
 
 const STATE_STYLE: Record<AdminJob['state'], string> = {
@@ -34,8 +29,8 @@ function uptime(seconds: number): string {
  * when each runs next, how often it ran, on which process, and what failed.
  */
 export function RuntimePanel() {
-  const status = useAdminList<AdminRuntimeAnswer>(adminRuntimePaths.status);
-  const jobs = useAdminList<AdminJobsAnswer>(adminRuntimePaths.jobs);
+  const status = useAdminQuery(runtimeAdminRoutes.runtimeStatus);
+  const jobs = useAdminQuery(runtimeAdminRoutes.jobList);
 
   return (
     <section className="grid gap-6" aria-labelledby="runtime-title">

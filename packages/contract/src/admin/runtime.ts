@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import type { ApiRoute } from '../api-route.ts';
 
-/**
+/*
  * The operator's view of the runtime (issue 9): the server processes and their sockets, and the
- * jobs table, so an operator sees that the periodic work runs, where, and what failed. Admin
- * session required (see api-admin.ts).
+ * jobs table, so an operator sees that the periodic work runs, where, and what failed.
  */
-export const adminRuntimePaths = {
-  jobs: '/api/admin/jobs',
-  status: '/api/admin/runtime',
-} as const;
 
 /** One server process as it reports itself. */
 export const adminProcessSchema = z.object({
@@ -55,3 +51,19 @@ export const adminJobsAnswerSchema = z.object({
   overdue: z.number(),
 });
 export type AdminJobsAnswer = z.infer<typeof adminJobsAnswerSchema>;
+
+/** The console's System tab. */
+export const runtimeAdminRoutes = {
+  runtimeStatus: {
+    method: 'GET',
+    path: '/api/admin/runtime',
+    auth: 'admin',
+    answer: adminRuntimeAnswerSchema,
+  },
+  jobList: {
+    method: 'GET',
+    path: '/api/admin/jobs',
+    auth: 'admin',
+    answer: adminJobsAnswerSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;
