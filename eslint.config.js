@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { fileURLToPath } from 'node:url';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import serverLayers from './eslint-rules/server-layers.js';
 import globals from 'globals';
 
 // Syntax the web app may not use (STYLE.md; the security review of issue 9).
@@ -68,6 +69,18 @@ export default tseslint.config(
       '**/*.config.*',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { kamao: { rules: { 'server-layers': serverLayers } } },
+    rules: {
+      // docs/architecture.md: ledger, db and lib below the modules; a module reaches another
+      // only through its index.ts. Absolute, so the rule holds whatever directory eslint runs from.
+      'kamao/server-layers': [
+        'error',
+        { srcRoot: fileURLToPath(new URL('./apps/server/src/', import.meta.url)) },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

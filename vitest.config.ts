@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, three projects: pure contract code, the server (API + ledger against a
-// database chosen by TEST_DATABASE_URL) and the web client's units in jsdom.
+// One Vitest run, four projects: pure contract code, the server (API + ledger against a
+// database chosen by TEST_DATABASE_URL), the web client's units in jsdom and the repository's
+// own tools (the local ESLint rules).
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +28,14 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'tools',
+          include: ['eslint-rules/**/*.test.js'],
+          environment: 'node',
         },
       },
     ],

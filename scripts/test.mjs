@@ -9,7 +9,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const steps = [
   { name: 'type checks', args: ['run', 'typecheck'] },
   { name: 'lint', args: ['run', 'lint'] },
-  { name: 'unit tests (contract, web)', args: ['run', 'test:unit'] },
+  { name: 'unit tests (contract, web, tools)', args: ['run', 'test:unit'] },
   { name: 'API tests (server)', args: ['run', 'test:server'] },
   { name: 'build (web app and server)', args: ['run', 'build'] },
   { name: 'browser journeys', args: ['run', 'test', '-w', '@kamao/e2e'] },

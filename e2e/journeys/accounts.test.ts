@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 import { linkInMail, setGoogleIdentity, waitForMail } from '../support/fakes-client.ts';
+import { newMember, signUp, type NewMember } from '../support/members.ts';
 
 const browser = useBrowser();
 const SHOTS_DIR = '/tmp/shots';
@@ -14,31 +15,8 @@ function uniqueId() {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
 
-function newMember(tag: string) {
-  const id = uniqueId();
-  return {
-    name: `Accounts ${tag}`,
-    email: `acc-${tag}-${id}@example.com`,
-    password: 'Banyan-Tree-2024',
-    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  };
-}
-type Member = ReturnType<typeof newMember>;
-
-async function signUpByApi(context: BrowserContext, member: Member) {
-  const response = await context.request.post('/userRoute/signUp', {
-    data: {
-      obj: {
-        name: member.name,
-        mobile_number: member.mobile,
-        email_address: member.email,
-        password: member.password,
-        captcha_token: 'x',
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
+/** A member of this run only (support/members.ts), e-mail acc-<tag>-<id>@example.com. */
+const accountsMember = (tag: string) => newMember('acc', tag);
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.swal2-toast').filter({ hasText: text });
@@ -75,7 +53,7 @@ async function openSealed(page: Page, obj: unknown): Promise<unknown> {
   return JSON.parse(plain.toString('utf8')) as unknown;
 }
 
-async function fillSignup(page: Page, member: Member) {
+async function fillSignup(page: Page, member: NewMember) {
   await page.getByLabel('Name', { exact: true }).fill(member.name);
   await page.getByLabel('Mobile Number').fill(member.mobile);
   await page.getByLabel('Email', { exact: true }).fill(member.email);
@@ -99,7 +77,7 @@ async function sessionCookie(context: BrowserContext) {
 describe('signup', () => {
   test('through a referral link: lands on /login with the toast; the referrer is named', async () => {
     const { page } = await browser.open({ width: PHONE_WIDTH });
-    const member = newMember('ref');
+    const member = accountsMember('ref');
     await page.goto('/signup/ref/demo');
     await seen(page.getByRole('heading', { name: 'Sign Up' }));
     await seen(page.getByText('Invited by'));
@@ -140,7 +118,7 @@ describe('signup', () => {
     await shot(page, 'signup-errors-390');
 
     // Passwords that differ (spec part 1 §5).
-    const member = newMember('dup');
+    const member = accountsMember('dup');
     await fillSignup(page, member);
     await page.getByLabel('Re-enter Password', { exact: true }).fill('Another-Password-1');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -157,7 +135,7 @@ describe('signup', () => {
     const { page } = await browser.open({ width: PHONE_WIDTH });
     await page.goto('/signup');
     await page.evaluate(`localStorage.setItem('user', 'first.account@example.com')`);
-    await fillSignup(page, newMember('second'));
+    await fillSignup(page, accountsMember('second'));
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await seen(toast(page, 'Multiple accounts from the same IP address are not allowed.'));
     expect(new URL(page.url()).pathname).toBe('/signup');
@@ -182,9 +160,9 @@ describe('login and logout', () => {
       width: DESKTOP_WIDTH,
       allowErrors: REFUSALS,
     });
-    const member = newMember('wrong');
+    const member = accountsMember('wrong');
     await page.goto('/login');
-    await signUpByApi(page.context(), member);
+    await signUp(page.context().request, member);
     await fillLogin(page, member.email, 'not-the-password');
     await seen(toast(page, 'Invalid details'));
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -238,8 +216,8 @@ describe('forgot password', () => {
   // per-address limit (20 in 10 minutes) that all journey files share.
   test('log in without and with Remember Me; the mailed link sets a new password and ends both sessions', async () => {
     const setup = await browser.open({ width: DESKTOP_WIDTH });
-    const member = newMember('reset');
-    await signUpByApi(setup.context, member);
+    const member = accountsMember('reset');
+    await signUp(setup.context.request, member);
 
     const plain = await browser.open({
       width: PHONE_WIDTH,
@@ -328,8 +306,8 @@ describe('forgot password', () => {
 
   test('the reset page at desktop width', async () => {
     const setup = await browser.open({ width: DESKTOP_WIDTH });
-    const member = newMember('resetwide');
-    await signUpByApi(setup.context, member);
+    const member = accountsMember('resetwide');
+    await signUp(setup.context.request, member);
     const since = Date.now();
     const sent = await setup.context.request.post('/userRoute/userLoginforgot_password_send_mail', {
       data: { obj: { email: member.email } },

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { pathOf } from '@kamao/contract/api-route';
 import {
   DEMO_MEMBER,
   DESKTOP_WIDTH,
@@ -8,6 +10,7 @@ import {
   seen,
   useBrowser,
 } from '../support/browser.ts';
+import { newMember, signUp } from '../support/members.ts';
 
 const browser = useBrowser();
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
@@ -15,17 +18,6 @@ const UNAUTHORISED = [/status of 40[13]/];
 // The journey's hostile HTML: its image fails to load, and the browser reports the inline handler
 // that the sanitiser dropped and the content security policy would block anyway.
 const HOSTILE_HTML_NOISE = [/status of 404/, /Content Security Policy/];
-
-/** A member of this run only, signed up through the spec's call. */
-function newMember() {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return {
-    name: 'Banned Bharat',
-    email: `ban-${id}@example.com`,
-    password: 'Mango-Monsoon-77',
-    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  };
-}
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.swal2-toast').filter({ hasText: text });
@@ -71,7 +63,7 @@ describe('the operator console', () => {
       expect(await page.title()).not.toBe('pwned');
 
       // The journeys share one server: leave other files a plain DMCA page.
-      const restored = await page.request.put('/api/admin/site-texts/dmca', {
+      const restored = await page.request.put(pathOf(adminRoutes.siteTextSave, { key: 'dmca' }), {
         data: { html: `<h2>DMCA</h2><p>${marker}</p>` },
         headers: { origin: new URL(page.url()).origin },
       });
@@ -96,24 +88,13 @@ describe('the operator console', () => {
   });
 
   test('bans a member who is sent to log in, unbans them, and logs both', async () => {
-    const member = newMember();
+    const member = newMember('ban', 'member');
     // The member signs up and opens the dashboard in their own browser.
     const memberVisit = await browser.open({
       width: PHONE_WIDTH,
       allowErrors: [/status of 40[13]/],
     });
-    const signUp = await memberVisit.context.request.post('/userRoute/signUp', {
-      data: {
-        obj: {
-          name: member.name,
-          mobile_number: member.mobile,
-          email_address: member.email,
-          password: member.password,
-          captcha_token: 'x',
-        },
-      },
-    });
-    expect(signUp.status(), await signUp.text()).toBeLessThan(300);
+    await signUp(memberVisit.context.request, member);
     await logIn(memberVisit.context, member);
     await memberVisit.page.goto('/member/dashboard');
     await memberVisit.page.waitForURL('**/member/dashboard');
@@ -160,7 +141,9 @@ describe('the operator console', () => {
     await logIn(memberVisit.context, member);
     await memberVisit.page.goto('/member/dashboard');
     await memberVisit.page.waitForURL('**/member/dashboard');
-    await memberVisit.page.waitForTimeout(1000);
+    // The unbanned member's dashboard loads its data, which a banned session never would.
+    await seen(memberVisit.page.getByRole('heading', { name: 'Dashboard', exact: true }));
+    await seen(memberVisit.page.getByText("This month's income"));
     expect(new URL(memberVisit.page.url()).pathname).toBe('/member/dashboard');
 
     // The audit log shows who banned and unbanned whom.
@@ -174,8 +157,11 @@ describe('the operator console', () => {
     // The same tabs on a phone.
     const phone = await browser.open({ width: PHONE_WIDTH, loginAs: ADMIN });
     await phone.page.goto('/admin?tab=members');
-    await phone.page.getByRole('searchbox', { name: 'Search members' }).fill(member.email);
-    await phone.page.getByRole('button', { name: 'Search' }).click();
+    // A phone's keyboard submits the search with its own key (a click at the button's
+    // coordinates once missed under mobile emulation on a loaded machine).
+    const search = phone.page.getByRole('searchbox', { name: 'Search members' });
+    await search.fill(member.email);
+    await search.press('Enter');
     await seen(phone.page.getByRole('listitem').filter({ hasText: member.email }));
     await phone.screenshot('admin-members-390');
     await phone.page.goto('/admin?tab=audit');

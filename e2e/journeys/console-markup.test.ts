@@ -1,6 +1,8 @@
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { pathOf } from '@kamao/contract/api-route';
+import { DESKTOP_WIDTH, PHONE_WIDTH, logInRequest, seen, useBrowser } from '../support/browser.ts';
 import { newMember, signUp } from '../support/members.ts';
 import { advertiserApi, createCampaign } from '../support/ptc.ts';
 
@@ -33,14 +35,7 @@ let member: ReturnType<typeof newMember> & { userName: string };
 /** A request context of its own, logged in as `who` when given. */
 async function api(who?: { email: string; password: string }): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL: inject('baseURL') });
-  if (who) {
-    const response = await context.post('/userRoute/login', {
-      data: {
-        obj: { email_userName: who.email, password: who.password, loginRemember_state: false },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
+  if (who) await logInRequest(context, who);
   return context;
 }
 
@@ -52,7 +47,7 @@ beforeAll(async () => {
   // The operator's gift code pays the member enough to withdraw.
   const operator = await api(ADMIN);
   await ok(
-    await operator.post('/api/admin/gift-codes', {
+    await operator.post(adminRoutes.giftCodeCreate.path, {
       data: { code: GIFT_CODE, amount: 100, maxClaims: 2 },
     }),
   );
@@ -63,17 +58,7 @@ beforeAll(async () => {
   member = { ...fresh, name: MEMBER_NAME, userName: fresh.email.split('@')[0]!.replace(/\./g, '') };
   const own = await api();
   await signUp(own, member);
-  await ok(
-    await own.post('/userRoute/login', {
-      data: {
-        obj: {
-          email_userName: member.email,
-          password: member.password,
-          loginRemember_state: false,
-        },
-      },
-    }),
-  );
+  await logInRequest(own, member);
   await ok(
     await own.patch('/userIncomeRoute/user_giftCode_verify_and_patch', {
       data: { giftCode_state: GIFT_CODE },
@@ -132,10 +117,12 @@ afterAll(async () => {
   // Should the journey stop early, the markup campaign leaves the shared server anyway.
   const operator = await api(ADMIN);
   const answer = (await (
-    await operator.get('/api/admin/ptc/campaigns?owner=advertiser&status=active')
+    await operator.get(adminRoutes.campaignList.path, {
+      params: { owner: 'advertiser', status: 'active' },
+    })
   ).json()) as { campaigns?: { id: string; title: string }[] };
   for (const campaign of answer.campaigns?.filter((c) => c.title === CAMPAIGN_TITLE) ?? []) {
-    await operator.delete(`/api/admin/ptc/campaigns/${campaign.id}`);
+    await operator.delete(pathOf(adminRoutes.campaignRemove, campaign));
   }
   await operator.dispose();
 });

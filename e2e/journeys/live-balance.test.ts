@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { pathOf } from '@kamao/contract/api-route';
 import {
   DEMO_MEMBER,
   PHONE_WIDTH,
@@ -62,7 +64,7 @@ test('an operator’s rejection in another browser puts the money back on the me
   const operator = await browser.open({ width: DESKTOP_WIDTH });
   await logIn(operator.context, ADMIN);
   const code = `LIVE${Date.now().toString(36).toUpperCase()}`;
-  const created = await operator.context.request.post('/api/admin/gift-codes', {
+  const created = await operator.context.request.post(adminRoutes.giftCodeCreate.path, {
     data: { code, amount: 60, maxClaims: 1, wallet: 'withdrawable' },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -100,13 +102,13 @@ test('an operator’s rejection in another browser puts the money back on the me
   await markPage(page);
 
   // The operator, in a browser of their own, rejects it.
-  const queue = await operator.context.request.get(
-    `/api/admin/withdrawals?status=Pending&member=${encodeURIComponent(member.email)}`,
-  );
-  const pending = (await queue.json()) as { withdrawals: { _id: string }[] };
+  const queue = await operator.context.request.get(adminRoutes.withdrawalList.path, {
+    params: { status: 'Pending', member: member.email },
+  });
+  const pending = adminRoutes.withdrawalList.answer.parse(await queue.json());
   expect(pending.withdrawals).toHaveLength(1);
   const decided = await operator.context.request.post(
-    `/api/admin/withdrawals/${pending.withdrawals[0]!._id}/decision`,
+    pathOf(adminRoutes.withdrawalDecide, { id: pending.withdrawals[0]!._id }),
     { data: { status: 'Reject', remark: 'UPI id not verified' } },
   );
   expect(decided.status(), await decided.text()).toBe(200);
@@ -129,11 +131,11 @@ test('a member’s open page goes to the login page when an operator bans them',
 
   const operator = await browser.open({ width: DESKTOP_WIDTH });
   await logIn(operator.context, ADMIN);
-  const found = await operator.context.request.get(
-    `/api/admin/members?q=${encodeURIComponent(member.email)}`,
-  );
-  const { members } = (await found.json()) as { members: { id: string }[] };
-  const ban = await operator.context.request.post(`/api/admin/members/${members[0]!.id}/ban`);
+  const found = await operator.context.request.get(adminRoutes.memberList.path, {
+    params: { q: member.email },
+  });
+  const { members } = adminRoutes.memberList.answer.parse(await found.json());
+  const ban = await operator.context.request.post(pathOf(adminRoutes.memberBan, members[0]));
   expect(ban.status(), await ban.text()).toBe(200);
 
   // Nobody touches the member's page: the server ends its socket and the page follows.

@@ -32,4 +32,23 @@ describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (widt
     await seen(menu.getByRole('link', { name: 'Withdraw' }));
     await seen(menu.getByRole('button', { name: 'LogOut' }));
   });
+
+  test("the Dashboard's own LogOut, with the menu folded on a phone, asks first", async () => {
+    const { page, screenshot } = await browser.open({ width, loginAs: DEMO_MEMBER });
+    await page.goto('/member/dashboard');
+    await seen(page.getByRole('heading', { name: 'Dashboard', exact: true }));
+    const menu = page.getByRole('complementary', { name: 'Member Menu' });
+    // The dashboard's button sits beside the title, outside the menu (spec part 1 §2).
+    const logout = page.getByRole('main').getByRole('button', { name: 'LogOut' });
+    await seen(logout);
+    if (width < 1024)
+      expect(await menu.getByRole('button', { name: 'LogOut' }).isVisible()).toBe(false);
+    await screenshot(`dashboard-logout-${width}`);
+    await logout.click();
+    await seen(page.getByText('Are you sure you want to log out?'));
+    // Close keeps the member here; the LogOut itself is the accounts journey's.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Are you sure you want to log out?').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/member/dashboard');
+  });
 });

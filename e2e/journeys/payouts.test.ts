@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 import { newSignedInMember, type NewMember } from '../support/members.ts';
 
@@ -107,7 +108,7 @@ describe('payouts', () => {
     await seen(admin.page.getByText('No withdrawals match these filters.'));
 
     // The CSV for the payment provider holds the approved one only.
-    const csv = await admin.context.request.get('/api/admin/withdrawals/payouts.csv');
+    const csv = await admin.context.request.get(adminRoutes.payoutsCsv.path);
     const text = await csv.text();
     expect(text).toContain(`,${userName},`);
     expect(text.split('\r\n').filter((l) => l.includes(`,${userName},`))).toHaveLength(1);

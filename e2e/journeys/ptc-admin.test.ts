@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 import { newSignedInMember } from '../support/members.ts';
 
@@ -61,7 +62,7 @@ describe('the operator runs the PTC market', () => {
 
     // A fresh advertiser gets deposit money from a gift code and buys a campaign.
     const code = `ADS${Date.now().toString(36).toUpperCase()}`;
-    const created = await admin.context.request.post('/api/admin/gift-codes', {
+    const created = await admin.context.request.post(adminRoutes.giftCodeCreate.path, {
       data: { code, amount: 50, maxClaims: 1, wallet: 'deposit' },
     });
     expect(created.status()).toBe(200);

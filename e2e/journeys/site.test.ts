@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, onTestFinished, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { pathOf } from '@kamao/contract/api-route';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -55,7 +57,7 @@ describe('home page', () => {
   test('live statistics count up and a script in a FAQ answer does not run', async () => {
     const admin = await browser.open({ width: DESKTOP_WIDTH, loginAs: ADMIN });
     const question = `Is my data safe? ${Date.now().toString(36)}`;
-    const created = await admin.context.request.post('/api/admin/faqs', {
+    const created = await admin.context.request.post(adminRoutes.faqCreate.path, {
       data: {
         question,
         answerHtml:
@@ -65,14 +67,14 @@ describe('home page', () => {
       },
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
-    const { faq } = (await created.json()) as { faq: { id: string } };
+    const { faq } = adminRoutes.faqCreate.answer.parse(await created.json());
     // The home page is shared by every journey file: the hostile entry goes again at the end.
     // (After the browser contexts are closed, hence plain fetch with the admin's cookie.)
     const cookie = (await admin.context.cookies())
       .map(({ name, value }) => `${name}=${value}`)
       .join('; ');
     onTestFinished(async () => {
-      const url = new URL(`/api/admin/faqs/${encodeURIComponent(faq.id)}`, inject('baseURL'));
+      const url = new URL(pathOf(adminRoutes.faqRemove, faq), inject('baseURL'));
       const removed = await fetch(url, { method: 'DELETE', headers: { cookie } });
       if (!removed.ok) throw new Error(`the hostile FAQ stayed: ${removed.status}`);
     });

@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { AD_SITE_HOST } from './ad-site-tls.ts';
 
@@ -119,11 +125,19 @@ export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
 }
 
 /** Logs in through the spec's login call; the session cookie lands in the browser context. */
-export async function logIn(
+export function logIn(
   context: BrowserContext,
   member: { email: string; password: string },
 ): Promise<void> {
-  const response = await context.request.post('/userRoute/login', {
+  return logInRequest(context.request, member);
+}
+
+/** The same login for a request context of its own (API calls without a page). */
+export async function logInRequest(
+  request: APIRequestContext,
+  member: { email: string; password: string },
+): Promise<void> {
+  const response = await request.post('/userRoute/login', {
     data: {
       obj: { email_userName: member.email, password: member.password, loginRemember_state: false },
     },

@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { seen } from './browser.ts';
+import { logInRequest, seen } from './browser.ts';
 
 /**
  * Pay-to-click helpers of the journeys: campaigns made through the advertiser's own API calls
@@ -13,16 +13,7 @@ export type CampaignType = 'window' | 'iframe' | 'youtube';
 /** A request context logged in as the seeded demo advertiser (₹1,000 deposit). */
 export async function advertiserApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: inject('baseURL') });
-  const response = await api.post('/userRoute/login', {
-    data: {
-      obj: {
-        email_userName: DEMO_ADVERTISER.email,
-        password: DEMO_ADVERTISER.password,
-        loginRemember_state: false,
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await logInRequest(api, DEMO_ADVERTISER);
   return api;
 }
 

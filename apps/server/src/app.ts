@@ -18,8 +18,7 @@ import {
   type ChannelStatistics,
 } from './integrations/youtube/channel-statistics.ts';
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
-import { adminContentRoutes } from './modules/admin/content-routes.ts';
-import { adminInboxRoutes } from './modules/admin/inbox-routes.ts';
+import { adminAuditLogRoutes } from './modules/admin/audit-log-routes.ts';
 import { adminRuntimeRoutes } from './modules/admin/runtime-routes.ts';
 import { adminCampaignRoutes } from './modules/advertiser/admin-campaign-routes.ts';
 import { advertiserRoutes } from './modules/advertiser/routes.ts';
@@ -31,8 +30,10 @@ import {
   noProxyCheck,
   type ProxyCheck,
 } from './integrations/proxycheck/proxy-check.ts';
-import { adminPayoutRoutes } from './modules/admin/payout-routes.ts';
-import { adminWalletCatalogRoutes } from './modules/admin/wallet-catalog-routes.ts';
+import { adminPayoutRoutes } from './modules/wallet/admin-payout-routes.ts';
+import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
+import { adminGiftCodeRoutes } from './modules/giftcode/admin-routes.ts';
+import { adminMemberRoutes } from './modules/members/admin-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { giftCodeRoutes } from './modules/giftcode/routes.ts';
 import { referralRoutes } from './modules/referral/routes.ts';
@@ -40,6 +41,8 @@ import { captchaRoutes } from './modules/auth/captcha-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { adminContentRoutes } from './modules/site/admin-content-routes.ts';
+import { adminInboxRoutes } from './modules/site/admin-inbox-routes.ts';
 import { channelRoutes } from './modules/site/channel-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { createStatistics } from './modules/site/statistics.ts';
@@ -185,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(giftCodeRoutes, { db });
   await app.register(adminContentRoutes, { db });
   await app.register(adminInboxRoutes, { db });
+  await app.register(adminMemberRoutes, { db });
+  await app.register(adminAuditLogRoutes, { db });
   const proxyCheck =
     deps.proxyCheck ??
     (config.PROXY_CHECK_URL
@@ -200,7 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPtcRoutes, { db, adScriptSources });
   await app.register(adminCampaignRoutes, { db });
   await app.register(adminPayoutRoutes, { db });
-  await app.register(adminWalletCatalogRoutes, { db });
+  await app.register(adminWalletRoutes, { db });
+  await app.register(adminGiftCodeRoutes, { db });
 
   // The socket shares the HTTP server and its port (spec part 2 §7.3).
   const realtime = await startRealtime({

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './demo/seed.ts';
 
 let config: Config;
 try {

@@ -60,6 +60,7 @@ export const campaignStatusPayloadSchema = z.strictObject({
   clientMsg: z.enum(['paused', 'active', 'delete']),
   _id: idSchema,
 });
+export type CampaignStatusAction = z.infer<typeof campaignStatusPayloadSchema>['clientMsg'];
 
 /** success; after a delete, msg.userDepositBalance with the refund applied. */
 export const campaignStatusAnswerSchema = z.object({

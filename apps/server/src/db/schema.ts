@@ -1,3 +1,5 @@
+import { ADMIN_CAMPAIGN_STATUSES } from '@kamao/contract/admin/campaigns';
+import { CAMPAIGN_TYPES, WITHDRAWAL_STATUSES } from '@kamao/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -235,9 +237,7 @@ export const withdrawals = pgTable(
     method: text('method').notNull(),
     accountInformation: text('account_information').notNull(),
     amount: milli('amount').notNull(),
-    status: text('status', { enum: ['Pending', 'Success', 'Reject'] })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('Pending'),
     remark: text('remark'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
@@ -362,7 +362,7 @@ export const campaigns = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['window', 'iframe', 'youtube'] }).notNull(),
+    type: text('type', { enum: CAMPAIGN_TYPES }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),
@@ -376,9 +376,7 @@ export const campaigns = pgTable(
     dailyLimitEnabled: boolean('daily_limit_enabled').notNull().default(false),
     dailyLimit: integer('daily_limit'),
     subtotal: milli('subtotal').notNull(),
-    status: text('status', { enum: ['active', 'paused', 'completed', 'deleted'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ADMIN_CAMPAIGN_STATUSES }).notNull().default('active'),
     // An operator's pause, which the owner cannot undo (campaign-lifecycle.ts).
     pausedByOperator: boolean('paused_by_operator').notNull().default(false),
     // The client's Idempotency-Key: a retried create finds this campaign instead of buying twice.
@@ -462,7 +460,7 @@ export const ptcViews = pgTable(
 export const ptcPricing = pgTable(
   'ptc_pricing',
   {
-    campaignType: text('campaign_type', { enum: ['window', 'iframe', 'youtube'] }).notNull(),
+    campaignType: text('campaign_type', { enum: CAMPAIGN_TYPES }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     pricePerView: milli('price_per_view').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,23 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { transfers } from '../db/schema.ts';
-import { writeSetting } from '../modules/settings/settings-store.ts';
 import { buildMember } from '../test/factories.ts';
 import { expectLedgerBalanced } from '../test/ledger-balanced.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
 import { getMemberBalances, getMemberDebt } from './balances.ts';
 import { chargeback } from './debt.ts';
-import { earn } from './earn.ts';
+import { earn, type EarningPolicy } from './earn.ts';
 import { IdempotencyConflictError } from './errors.ts';
 import { systemAccount, memberWallet } from './kinds.ts';
 import { transfer } from './post-movement.ts';
 
 const RUPEE = 1000n;
+/** A 10 % referral share, as the operator's default setting pays. */
+const policy: EarningPolicy = { referralRateBp: 1000 };
 let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await writeSetting(database.db, 'referral_rate_bp', 1000);
 });
 afterAll(async () => {
   await database?.close();
@@ -50,7 +50,9 @@ describe(`member debt on ${testEngine}`, () => {
     expect(await wallets(member.id)).toEqual({ withdrawable: 0n, deposit: 5n * RUPEE });
     expect(await debt(member.id)).toBe(5n * RUPEE);
     // A replay answers the same split and moves nothing, even after the balance changed.
-    await earn(database.db, member.id, 'offerWall', 1n * RUPEE, `cb-big-earn:${member.id}`);
+    await earn(database.db, member.id, 'offerWall', 1n * RUPEE, `cb-big-earn:${member.id}`, {
+      policy,
+    });
     const replay = await chargeback(database.db, member.id, 8n * RUPEE, `cb-big:${member.id}`);
     expect(replay).toMatchObject({ replayed: true, taken: 3n * RUPEE, owed: 5n * RUPEE });
     await expect(
@@ -65,11 +67,13 @@ describe(`member debt on ${testEngine}`, () => {
     await chargeback(database.db, member.id, 5n * RUPEE, `cb-settle:${member.id}`);
     expect(await debt(member.id)).toBe(5n * RUPEE);
 
-    await earn(database.db, member.id, 'click_short_link', 3n * RUPEE, `settle-1:${member.id}`);
+    await earn(database.db, member.id, 'click_short_link', 3n * RUPEE, `settle-1:${member.id}`, {
+      policy,
+    });
     expect(await debt(member.id)).toBe(2n * RUPEE);
     expect((await wallets(member.id)).withdrawable).toBe(0n);
 
-    await earn(database.db, member.id, 'ptc_ads', 4n * RUPEE, `settle-2:${member.id}`);
+    await earn(database.db, member.id, 'ptc_ads', 4n * RUPEE, `settle-2:${member.id}`, { policy });
     expect(await debt(member.id)).toBe(0n);
     expect((await wallets(member.id)).withdrawable).toBe(2n * RUPEE);
     // The earning row shows what reached the wallet; the gross is in its metadata.
@@ -86,6 +90,7 @@ describe(`member debt on ${testEngine}`, () => {
       'click_short_link',
       3n * RUPEE,
       `settle-1:${member.id}`,
+      { policy },
     );
     expect(replay.replayed).toBe(true);
     expect((await wallets(member.id)).withdrawable).toBe(2n * RUPEE);
@@ -103,6 +108,7 @@ describe(`member debt on ${testEngine}`, () => {
       'offerWall',
       15n * RUPEE,
       `ref-earn:${member.id}`,
+      { policy },
     );
     expect(result.referral).toEqual({ referrerId: referrer.id, amount: 1500n });
     expect((await wallets(member.id)).withdrawable).toBe(5n * RUPEE);
@@ -123,6 +129,7 @@ describe(`member debt on ${testEngine}`, () => {
       key: `budget:${member.id}`,
     });
     await earn(database.db, member.id, 'ptc_ads', 3n * RUPEE, `budget-earn:${member.id}`, {
+      policy,
       paidFrom: 'campaign_budgets',
     });
     expect((await wallets(member.id)).withdrawable).toBe(1n * RUPEE);
@@ -143,7 +150,9 @@ describe(`member debt on ${testEngine}`, () => {
     const member = await buildMember(database.db, { withdrawable: 7n * RUPEE });
     const calls = Array.from({ length: 24 }, (_, i) =>
       i % 3 === 0
-        ? earn(database.db, member.id, 'offerWall', 2n * RUPEE, `race-earn:${member.id}:${i}`)
+        ? earn(database.db, member.id, 'offerWall', 2n * RUPEE, `race-earn:${member.id}:${i}`, {
+            policy,
+          })
         : chargeback(database.db, member.id, 1n * RUPEE, `race-cb:${member.id}:${i}`),
     );
     await Promise.all(calls);

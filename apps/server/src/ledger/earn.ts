@@ -1,12 +1,11 @@
+import type { EarningSource } from '@kamao/contract/api-dashboard';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { readSetting } from '../modules/settings/settings-store.ts';
 import {
   REFERRAL_BEARING_SOURCES,
   memberWallet,
   systemAccount,
-  type EarningSource,
   type SystemAccount,
 } from './kinds.ts';
 import { debtRepaymentLegs } from './debt.ts';
@@ -18,7 +17,17 @@ import {
 } from './post-movement.ts';
 import { inTransaction } from './transaction.ts';
 
+/**
+ * The operator's rules for an earning, read by the caller and passed in: the ledger reads no
+ * setting itself (STYLE.md "Policy comes in"); modules/settings readEarningPolicy() gives it.
+ */
+export interface EarningPolicy {
+  /** The referrer's share of a referral-bearing earning, in basis points (1 % = 100). */
+  referralRateBp: number;
+}
+
 export interface EarnOptions {
+  policy: EarningPolicy;
   /** The account that pays; campaigns pay PTC views from their budgets. Default: rewards. */
   paidFrom?: SystemAccount;
   metadata?: Record<string, unknown>;
@@ -30,7 +39,7 @@ export interface EarnResult extends MovementResult {
 
 /**
  * Credits a member's withdrawable wallet with an earning and, in the same transaction, pays the
- * member's referrer the configured referral rate of it as referral_income (DESIGN.md "Money").
+ * member's referrer the policy's referral rate of it as referral_income (DESIGN.md "Money").
  * The referral share is rounded down to the milli-rupee; it comes from the rewards account, so
  * the earner is never paid less because they were referred.
  */
@@ -40,7 +49,7 @@ export function earn(
   source: Exclude<EarningSource, 'referral_income'>,
   amount: bigint,
   key: string,
-  options: EarnOptions = {},
+  options: EarnOptions,
 ): Promise<EarnResult> {
   return inTransaction(handle, async (tx) => {
     const legs: Leg[] = [
@@ -56,8 +65,7 @@ export function earn(
     let referral: EarnResult['referral'];
     if (REFERRAL_BEARING_SOURCES.includes(source)) {
       const referrerId = await activeReferrerOf(tx, memberId);
-      const rateBp = referrerId ? await readSetting(tx, 'referral_rate_bp') : 0;
-      const share = (amount * BigInt(rateBp)) / 10_000n;
+      const share = (amount * BigInt(options.policy.referralRateBp)) / 10_000n;
       if (referrerId && share > 0n) {
         referral = { referrerId, amount: share };
         legs.push({

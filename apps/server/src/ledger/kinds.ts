@@ -1,15 +1,4 @@
-/**
- * Transfer kinds. The earning sources are the spec's dashboard keys (spec part 1 §3,
- * user_month_records.earningSources); the rest name every other movement (DESIGN.md "Money").
- */
-export const EARNING_SOURCES = [
-  'ptc_ads',
-  'click_short_link',
-  'offerWall',
-  'referral_income',
-  'bettingGames',
-] as const;
-export type EarningSource = (typeof EARNING_SOURCES)[number];
+import { EARNING_SOURCES, type EarningSource } from '@kamao/contract/api-dashboard';
 
 /** Sources that pay the referrer a share (DESIGN.md: ads, short links and task walls). */
 export const REFERRAL_BEARING_SOURCES: readonly EarningSource[] = [
@@ -18,6 +7,11 @@ export const REFERRAL_BEARING_SOURCES: readonly EarningSource[] = [
   'offerWall',
 ];
 
+/**
+ * Transfer kinds. The earning sources are the spec's dashboard keys (spec part 1 §3,
+ * user_month_records.earningSources), written once in the contract; the rest name every other
+ * movement (DESIGN.md "Money").
+ */
 export const TRANSFER_KINDS = [
   ...EARNING_SOURCES,
   'gift_code',

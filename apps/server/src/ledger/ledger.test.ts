@@ -3,14 +3,15 @@ import type { Database } from '../db/client.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
 import { buildMember } from '../test/factories.ts';
 import { getMemberBalances } from './balances.ts';
-import { earn } from './earn.ts';
+import { earn, type EarningPolicy } from './earn.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
-import { auditLedger } from './invariants.ts';
 import { memberWallet, systemAccount } from './kinds.ts';
 import { postMovement, transfer, type Leg } from './post-movement.ts';
-import { writeSetting } from '../modules/settings/settings-store.ts';
+import { expectLedgerBalanced } from '../test/ledger-balanced.ts';
 
 const RUPEE = 1000n;
+/** A 10 % referral share, as the operator's default setting pays. */
+const policy: EarningPolicy = { referralRateBp: 1000 };
 let database: Database;
 
 beforeAll(async () => {
@@ -19,13 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
-
-async function expectLedgerBalanced() {
-  const audit = await auditLedger(database.db);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.negativeAccounts).toEqual([]);
-  expect(audit.total).toBe(0n);
-}
 
 describe(`ledger on ${testEngine}`, () => {
   it('lets exactly 10 of 50 concurrent ₹1 debits through a ₹10 balance', async () => {
@@ -47,7 +41,7 @@ describe(`ledger on ${testEngine}`, () => {
     expect(failed).toHaveLength(40);
     for (const f of failed) expect(f.reason).toBeInstanceOf(InsufficientFundsError);
     expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(0n);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('moves money once when the same idempotency key is applied twice', async () => {
@@ -68,7 +62,7 @@ describe(`ledger on ${testEngine}`, () => {
       withdrawable: 2n * RUPEE,
       deposit: 3n * RUPEE,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('moves money once when 20 requests replay one key at the same moment', async () => {
@@ -83,7 +77,7 @@ describe(`ledger on ${testEngine}`, () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => transfer(database.db, leg)));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(1n * RUPEE);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('refuses the same key for a different amount or account', async () => {
@@ -104,7 +98,7 @@ describe(`ledger on ${testEngine}`, () => {
       transfer(database.db, { ...leg, from: memberWallet(other.id, 'withdrawable') }),
     ).rejects.toBeInstanceOf(IdempotencyConflictError);
     expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(4n * RUPEE);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('applies a movement with a fee leg all together or not at all', async () => {
@@ -137,29 +131,32 @@ describe(`ledger on ${testEngine}`, () => {
       withdrawable: 7_600n,
       deposit: 2n * RUPEE,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('pays the referrer the configured rate of an earning in the same movement', async () => {
-    await writeSetting(database.db, 'referral_rate_bp', 1000);
     const referrer = await buildMember(database.db);
     const member = await buildMember(database.db, { referredBy: referrer.id });
-    const result = await earn(database.db, member.id, 'ptc_ads', 1_234n, `earn:${member.id}:1`);
+    const result = await earn(database.db, member.id, 'ptc_ads', 1_234n, `earn:${member.id}:1`, {
+      policy,
+    });
     expect(result.referral).toEqual({ referrerId: referrer.id, amount: 123n });
     expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(1_234n);
     expect((await getMemberBalances(database.db, referrer.id)).withdrawable).toBe(123n);
     // A replay pays neither again.
-    await earn(database.db, member.id, 'ptc_ads', 1_234n, `earn:${member.id}:1`);
+    await earn(database.db, member.id, 'ptc_ads', 1_234n, `earn:${member.id}:1`, { policy });
     expect((await getMemberBalances(database.db, referrer.id)).withdrawable).toBe(123n);
     // Game winnings carry no referral share; a banned referrer earns nothing.
-    await earn(database.db, member.id, 'bettingGames', 5_000n, `earn:${member.id}:2`);
+    await earn(database.db, member.id, 'bettingGames', 5_000n, `earn:${member.id}:2`, { policy });
     expect((await getMemberBalances(database.db, referrer.id)).withdrawable).toBe(123n);
     const banned = await buildMember(database.db, { status: 'banned' });
     const referredByBanned = await buildMember(database.db, { referredBy: banned.id });
-    const noShare = await earn(database.db, referredByBanned.id, 'offerWall', 9_000n, `earn:b:1`);
+    const noShare = await earn(database.db, referredByBanned.id, 'offerWall', 9_000n, `earn:b:1`, {
+      policy,
+    });
     expect(noShare.referral).toBeUndefined();
     expect((await getMemberBalances(database.db, banned.id)).withdrawable).toBe(0n);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('keeps every balance equal to its transfers after 1,000 random movements', async () => {
@@ -192,7 +189,7 @@ describe(`ledger on ${testEngine}`, () => {
         const key = `random:${movements + j}`;
         switch (random(4)) {
           case 0:
-            return earn(database.db, a.id, 'click_short_link', amount, key);
+            return earn(database.db, a.id, 'click_short_link', amount, key, { policy });
           case 1:
             return transfer(database.db, {
               kind: 'adjustment',
@@ -234,6 +231,6 @@ describe(`ledger on ${testEngine}`, () => {
       movements += batch.length;
     }
     expect(failures).toBeLessThan(1000);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 });

@@ -1,9 +1,8 @@
+import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@kamao/contract/error-texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from '../ledger/errors.ts';
-
-export const GENERIC_ERROR = 'Something went wrong, please try again.';
 
 /**
  * The one place that turns errors into answers: expected failures become 4xx `{error_msg}`;
@@ -30,7 +29,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error_msg: clientErrorText(error) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error_msg: GENERIC_ERROR });
+    return reply.code(500).send({ error_msg: GENERIC_ERROR_MESSAGE });
   });
 }
 
@@ -60,8 +59,6 @@ function clientErrorText(error: FastifyError): string {
     case 'FST_ERR_VALIDATION':
       return 'Invalid request';
     default:
-      return error.statusCode === 429
-        ? 'Too many requests, please try again later.'
-        : 'Bad request';
+      return error.statusCode === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'Bad request';
   }
 }

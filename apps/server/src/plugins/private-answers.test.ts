@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../modules/auth/session-store.ts';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { createSession } from '../modules/auth/index.ts';
 import { buildMember } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -46,9 +47,9 @@ describe('answers no cache may keep', () => {
       ['/userAmount/userBalanceData_get', memberCookie],
       ['/userAmount/userBalanceData_get', undefined],
       ['/userRoute/no-such-route', undefined],
-      ['/api/admin/members', adminCookie],
-      ['/api/admin/members', memberCookie],
-      ['/api/admin/members', undefined],
+      [adminRoutes.memberList.path, adminCookie],
+      [adminRoutes.memberList.path, memberCookie],
+      [adminRoutes.memberList.path, undefined],
     ] as const) {
       const res = await get(url, cookie);
       expect(res.headers['cache-control'], `${url} ${res.statusCode}`).toBe('no-store');

@@ -5,12 +5,12 @@ import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { LOGIN_DEVICE_COOKIE_MS } from '../modules/auth/login-device-cookie.ts';
 import {
+  LOGIN_DEVICE_COOKIE_MS,
   lookupSession,
   type NewSession,
   type SessionMember,
-} from '../modules/auth/session-store.ts';
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { PublicAppConfig } from '@kamao/contract/public-app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installWebApp, type PublicAppConfig } from './web-app.ts';
+import { installWebApp } from './web-app.ts';
 
 /** A build as `npm run build` leaves it: hashed assets, the service worker, Brotli and gzip copies. */
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;

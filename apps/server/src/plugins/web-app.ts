@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import {
+  APP_CONFIG_PLACEHOLDER,
+  publicAppConfigSchema,
+  type PublicAppConfig,
+} from '@kamao/contract/public-app-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
 
@@ -19,23 +24,6 @@ const API_PREFIXES = [
   '/healthz',
   '/socket.io',
 ];
-
-/** Settings the browser may know; nothing secret goes here (STYLE.md, Epic Stack). */
-export interface PublicAppConfig {
-  siteName: string;
-  supportPhone: string;
-  googleClientConfigured: boolean;
-  captchaProvider: string;
-  captchaSiteKey: string;
-  channelConfigured: boolean;
-  /**
-   * The AES-256-GCM key of sealed payloads (SHA-256 of PAYLOAD_SECRET, base64url). Public by
-   * design: sealing is obfuscation for the spec's client, not security (DESIGN.md "API").
-   */
-  payloadKey: string;
-  /** The YouTube player script of the youtube ad page (YOUTUBE_IFRAME_API_URL). */
-  youtubeIframeApiUrl: string;
-}
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -76,8 +64,9 @@ export async function installWebApp(
   const indexPage = built
     ? encodePage(
         readFileSync(indexPath, 'utf8').replace(
-          '__APP_CONFIG__',
-          escapeAttribute(JSON.stringify(options.publicConfig)),
+          APP_CONFIG_PLACEHOLDER,
+          // Parsed, so only the whitelisted keys reach the page.
+          escapeAttribute(JSON.stringify(publicAppConfigSchema.parse(options.publicConfig))),
         ),
       )
     : undefined;

@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { pathOf } from '@kamao/contract/api-route';
 import { SERVER_EVENTS, SOCKET_PATH, type UserBalanceUpdated } from '@kamao/contract/realtime';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { sessions, withdrawals } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { memberWallet, systemAccount } from '../ledger/kinds.ts';
 import { transfer } from '../ledger/post-movement.ts';
-import { createSession } from '../modules/auth/session-store.ts';
-import { decideWithdrawal } from '../modules/wallet/withdrawal-decision.ts';
+import { createSession } from '../modules/auth/index.ts';
+import { decideWithdrawal } from '../modules/wallet/index.ts';
 import { buildMember } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { testEngine } from '../test/test-database.ts';
@@ -206,7 +208,7 @@ describe(`the real-time socket on ${testEngine}`, () => {
     const gone = disconnection(socket);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/members/${member.id}/ban`,
+      url: pathOf(adminRoutes.memberBan, { id: member.id }),
       headers: { cookie: cookieOf(adminSession.token) },
     });
     expect(res.statusCode).toBe(200);

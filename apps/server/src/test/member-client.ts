@@ -1,4 +1,4 @@
-import { createSession } from '../modules/auth/session-store.ts';
+import { createSession } from '../modules/auth/index.ts';
 import { buildMember, type MemberOverrides } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 

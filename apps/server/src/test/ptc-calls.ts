@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { DbOrTx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { auditLedger } from '../ledger/invariants.ts';
 import type { SystemAccount } from '../ledger/kinds.ts';
 import type { MemberClient } from './member-client.ts';
 
@@ -35,14 +34,6 @@ export async function systemBalance(db: DbOrTx, kind: SystemAccount): Promise<bi
     ),
   );
   return BigInt(row?.balance ?? '0');
-}
-
-/** STYLE.md "Assertions in tests are invariants". */
-export async function expectLedgerBalanced(db: DbOrTx): Promise<void> {
-  const audit = await auditLedger(db);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.negativeAccounts).toEqual([]);
-  expect(audit.total).toBe(0n);
 }
 
 export const statusesOf = (results: { status: number }[]) =>

@@ -5,7 +5,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { demoBalance, installFakeApi, loggedIn, type FakeRoutes } from '../testing/fake-api';
+import { demoBalance, installFakeApi, loggedIn, ok, type FakeRoutes } from '../testing/fake-api';
 import { createApp, type AppRuntime } from './app';
 
 vi.mock('../lib/toast', () => ({
@@ -245,6 +245,69 @@ describe('a member call answered with a session flag', () => {
       'Your session has expired. Please log in again.',
       { long: true },
     );
+  });
+
+  const boundBalance = ok({
+    msg: {
+      withdrawable_amount: 120,
+      deposit_amount: 0,
+      pending_withdrawal_amount: 0,
+      total_withdrawal_amount: 0,
+      withdrawal_method: 'UPI',
+      withdrawal_account_information: 'asha@upi',
+      withdrawalMethod_minimumAmount: 50,
+      withdrawal_Records: [],
+      other_data_withdrawal_instructions: '',
+    },
+  });
+
+  test.each([
+    [SESSION_FLAGS.tokenNotFound, 'Authentication Error', 'Please log in again to continue.'],
+    [SESSION_FLAGS.invalid, 'Session Expired', 'Your session has expired. Please log in again.'],
+  ])(
+    'Withdraw Now answered %s: the dialog %s, then /login; never the flag',
+    async (flag, title, text) => {
+      const { location } = start('/member/withdraw', {
+        '/checkLogin_for_navBar': loggedIn(true),
+        '/userAmount/userBalanceData_get': boundBalance,
+        'POST /userAmount/userWithdrawal_record_post': { status: 401, body: { error_msg: flag } },
+      });
+      // The page's code loads lazily: the first one can take a while on a cold run.
+      const amount = await screen.findByLabelText('Amount', {}, { timeout: 5000 });
+      fireEvent.focus(amount);
+      fireEvent.change(amount, { target: { value: '60' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+      await waitFor(() => expect(location()).toBe('/login'));
+      const errors = vi
+        .mocked(toast.alertDialog)
+        .mock.calls.filter(([options]) => options.icon === 'error');
+      expect(errors).toEqual([[{ icon: 'error', title, text }]]);
+      expect(toast.toastError).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a gift code claimed after the session expired: the expiry toast and /login, no flag', async () => {
+    const { location } = start('/member/gift-code', {
+      '/checkLogin_for_navBar': loggedIn(true),
+      '/userAmount/userBalanceData_get': demoBalance(),
+      '/userIncomeRoute/user_giftCode_get': ok({
+        msg: { giftCode_page_Message: '', userGiftCode_claim_history: [], userAvailableBalance: 0 },
+      }),
+      'PATCH /userIncomeRoute/user_giftCode_verify_and_patch': {
+        status: 401,
+        body: { error_msg: SESSION_FLAGS.invalid },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Gift code', {}, { timeout: 5000 }), {
+      target: { value: 'WELCOME10' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim Bonus' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vi.mocked(toast.toastError).mock.calls).toEqual([
+      ['Your session has expired. Please log in again.', { long: true }],
+    ]);
+    expect(toast.alertDialog).not.toHaveBeenCalled();
   });
 
   test('any other failure says Something went wrong, please try again.', async () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router';
 import { setSessionFlagListener } from '../lib/api-client';
 import { forgetSession } from '../lib/auth';
-import { toastError } from '../lib/toast';
+import { alertDialog, toastError } from '../lib/toast';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -35,6 +35,7 @@ export function createApp(createRouter: (routes: RouteObject[]) => AppRouter): A
     createSessionFlagReaction({
       goToLogin: () => router.navigate(pagePaths.login, { replace: true }),
       notify: (message) => void toastError(message, { long: true }),
+      alert: (notice) => void alertDialog({ icon: 'error', ...notice }),
       forget: () => forgetSession(queryClient),
     }),
   );

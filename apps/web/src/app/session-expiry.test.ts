@@ -7,6 +7,7 @@ function setUp(start = 0) {
   const deps = {
     goToLogin: vi.fn(() => Promise.resolve()),
     notify: vi.fn(),
+    alert: vi.fn(),
     forget: vi.fn(),
     now: () => clock,
   };
@@ -21,6 +22,7 @@ describe('reaction to a lost session (spec part 1 §8)', () => {
       react(flag);
       expect(deps.goToLogin).toHaveBeenCalledTimes(1);
       expect(deps.notify).not.toHaveBeenCalled();
+      expect(deps.alert).not.toHaveBeenCalled();
       await Promise.resolve();
       expect(deps.forget).toHaveBeenCalledTimes(1);
     },
@@ -30,6 +32,15 @@ describe('reaction to a lost session (spec part 1 §8)', () => {
     const { deps, react } = setUp();
     react(SESSION_FLAGS.invalid);
     expect(deps.notify).toHaveBeenCalledWith('Your session has expired. Please log in again.');
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  test("a call's own notice is shown as its dialog instead, then /login", () => {
+    const { deps, react } = setUp();
+    const notice = { title: 'Authentication Error', text: 'Please log in again to continue.' };
+    react(SESSION_FLAGS.tokenNotFound, notice);
+    expect(deps.alert).toHaveBeenCalledWith(notice);
+    expect(deps.notify).not.toHaveBeenCalled();
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,5 @@
 import { sessionFlagNeedsNotice, type SessionFlag } from '@kamao/contract/session-flags';
+import type { SessionNotice } from '../lib/api-client';
 import { SESSION_EXPIRED_MESSAGE } from '../lib/messages';
 
 /** How long repeated flags (several calls failing together) count as one. */
@@ -7,27 +8,34 @@ const BURST_MS = 2000;
 export interface SessionFlagReactionDeps {
   /** Go to /login; resolves once the navigation is done. */
   goToLogin: () => Promise<void>;
-  /** Show the expiry notice. */
+  /** Show the expiry notice (a toast). */
   notify: (message: string) => void;
+  /** Show a call's own notice (a dialog that stays over the login page until closed). */
+  alert: (notice: SessionNotice) => void;
   /** Drop the session's cached data (after leaving the member page). */
   forget: () => void;
   now?: () => number;
 }
 
 /**
- * The reaction to a member call answered 401 with a session flag (spec part 1 §8, part 2 §6):
- * jwtMiddleware_token_not_found_error and jwtMiddleware_user_not_found_error go straight to
- * /login; jwtMiddleware_error first shows 'Your session has expired. Please log in again.'.
- * Registered once as the HTTP client's session-flag listener.
+ * The one reaction to a member call answered 401 with a session flag (spec part 1 §8, part 2
+ * §6), registered as the HTTP client's session-flag listener; pages add nothing to it:
+ * - a call with its own notice for the flag shows it as a dialog (withdraw: 'Authentication
+ *   Error' / 'Please log in again to continue.', or 'Session Expired' / 'Your session has
+ *   expired. Please log in again.', part 1 §8 "Withdrawal");
+ * - otherwise jwtMiddleware_error shows 'Your session has expired. Please log in again.', and
+ *   jwtMiddleware_token_not_found_error and jwtMiddleware_user_not_found_error show nothing;
+ * then /login.
  */
 export function createSessionFlagReaction(deps: SessionFlagReactionDeps) {
   const now = deps.now ?? Date.now;
   let lastAt = Number.NEGATIVE_INFINITY;
-  return (flag: SessionFlag): void => {
+  return (flag: SessionFlag, notice?: SessionNotice): void => {
     const at = now();
     if (at - lastAt < BURST_MS) return;
     lastAt = at;
-    if (sessionFlagNeedsNotice(flag)) deps.notify(SESSION_EXPIRED_MESSAGE);
+    if (notice) deps.alert(notice);
+    else if (sessionFlagNeedsNotice(flag)) deps.notify(SESSION_EXPIRED_MESSAGE);
     void deps.goToLogin().then(deps.forget, deps.forget);
   };
 }

@@ -4,6 +4,7 @@ import {
   ApiError,
   apiRequest,
   errorMessageOf,
+  isSessionError,
   idempotencyKeyHeader,
   newIdempotencyKey,
   retryWhenUnanswered,
@@ -72,11 +73,34 @@ describe('the HTTP client', () => {
       fetchMock.mockResolvedValue(answer(401, { error_msg: flag }));
       const failure = await apiRequest('userBalanceData').catch((error: unknown) => error);
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(listener).toHaveBeenCalledWith(flag);
+      expect(listener).toHaveBeenCalledWith(flag, undefined);
       expect(failure).toBeInstanceOf(ApiError);
       expect((failure as ApiError).sessionFlag).toBe(flag);
+      // A page asking for the message of this failure never gets the flag (spec part 1 §8).
+      expect(errorMessageOf(failure, 'fallback')).toBe('fallback');
+      expect(isSessionError(failure)).toBe(true);
     },
   );
+
+  test("a call's own session notices reach the listener with the flag they are for", async () => {
+    const notices = {
+      [SESSION_FLAGS.tokenNotFound]: { title: 'Authentication Error', text: 'Log in.' },
+    };
+    fetchMock.mockResolvedValue(answer(401, { error_msg: SESSION_FLAGS.tokenNotFound }));
+    await apiRequest('userBalanceData', { sessionNotices: notices }).catch(() => undefined);
+    expect(listener).toHaveBeenCalledWith(
+      SESSION_FLAGS.tokenNotFound,
+      notices[SESSION_FLAGS.tokenNotFound],
+    );
+    fetchMock.mockResolvedValue(answer(401, { error_msg: SESSION_FLAGS.invalid }));
+    await apiRequest('userBalanceData', { sessionNotices: notices }).catch(() => undefined);
+    expect(listener).toHaveBeenLastCalledWith(SESSION_FLAGS.invalid, undefined);
+  });
+
+  test('errorMessageOf never hands a session flag to a page, whatever the status', () => {
+    const odd = new ApiError(400, SESSION_FLAGS.invalid);
+    expect(errorMessageOf(odd, 'fallback')).toBe('fallback');
+  });
 
   test('a 401 with any other message is an ordinary failure, not a lost session', async () => {
     fetchMock.mockResolvedValue(answer(401, { error_msg: 'Invalid details' }));

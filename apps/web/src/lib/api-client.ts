@@ -20,7 +20,10 @@ import { isSessionFlag, type SessionFlag } from '@kamao/contract/session-flags';
  * The one HTTP client: every call names a route of the contract's tables, sends the session
  * cookie, and either returns the checked answer or throws an ApiError. A 401 carrying one of
  * the spec's session flags is reported to the session-flag listener first (spec part 1 §8), so
- * the reaction to a lost session lives in one place whatever call ran into it.
+ * the reaction to a lost session lives in one place whatever call ran into it: the listener
+ * decides what the member sees (the call's own notice, the expiry toast or nothing) and goes
+ * to /login; the page that made the call shows nothing more (isSessionError), and
+ * errorMessageOf never hands a flag to a page.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -47,17 +50,37 @@ export class ApiError extends Error {
   }
 }
 
-/** True for a failure the session-flag listener has already dealt with. */
+/**
+ * True for a failure the session-flag listener has already dealt with: pages show nothing for
+ * it (useMemberMutation and QueryBoundary skip it), the listener's notice and /login are all.
+ */
 export function isSessionError(error: unknown): boolean {
   return error instanceof ApiError && error.sessionFlag !== undefined;
 }
 
-/** The server's message for a failed call, or the given fallback. */
+/**
+ * The server's message for a failed call, or the given fallback. Never a session flag: those
+ * are wire words for the session-flag listener, not text for a member (spec part 1 §8).
+ */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.errorMessage ? error.errorMessage : fallback;
+  if (!(error instanceof ApiError) || !error.errorMessage) return fallback;
+  if (error.sessionFlag || isSessionFlag(error.errorMessage)) return fallback;
+  return error.errorMessage;
 }
 
-type SessionFlagListener = (flag: SessionFlag) => void;
+/** A call's own words for a lost session, shown as a dialog before /login. */
+export interface SessionNotice {
+  title: string;
+  text: string;
+}
+
+/**
+ * The notices a call gives per flag (the withdraw call's 'Authentication Error' and 'Session
+ * Expired', spec part 1 §8 "Withdrawal"); a flag without one gets the shell's reaction.
+ */
+export type SessionNotices = Partial<Record<SessionFlag, SessionNotice>>;
+
+type SessionFlagListener = (flag: SessionFlag, notice?: SessionNotice) => void;
 let sessionFlagListener: SessionFlagListener | undefined;
 
 /** Registers what happens when a call reports a lost session; returns the unregister. */
@@ -74,6 +97,8 @@ export interface RequestOptions<K extends ApiRouteKey> {
   signal?: AbortSignal;
   /** Extra request headers (the idempotency key of a money call). */
   headers?: Record<string, string>;
+  /** This call's own notices for a lost session. */
+  sessionNotices?: SessionNotices;
 }
 
 function urlOf(path: string, query: object | undefined): string {
@@ -142,6 +167,7 @@ export interface CallOptions<R extends ApiRoute> {
   query?: QueryOf<R>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  sessionNotices?: SessionNotices;
 }
 
 /**
@@ -174,7 +200,9 @@ export async function callRoute<R extends ApiRoute>(
   const answer = await readJson(response);
   if (!response.ok) {
     const error = errorFromAnswer(response.status, answer);
-    if (error.sessionFlag) sessionFlagListener?.(error.sessionFlag);
+    if (error.sessionFlag) {
+      sessionFlagListener?.(error.sessionFlag, options.sessionNotices?.[error.sessionFlag]);
+    }
     throw error;
   }
   if (!route.answer) return answer as AnswerOf<R>;

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useNavigate } from 'react-router';
-import { apiRequest, isSessionError } from './api-client';
+import { apiRequest } from './api-client';
+import { useMemberMutation } from './member-mutation';
 import { GENERIC_ERROR_MESSAGE, LOGOUT_CONFIRM_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from './messages';
 import { closeMemberSockets } from './open-sockets';
 import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from './query-keys';
@@ -40,7 +41,7 @@ export function forgetSession(queryClient: QueryClient): void {
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
+  const mutation = useMemberMutation({
     mutationFn: () => {
       // This page's sockets close first: the server ending them would read as a lost session.
       closeMemberSockets();
@@ -51,10 +52,8 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       forgetSession(queryClient);
       void toastSuccess(LOGOUT_SUCCESS_MESSAGE);
     },
-    onError: (error) => {
-      // A lost session was already handled (and lands on /login anyway).
-      if (!isSessionError(error)) void toastError(GENERIC_ERROR_MESSAGE);
-    },
+    // A lost session was already handled (and lands on /login anyway): useMemberMutation.
+    onError: () => void toastError(GENERIC_ERROR_MESSAGE),
   });
 
   const logout = async () => {

@@ -7,6 +7,7 @@ export const en = {
   common: {
     skipToContent: 'Skip to content',
     loading: 'Loading…',
+    retry: 'Try again',
     opensInNewTab: '(opens in a new tab)',
   },
   nav: {
@@ -115,6 +116,7 @@ export const hi: ShellTexts = {
   common: {
     skipToContent: 'सीधे सामग्री पर जाएँ',
     loading: 'लोड हो रहा है…',
+    retry: 'फिर से कोशिश करें',
     opensInNewTab: '(नए टैब में खुलता है)',
   },
   nav: {

@@ -1,5 +1,14 @@
 import type { ApiRoute } from '../api-route.ts';
+import { auditLogAdminRoutes } from './audit-log.ts';
+import { campaignAdminRoutes } from './campaigns.ts';
+import { contentAdminRoutes } from './content.ts';
+import { giftCodeAdminRoutes } from './gift-codes.ts';
+import { inboxAdminRoutes } from './inbox.ts';
+import { memberAdminRoutes } from './members.ts';
+import { payoutAdminRoutes } from './payouts.ts';
+import { ptcAdminRoutes } from './ptc.ts';
 import { runtimeAdminRoutes } from './runtime.ts';
+import { walletAdminRoutes } from './wallet.ts';
 
 /** Where every call of the operator console lives (DESIGN.md "API"). */
 export const ADMIN_API_PREFIX = '/api/admin/';
@@ -12,6 +21,15 @@ export const ADMIN_API_PREFIX = '/api/admin/';
  * as the member pages (apps/web/src/lib/api-client.ts callRoute).
  */
 export const adminRoutes = {
+  ...contentAdminRoutes,
+  ...inboxAdminRoutes,
+  ...memberAdminRoutes,
+  ...auditLogAdminRoutes,
+  ...payoutAdminRoutes,
+  ...walletAdminRoutes,
+  ...giftCodeAdminRoutes,
+  ...ptcAdminRoutes,
+  ...campaignAdminRoutes,
   ...runtimeAdminRoutes,
 } as const satisfies Record<string, ApiRoute>;
 

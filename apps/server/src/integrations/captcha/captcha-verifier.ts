@@ -4,9 +4,6 @@ export interface CaptchaVerifier {
   verify(token: string | undefined, remoteAddress: string): Promise<boolean>;
 }
 
-// spec part 1 §5, shown verbatim by the client.
-export const CAPTCHA_MISSING = 'Please verify that you are a human!';
-
 export const noCaptcha: CaptchaVerifier = {
   provider: 'none',
   verify: async () => true,

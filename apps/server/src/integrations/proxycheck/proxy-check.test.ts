@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { PTC_TEXTS } from '../../modules/ptc/ptc-texts.ts';
+import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -88,12 +88,12 @@ describe('proxy check', () => {
     const proxied = await signedInMember(t, {}, '10.0.0.1');
     expect(await proxied.call('GET', apiRoutes.proxyCheck.path)).toEqual({
       status: 200,
-      body: { msg: { proxy: true, message: PTC_TEXTS.proxyDetected } },
+      body: { msg: { proxy: true, message: PTC_ERROR_TEXTS.proxyDetected } },
     });
     expect(calls).toContain('10.0.0.1 key=secret-key');
     expect(
       await proxied.call('POST', apiRoutes.ptcViewStart.path, { obj: { btnName: campaign.id } }),
-    ).toEqual({ status: 400, body: { error_msg: PTC_TEXTS.proxyDetected } });
+    ).toEqual({ status: 400, body: { error_msg: PTC_ERROR_TEXTS.proxyDetected } });
 
     const clean = await signedInMember(t, {}, '10.0.0.2');
     expect(await clean.call('GET', apiRoutes.proxyCheck.path)).toEqual({

@@ -1,11 +1,15 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignAdminRoutes } from '@kamao/contract/admin/campaigns';
+import { ADMIN_API_PREFIX } from '@kamao/contract/admin/admin-routes';
+import { contentAdminRoutes } from '@kamao/contract/admin/content';
+import { payoutAdminRoutes } from '@kamao/contract/admin/payouts';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { adminAuditLog } from '../../db/schema.ts';
 import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { createSession } from '../auth/session-store.ts';
+import { createSession } from '../auth/index.ts';
 
 let t: TestApp;
 let memberCookie: string;
@@ -48,7 +52,7 @@ function adminRoutes(): { method: string; path: string }[] {
     ancestors.length = depth;
     const path = ancestors.join('') + node[2]!;
     ancestors.push(node[2]!);
-    if (!path.startsWith('/api/admin/')) continue;
+    if (!path.startsWith(ADMIN_API_PREFIX)) continue;
     for (const method of (node[3] ?? '').split(', ').filter(Boolean)) {
       if (method !== 'HEAD') routes.push({ method, path });
     }
@@ -98,10 +102,13 @@ async function answersOtherThan(
 describe(`the operator console's routes on ${testEngine}`, () => {
   it('are all found in the route tree', () => {
     const routes = adminRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(routes).toContain('GET /api/admin/faqs');
-    expect(routes).toContain('PATCH /api/admin/faqs/:id');
-    expect(routes).toContain('DELETE /api/admin/ptc/campaigns/:id');
-    expect(routes).toContain('POST /api/admin/withdrawals/bulk-decision');
+    const { faqList, faqUpdate } = contentAdminRoutes;
+    expect(routes).toContain(`${faqList.method} ${faqList.path}`);
+    expect(routes).toContain(`${faqUpdate.method} ${faqUpdate.path}`);
+    const { campaignRemove } = campaignAdminRoutes;
+    expect(routes).toContain(`${campaignRemove.method} ${campaignRemove.path}`);
+    const { withdrawalBulkDecide } = payoutAdminRoutes;
+    expect(routes).toContain(`${withdrawalBulkDecide.method} ${withdrawalBulkDecide.path}`);
     expect(routes.length).toBeGreaterThan(35);
   });
 
@@ -132,7 +139,7 @@ describe(`the operator console's routes on ${testEngine}`, () => {
   it("still validate an operator's input, and log an operator's write", async () => {
     const junk = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/faqs',
+      url: contentAdminRoutes.faqCreate.path,
       headers: { ...JSON_TYPE, cookie: adminCookie },
       payload: '{"question":5}',
     });
@@ -140,7 +147,7 @@ describe(`the operator console's routes on ${testEngine}`, () => {
 
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/faqs',
+      url: contentAdminRoutes.faqCreate.path,
       headers: { cookie: adminCookie },
       payload: { question: 'Is Kamao free?', answerHtml: '<p>Yes.</p>' },
     });

@@ -4,7 +4,7 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { getMinimumTotalViews, readPriceList } from '../ptc/pricing.ts';
+import { getMinimumTotalViews, readPriceList } from '../ptc/index.ts';
 import type { CampaignRow } from './campaign-policy.ts';
 
 /**

@@ -12,14 +12,15 @@ import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { postMovement } from '../../ledger/post-movement.ts';
-import { createSession } from '../auth/session-store.ts';
+import { createSession } from '../auth/index.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { writeSetting } from '../settings/settings-store.ts';
+import { writeSetting } from '../settings/index.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { replacePriceList } from '../ptc/pricing.ts';
-import { expectLedgerBalanced, statusesOf, systemBalance } from '../../test/ptc-calls.ts';
+import { replacePriceList } from '../ptc/index.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { statusesOf, systemBalance } from '../../test/ptc-calls.ts';
 
 let t: TestApp;
 

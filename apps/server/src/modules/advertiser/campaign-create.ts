@@ -16,8 +16,8 @@ import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
-import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from '../wallet/idempotent-request.ts';
-import { getMemberShareBp, getMinimumTotalViews, priceOf, rewardFor } from '../ptc/pricing.ts';
+import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from '../wallet/index.ts';
+import { getMemberShareBp, getMinimumTotalViews, priceOf, rewardFor } from '../ptc/index.ts';
 
 export type CampaignForm = z.output<typeof campaignCreatePayloadSchema>;
 

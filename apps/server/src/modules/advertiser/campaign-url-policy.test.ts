@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignCreatePayload } from '@kamao/contract/api-advertiser';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { PRIVATE_URL_MESSAGE, isPrivateHost } from '@kamao/contract/private-network';
-import { DEMO_CAMPAIGNS } from '../../db/demo-content.ts';
+import { DEMO_CAMPAIGNS } from '../../demo/demo-content.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { startDnsStandIn } from '../../test/dns-stand-in.ts';
 import { signedInMember } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { replacePriceList } from '../ptc/pricing.ts';
-import { writeSetting } from '../settings/settings-store.ts';
+import { replacePriceList } from '../ptc/index.ts';
+import { writeSetting } from '../settings/index.ts';
 import { assertPublicCampaignUrl, resolveWithTimeout } from './campaign-url-policy.ts';
 
 let dns: Awaited<ReturnType<typeof startDnsStandIn>>;

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -129,6 +130,6 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
     const intent = q.userAlreadyHaveAccount_state === 'true' ? 'login' : 'signup';
     const memberId = await signIn(claims, intent, q.referral_id_signup, request.ip);
     await startSession(request, reply, memberId);
-    return { msg: 'success!' };
+    return { msg: AUTH_TEXTS.googleSuccess };
   });
 };

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { eq, or } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,6 @@ import { signUp } from './signup.ts';
 
 // spec part 1 §8: texts the client reacts to.
 export const MISSING_CREDENTIALS = 'Missing credentials';
-export const LOGIN_WITH_PASSWORD = 'Please Login With Password';
 export const NO_GOOGLE_ACCOUNT =
   'No account is registered with this Google account. Please sign up first.';
 
@@ -35,9 +35,9 @@ export async function googleSignIn(db: Db, input: GoogleSignInInput): Promise<st
     .where(or(eq(users.googleSubject, claims.subject), eq(users.canonicalEmail, canonical)));
   if (existing) {
     if (existing.deletedAt || existing.status !== 'active')
-      throw forbidden('Your account has been suspended.');
+      throw forbidden(AUTH_TEXTS.accountSuspended);
     if (existing.googleSubject !== claims.subject) {
-      if (existing.passwordHash) throw badRequest(LOGIN_WITH_PASSWORD);
+      if (existing.passwordHash) throw badRequest(AUTH_TEXTS.loginWithPassword);
       await db
         .update(users)
         .set({ googleSubject: claims.subject })

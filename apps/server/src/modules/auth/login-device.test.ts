@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDevices } from '../../db/schema.ts';
@@ -6,7 +7,7 @@ import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { DEVICE_ATTEMPTS_BEFORE_LOCKOUT } from './login-device-store.ts';
-import { ACCOUNT_LOCKED, INVALID_DETAILS, LOGIN_ATTEMPTS_BEFORE_LOCKOUT } from './login.ts';
+import { ACCOUNT_LOCKED, LOGIN_ATTEMPTS_BEFORE_LOCKOUT } from './login.ts';
 
 const PASSWORD = 'tulsi-chai-2024';
 let t: TestApp;
@@ -96,7 +97,7 @@ describe(`known login devices on ${testEngine}`, () => {
     // The owner's own typo counts against the device, not as a locked account.
     expect(await login(userName, 'owner-typo', ownerDevice)).toMatchObject({
       status: 400,
-      body: { error_msg: INVALID_DETAILS },
+      body: { error_msg: AUTH_TEXTS.invalidDetails },
     });
     // Browsers without a known device still meet the lock.
     expect((await login(userName, PASSWORD)).status).toBe(429);

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
@@ -21,9 +22,6 @@ export interface LoginResult {
   /** The browser's known device for this member, to name in its device cookie. */
   deviceId: string;
 }
-
-// The spec's client clears its stored account on exactly this text (spec part 1 §8).
-export const INVALID_DETAILS = 'Invalid details';
 
 /**
  * Lockout after repeated failures per account (OWASP "Authentication"): the address rate limit
@@ -52,7 +50,7 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<Logi
     .where(or(eq(users.canonicalEmail, canonical), eq(users.userName, canonical)));
   if (!user || user.deletedAt || !user.passwordHash) {
     await verifyAgainstDummy(input.password);
-    throw badRequest(INVALID_DETAILS);
+    throw badRequest(AUTH_TEXTS.invalidDetails);
   }
   const knownDevice = input.deviceId
     ? await findLoginDevice(db, input.deviceId, user.id)
@@ -65,13 +63,13 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<Logi
     await countAttempt(db, user.id);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest(INVALID_DETAILS);
+    throw badRequest(AUTH_TEXTS.invalidDetails);
   }
   // A known device's count starts again in rememberLoginDevice; the account's is its own.
   if (!knownDevice) {
     await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
   }
-  if (user.status !== 'active') throw forbidden('Your account has been suspended.');
+  if (user.status !== 'active') throw forbidden(AUTH_TEXTS.accountSuspended);
   const deviceId = await rememberLoginDevice(db, user.id, knownDevice);
   return { session: await createSession(db, user.id, input.remember, input.userAgent), deviceId };
 }

@@ -7,9 +7,9 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { consumeToken, findUsableToken, issueToken, resendWaitMs } from './account-tokens.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { revokeMemberSessions } from './session-store.ts';
 
-export const RESET_LINK_SENT = 'Password reset link sent successfully.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 
 /**
@@ -62,8 +62,4 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(eq(users.id, row.userId));
     await revokeMemberSessions(tx, row.userId);
   });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

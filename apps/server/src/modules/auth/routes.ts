@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordPayloadSchema,
@@ -11,19 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { addressHash } from '../../lib/client-address.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
-import {
-  CAPTCHA_MISSING,
-  type CaptchaVerifier,
-} from '../../integrations/captcha/captcha-verifier.ts';
+import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { loginDeviceKey, openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { loginWithPassword } from './login.ts';
-import {
-  RESET_LINK_SENT,
-  checkResetToken,
-  resetPassword,
-  sendPasswordResetLink,
-} from './password-reset.ts';
+import { checkResetToken, resetPassword, sendPasswordResetLink } from './password-reset.ts';
 import { revokeSession } from './session-store.ts';
 import { signUp } from './signup.ts';
 
@@ -50,7 +43,7 @@ const MAIL_LIMIT = { max: 10, timeWindow: '1 hour' };
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { db, config, captcha, mailer } = options;
   const requireHuman = async (token: string | undefined, address: string) => {
-    if (!(await captcha.verify(token, address))) throw badRequest(CAPTCHA_MISSING);
+    if (!(await captcha.verify(token, address))) throw badRequest(AUTH_TEXTS.captchaRequired);
   };
   const deviceKey = loginDeviceKey(config.PAYLOAD_SECRET);
 
@@ -74,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       });
       reply.setSessionCookie(session);
       reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
-      return { msg: 'Login Success!' };
+      return { msg: AUTH_TEXTS.loginSuccess };
     },
   );
 
@@ -101,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         addressHash: addressHash(config.PAYLOAD_SECRET, request.ip),
         dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
       });
-      return { user: { userName: member.userName }, msg: 'user registered successfully!' };
+      return { user: { userName: member.userName }, msg: AUTH_TEXTS.signupSuccess };
     },
   );
 
@@ -127,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       await sendPasswordResetLink(db, mailer, config.PUBLIC_ORIGIN, request.body.obj.email);
-      return { success: true, msg: RESET_LINK_SENT };
+      return { success: true, msg: AUTH_TEXTS.resetLinkSent };
     },
   );
 

@@ -6,6 +6,7 @@ import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { logInAnswer } from '../../test/log-in.ts';
 
 let t: TestApp;
 let passwordHash: string;
@@ -18,13 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function login(identifier: string, remember = false, password = 'secret-pass-1') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/userRoute/login',
-    payload: { obj: { email_userName: identifier, password, loginRemember_state: remember } },
-  });
-}
+const login = (identifier: string, remember = false, password = 'secret-pass-1') =>
+  logInAnswer(t, identifier, password, { remember });
 
 const balance = (cookie?: string) =>
   t.app.inject({

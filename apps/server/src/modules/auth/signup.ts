@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { SignupPayload } from '@kamao/contract/api-auth';
 import { canonicalEmail, userNameFromEmail } from '@kamao/contract/validation';
@@ -10,9 +11,6 @@ import { newId } from '../../lib/ids.ts';
 import { kolkataDate } from '../../lib/kolkata-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { openMemberAccounts } from '../../ledger/accounts.ts';
-
-// spec part 1 §8: the client turns this into 'User Already Registered Please Login'.
-export const ALREADY_REGISTERED = 'Already Registered';
 
 export interface SignupInput {
   name: string;
@@ -42,7 +40,7 @@ export async function signUp(
     } catch (error) {
       // Two signups racing for one e-mail: the loser is told it is registered.
       if (isUniqueViolation(error, 'users_canonical_email_key'))
-        throw badRequest(ALREADY_REGISTERED);
+        throw badRequest(AUTH_TEXTS.alreadyRegistered);
       // Two racing for one userName: the loser picks the next free one.
       if (attempt < 5 && isUniqueViolation(error, 'users_user_name_key')) continue;
       throw error;
@@ -61,7 +59,7 @@ async function createMember(db: Db, input: SignupInput): Promise<{ id: string; u
       .select({ id: users.id })
       .from(users)
       .where(eq(users.canonicalEmail, canonical));
-    if (taken) throw badRequest(ALREADY_REGISTERED);
+    if (taken) throw badRequest(AUTH_TEXTS.alreadyRegistered);
     if (input.dailyLimitPerAddress > 0)
       await countSignup(tx, input.addressHash, input.dailyLimitPerAddress);
 

@@ -5,17 +5,19 @@ import { newId } from '../../lib/ids.ts';
 import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { chargeback } from '../../ledger/debt.ts';
-import { earn } from '../../ledger/earn.ts';
+import { earn, type EarningPolicy } from '../../ledger/earn.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { setReferralRateBp } from '../settings/rates.ts';
+import { readEarningPolicy, setReferralRateBp } from '../settings/index.ts';
 import { monthNameOf } from './dashboard.ts';
+import { logIn } from '../../test/log-in.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
+let policy: EarningPolicy;
 let passwordHash: string;
 let addressCounter = 0;
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   passwordHash = await hashPassword('secret-pass-1');
   await setReferralRateBp(t.database.db, 1000);
+  policy = await readEarningPolicy(t.database.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -32,19 +35,7 @@ async function signedInMember(overrides: MemberOverrides = {}) {
   const member = await buildMember(t.database.db, { passwordHash, ...overrides });
   addressCounter += 1;
   const remoteAddress = `10.7.0.${addressCounter}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/userRoute/login',
-    remoteAddress,
-    payload: {
-      obj: {
-        email_userName: member.userName,
-        password: 'secret-pass-1',
-        loginRemember_state: false,
-      },
-    },
-  });
-  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  const cookie = await logIn(t, member.userName, 'secret-pass-1', { remoteAddress });
   const get = async (url: string) => {
     const r = await t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie } });
     expect(r.statusCode).toBe(200);
@@ -100,7 +91,9 @@ describe(`the dashboard on ${testEngine}`, () => {
     const m = await signedInMember({ withdrawable: 2n * RUPEE });
     await chargeback(t.database.db, m.member.id, 5n * RUPEE, `dash-cb:${m.member.id}`);
     expect(await m.dashboard()).toMatchObject({ userAvailableBalance: 0, userDebtAmount: 3 });
-    await earn(t.database.db, m.member.id, 'offerWall', 4n * RUPEE, `dash-earn:${m.member.id}`);
+    await earn(t.database.db, m.member.id, 'offerWall', 4n * RUPEE, `dash-earn:${m.member.id}`, {
+      policy,
+    });
     expect(await m.dashboard()).toMatchObject({ userAvailableBalance: 1, userDebtAmount: 0 });
   });
 
@@ -113,10 +106,14 @@ describe(`the dashboard on ${testEngine}`, () => {
     // 23:30 in India on the last day of the previous month.
     const lateLastMonth = new Date(monthStart.getTime() - 30 * 60_000);
 
-    await earn(t.database.db, referrer.member.id, 'ptc_ads', 2n * RUPEE, 'd:self-now');
-    await earn(t.database.db, referrer.member.id, 'click_short_link', 1500n, 'd:self-early');
-    await earn(t.database.db, friend.id, 'offerWall', 10n * RUPEE, 'd:friend-early');
-    await earn(t.database.db, referrer.member.id, 'bettingGames', 4n * RUPEE, 'd:self-late');
+    await earn(t.database.db, referrer.member.id, 'ptc_ads', 2n * RUPEE, 'd:self-now', { policy });
+    await earn(t.database.db, referrer.member.id, 'click_short_link', 1500n, 'd:self-early', {
+      policy,
+    });
+    await earn(t.database.db, friend.id, 'offerWall', 10n * RUPEE, 'd:friend-early', { policy });
+    await earn(t.database.db, referrer.member.id, 'bettingGames', 4n * RUPEE, 'd:self-late', {
+      policy,
+    });
     await transfer(t.database.db, {
       kind: 'gift_code',
       from: systemAccount('gift_codes'),
@@ -197,10 +194,10 @@ describe(`refer and earn on ${testEngine}`, () => {
     const first = await buildMember(t.database.db, { referredBy: referrer.member.id });
     const second = await buildMember(t.database.db, { referredBy: referrer.member.id });
     await buildMember(t.database.db); // someone else's
-    await earn(t.database.db, first.id, 'ptc_ads', 10n * RUPEE, 'r:first-1');
-    await earn(t.database.db, first.id, 'click_short_link', 5n * RUPEE, 'r:first-2');
+    await earn(t.database.db, first.id, 'ptc_ads', 10n * RUPEE, 'r:first-1', { policy });
+    await earn(t.database.db, first.id, 'click_short_link', 5n * RUPEE, 'r:first-2', { policy });
     // Games pay no referral share (DESIGN.md: ads, short links and task walls do).
-    await earn(t.database.db, second.id, 'bettingGames', 20n * RUPEE, 'r:second-1');
+    await earn(t.database.db, second.id, 'bettingGames', 20n * RUPEE, 'r:second-1', { policy });
 
     const answer = await referrer.referrals();
     expect(answer).toEqual({

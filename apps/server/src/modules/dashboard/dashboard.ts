@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { announcements, users } from '../../db/schema.ts';
 import { getMemberDebt } from '../../ledger/balances.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { availableBalance } from '../profile/profile.ts';
+import { availableBalance } from '../wallet/index.ts';
 
 /** How far back the dashboard looks; older earnings stay in the ledger, off this page. */
 const HISTORY_MONTHS = 24;

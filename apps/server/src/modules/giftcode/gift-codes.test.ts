@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCodes, withdrawalMethods } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo/seed.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { auditLedger } from '../../ledger/invariants.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { logIn } from '../../test/log-in.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
@@ -28,19 +29,7 @@ async function signedInMember(overrides: MemberOverrides = {}) {
   const member = await buildMember(t.database.db, { passwordHash, ...overrides });
   addressCounter += 1;
   const remoteAddress = `10.6.0.${addressCounter}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/userRoute/login',
-    remoteAddress,
-    payload: {
-      obj: {
-        email_userName: member.userName,
-        password: 'secret-pass-1',
-        loginRemember_state: false,
-      },
-    },
-  });
-  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  const cookie = await logIn(t, member.userName, 'secret-pass-1', { remoteAddress });
   const call = async (method: 'GET' | 'PATCH', url: string, payload?: object) => {
     const r = await t.app.inject({ method, url, payload, remoteAddress, headers: { cookie } });
     return { status: r.statusCode, body: r.json() };
@@ -63,13 +52,6 @@ async function addCode(values: Partial<typeof giftCodes.$inferInsert> = {}) {
     code,
   });
   return code;
-}
-
-async function expectLedgerBalanced() {
-  const audit = await auditLedger(t.database.db);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.negativeAccounts).toEqual([]);
-  expect(audit.total).toBe(0n);
 }
 
 describe(`gift codes on ${testEngine}`, () => {
@@ -104,7 +86,7 @@ describe(`gift codes on ${testEngine}`, () => {
       body: { error_msg: 'You have already claimed this gift code.' },
     });
     expect((await getMemberBalances(t.database.db, m.member.id)).withdrawable).toBe(10n * RUPEE);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it("credits the code's target wallet", async () => {
@@ -164,7 +146,7 @@ describe(`gift codes on ${testEngine}`, () => {
     expect((await getMemberBalances(t.database.db, m.member.id)).withdrawable).toBe(7n * RUPEE);
     const [row] = await t.database.db.select().from(giftCodes).where(eq(giftCodes.code, code));
     expect(row!.claimsCount).toBe(1);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('never exceeds the claim limit when many members claim at once', async () => {
@@ -174,7 +156,7 @@ describe(`gift codes on ${testEngine}`, () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     const [row] = await t.database.db.select().from(giftCodes).where(eq(giftCodes.code, code));
     expect(row!.claimsCount).toBe(3);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 });
 

@@ -1,21 +1,12 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { milliToRupees } from '@kamao/contract/money';
+import { GIFT_CODE_TEXTS } from '@kamao/contract/gift-code-texts';
 import type { Db } from '../../db/client.ts';
 import { giftCodes, transfers } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
-import { availableBalance } from '../profile/profile.ts';
-import { readSiteText } from '../site/site-content.ts';
-import { rupeeText } from '../wallet/rupee-text.ts';
-
-// Ours: the spec only says the page shows the server's error_msg (part 1 §8).
-export const GIFT_CODE_INVALID = 'Invalid gift code. Please check the code and try again.';
-export const GIFT_CODE_EXPIRED = 'This gift code has expired.';
-export const GIFT_CODE_EXHAUSTED = 'This gift code has reached its claim limit.';
-export const GIFT_CODE_ALREADY_CLAIMED = 'You have already claimed this gift code.';
-export const giftCodeClaimedText = (amountMilli: bigint) =>
-  `Gift code claimed successfully! ₹${rupeeText(amountMilli)} has been added to your balance.`;
+import { availableBalanceMilli } from '../wallet/index.ts';
+import { readSiteText } from '../site/index.ts';
 
 export const claimKey = (codeId: string, memberId: string) => `gift_code:${codeId}:${memberId}`;
 
@@ -27,15 +18,19 @@ class AlreadyClaimed extends Error {}
  * bonus credited from the gift-codes account to the code's wallet, all in one transaction.
  * Codes match without regard to case.
  */
-export async function claimGiftCode(db: Db, memberId: string, typed: string) {
+export async function claimGiftCode(
+  db: Db,
+  memberId: string,
+  typed: string,
+): Promise<{ amount: bigint }> {
   const code = typed.trim();
   const [found] = await db
     .select()
     .from(giftCodes)
     .where(sql`lower(${giftCodes.code}) = lower(${code})`);
-  if (!found) throw badRequest(GIFT_CODE_INVALID);
+  if (!found) throw badRequest(GIFT_CODE_TEXTS.invalid);
   const key = claimKey(found.id, memberId);
-  if (await alreadyClaimed(db, key)) throw badRequest(GIFT_CODE_ALREADY_CLAIMED);
+  if (await alreadyClaimed(db, key)) throw badRequest(GIFT_CODE_TEXTS.alreadyClaimed);
 
   try {
     await db.transaction(async (tx) => {
@@ -52,7 +47,7 @@ export async function claimGiftCode(db: Db, memberId: string, typed: string) {
         .returning({ id: giftCodes.id });
       if (counted.length === 0) {
         const expired = found.expiresAt !== null && found.expiresAt.getTime() <= Date.now();
-        throw badRequest(expired ? GIFT_CODE_EXPIRED : GIFT_CODE_EXHAUSTED);
+        throw badRequest(expired ? GIFT_CODE_TEXTS.expired : GIFT_CODE_TEXTS.exhausted);
       }
       const moved = await transfer(tx, {
         kind: 'gift_code',
@@ -66,13 +61,13 @@ export async function claimGiftCode(db: Db, memberId: string, typed: string) {
       if (moved.replayed) throw new AlreadyClaimed();
     });
   } catch (error) {
-    if (error instanceof AlreadyClaimed) throw badRequest(GIFT_CODE_ALREADY_CLAIMED);
+    if (error instanceof AlreadyClaimed) throw badRequest(GIFT_CODE_TEXTS.alreadyClaimed);
     if (error instanceof AppError) throw error;
     // The same member's parallel claim may also surface as a unique-key error on some engines.
-    if (await alreadyClaimed(db, key)) throw badRequest(GIFT_CODE_ALREADY_CLAIMED);
+    if (await alreadyClaimed(db, key)) throw badRequest(GIFT_CODE_TEXTS.alreadyClaimed);
     throw error;
   }
-  return { msg: giftCodeClaimedText(found.amount) };
+  return { amount: found.amount };
 }
 
 async function alreadyClaimed(db: Db, key: string): Promise<boolean> {
@@ -83,7 +78,7 @@ async function alreadyClaimed(db: Db, key: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The gift code page (spec part 1 §3 "Gift code data"); history newest first. */
+/** The gift code page (spec part 1 §3 "Gift code data"); history newest first, amounts milli. */
 export async function giftCodePage(db: Db, memberId: string) {
   const [message, history, balance] = await Promise.all([
     readSiteText(db, 'gift_code_page_message'),
@@ -97,15 +92,16 @@ export async function giftCodePage(db: Db, memberId: string) {
       .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'gift_code')))
       .orderBy(desc(transfers.createdAt), desc(transfers.id))
       .limit(500),
-    availableBalance(db, memberId),
+    availableBalanceMilli(db, memberId),
   ]);
   return {
-    giftCode_page_Message: message,
-    userGiftCode_claim_history: history.map((h) => ({
+    message,
+    claims: history.map((h) => ({
       giftCode: String((h.metadata ?? {}).giftCode ?? ''),
-      bonusAmount: milliToRupees(h.amount),
-      time: h.createdAt.toISOString(),
+      amount: h.amount,
+      claimedAt: h.createdAt,
     })),
-    userAvailableBalance: balance,
+    availableBalance: balance,
   };
 }
+export type GiftCodePage = Awaited<ReturnType<typeof giftCodePage>>;

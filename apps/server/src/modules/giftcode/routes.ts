@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
-import { memberRateLimit } from '../wallet/member-rate-limit.ts';
+import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { claimGiftCode, giftCodePage } from './gift-codes.ts';
+import { presentGiftCodeClaim, presentGiftCodePage } from './presenters.ts';
 
 const { giftCodeGet, giftCodeClaim } = apiRoutes;
 
 export const giftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const member = { onRequest: app.requireMember };
-  app.get(giftCodeGet.path, { ...member, schema: schemaOf(giftCodeGet) }, async (request) => ({
-    msg: await giftCodePage(db, request.member!.id),
-  }));
+  app.get(giftCodeGet.path, { ...member, schema: schemaOf(giftCodeGet) }, async (request) =>
+    presentGiftCodePage(await giftCodePage(db, request.member!.id)),
+  );
   app.patch(
     giftCodeClaim.path,
     {
@@ -20,6 +21,9 @@ export const giftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: memberRateLimit(20, '1 minute'),
       schema: schemaOf(giftCodeClaim),
     },
-    async (request) => claimGiftCode(db, request.member!.id, request.body.giftCode_state),
+    async (request) =>
+      presentGiftCodeClaim(
+        await claimGiftCode(db, request.member!.id, request.body.giftCode_state),
+      ),
   );
 };

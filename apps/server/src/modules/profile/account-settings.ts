@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
@@ -6,15 +7,15 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { consumeToken, findUsableToken, issueToken, resendWaitMs } from '../auth/account-tokens.ts';
-import { escapeHtml } from '../auth/password-reset.ts';
-import { revokeMemberSessions } from '../auth/session-store.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import {
+  consumeToken,
+  findUsableToken,
+  issueToken,
+  resendWaitMs,
+  revokeMemberSessions,
+} from '../auth/index.ts';
 
-// spec part 1 §5 and §8, verbatim.
-export const SAME_PASSWORD = 'New password must differ from the current password.';
-export const EMAIL_IN_USE = 'The new email is already in use. Please choose a different email.';
-export const EMAIL_CHANGE_PENDING = 'Already Email update reset registered';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
 export const EMAIL_LINK_INVALID = 'This email verification link is invalid or has expired.';
 
 /**
@@ -31,9 +32,9 @@ export async function changePassword(
   const [user] = await db.select().from(users).where(eq(users.id, memberId));
   if (!user) throw notFound();
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD);
+    throw badRequest(ACCOUNT_TEXTS.wrongCurrentPassword);
   }
-  if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
+  if (currentPassword === newPassword) throw badRequest(ACCOUNT_TEXTS.samePassword);
   if (isCommonPassword(newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -56,14 +57,14 @@ export async function requestEmailChange(
   const [user] = await db.select().from(users).where(eq(users.id, memberId));
   if (!user) throw notFound();
   const canonical = canonicalEmail(newEmail);
-  if (canonical === user.canonicalEmail) throw badRequest(EMAIL_IN_USE);
+  if (canonical === user.canonicalEmail) throw badRequest(ACCOUNT_TEXTS.emailInUse);
   const [other] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.canonicalEmail, canonical), ne(users.id, memberId)));
-  if (other) throw badRequest(EMAIL_IN_USE);
+  if (other) throw badRequest(ACCOUNT_TEXTS.emailInUse);
   const wait = await resendWaitMs(db, memberId, 'email_change');
-  if (wait > 0) throw new AppError(429, EMAIL_CHANGE_PENDING, { time_left: wait });
+  if (wait > 0) throw new AppError(429, ACCOUNT_TEXTS.emailChangePending, { time_left: wait });
 
   const token = await issueToken(db, memberId, 'email_change', newEmail.trim());
   const link = `${origin}/email-verification/${token}/${encodeURIComponent(newEmail.trim())}`;
@@ -89,7 +90,7 @@ export async function confirmEmailChange(db: Db, token: string, email: string): 
       .where(
         and(eq(users.canonicalEmail, canonical), ne(users.id, row.userId), isNull(users.deletedAt)),
       );
-    if (other) throw badRequest(EMAIL_IN_USE, { success: false });
+    if (other) throw badRequest(ACCOUNT_TEXTS.emailInUse, { success: false });
     if (!(await consumeToken(tx, row.id))) throw badRequest(EMAIL_LINK_INVALID, { success: false });
     // The userName stays: referral links already shared keep working.
     await tx

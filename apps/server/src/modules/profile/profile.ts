@@ -1,12 +1,11 @@
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProfilePayload } from '@kamao/contract/api-account';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawalMethods } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { getMemberBalances } from '../../ledger/balances.ts';
-
-export const INVALID_METHOD = 'Please choose a withdrawal method from the list.';
+import { availableBalance } from '../wallet/index.ts';
 
 export async function enabledWithdrawalMethods(db: Db) {
   const rows = await db
@@ -19,12 +18,6 @@ export async function enabledWithdrawalMethods(db: Db) {
     withdrawalMethod_details: m.details,
     withdrawalMethod_minimumAmount: milliToRupees(m.minimumAmount),
   }));
-}
-
-/** The available balance every member page shows: both wallets (spec part 1 §2 top bar). */
-export async function availableBalance(db: Db, memberId: string): Promise<number> {
-  const b = await getMemberBalances(db, memberId);
-  return milliToRupees(b.withdrawable + b.deposit);
 }
 
 export async function readProfile(db: Db, memberId: string) {
@@ -54,7 +47,7 @@ export async function updateProfile(db: Db, memberId: string, input: ParsedProfi
     .where(
       and(eq(withdrawalMethods.name, input.withdrawal_method), eq(withdrawalMethods.enabled, true)),
     );
-  if (!method) throw badRequest(INVALID_METHOD);
+  if (!method) throw badRequest(ACCOUNT_TEXTS.invalidMethod);
   await db
     .update(users)
     .set({

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailChangePayloadSchema,
@@ -13,7 +14,9 @@ import { users } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { changePassword, confirmEmailChange, requestEmailChange } from './account-settings.ts';
-import { availableBalance, readProfile, updateProfile } from './profile.ts';
+import { settingsPatchLimit } from './settings-limit.ts';
+import { availableBalance } from '../wallet/index.ts';
+import { readProfile, updateProfile } from './profile.ts';
 
 const { profileGet, profilePatch, settingsGet, settingsPatch, verifyResetEmailToken } = apiRoutes;
 const settingsBody = openedEnvelope(
@@ -39,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await updateProfile(db, request.member!.id, request.body.obj);
-      return { msg: 'Profile updated successfully' };
+      return { msg: ACCOUNT_TEXTS.profileUpdated };
     },
   );
 
@@ -61,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     {
       ...member,
       schema: { ...schemaOf(settingsPatch), body: settingsBody },
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: settingsPatchLimit,
     },
     async (request) => {
       const input = request.body.obj;
@@ -73,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           request.member!.id,
           input.email_address,
         );
-        return { msg: 'A verification link has been sent to your new email address.' };
+        return { msg: ACCOUNT_TEXTS.emailLinkSent };
       }
       await changePassword(
         db,
@@ -82,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         input.currentPassword_state,
         input.newPassword_state,
       );
-      return { msg: 'Password changed successfully' };
+      return { msg: ACCOUNT_TEXTS.passwordChanged };
     },
   );
 

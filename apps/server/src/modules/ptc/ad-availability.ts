@@ -1,7 +1,8 @@
+import type { CampaignType } from '@kamao/contract/constants';
 import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns } from '../../db/schema.ts';
-import { PTC_TEXTS } from './ptc-texts.ts';
+import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 
 /**
  * Which campaigns a member may view now (DESIGN.md "Earning features"; spec part 2 §2.2): active
@@ -21,7 +22,7 @@ export const MAX_ADS_LISTED = 300;
 export interface CampaignForViewer {
   id: string;
   ownerId: string;
-  type: 'window' | 'iframe' | 'youtube';
+  type: CampaignType;
   title: string;
   description: string;
   url: string;
@@ -37,9 +38,10 @@ export interface CampaignForViewer {
 
 /** What keeps a campaign from this member now, or null when they may view it. */
 export function unavailableReason(c: CampaignForViewer, memberId: string): string | null {
-  if (c.ownerId === memberId) return PTC_TEXTS.ownCampaign;
-  if (c.intervalEndsAt !== null && c.intervalEndsAt > c.now) return PTC_TEXTS.viewedWithinInterval;
-  if (c.dailyLimitResetsAt !== null) return PTC_TEXTS.dailyLimitReached;
+  if (c.ownerId === memberId) return PTC_ERROR_TEXTS.ownCampaign;
+  if (c.intervalEndsAt !== null && c.intervalEndsAt > c.now)
+    return PTC_ERROR_TEXTS.viewedWithinInterval;
+  if (c.dailyLimitResetsAt !== null) return PTC_ERROR_TEXTS.dailyLimitReached;
   return null;
 }
 

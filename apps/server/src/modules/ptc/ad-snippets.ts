@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
 import { invalidateCache } from '../../shared-state/invalidated-cache.ts';
-import { readSetting, writeSetting } from '../settings/settings-store.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
 
 /**
  * The operator's ad-network snippets (spec part 2 §2.9, §4.3, §7.1: "ad-network scripts injected
@@ -64,6 +65,19 @@ export function scriptOriginsOf(html: string): string[] {
 /** The `<script src>` values that are not a plain https address (refused when saving). */
 export function unusableScriptSources(html: string): string[] {
   return scriptSources(html).filter((src) => scriptOrigin(src) === null);
+}
+
+export const unusableScriptText = (src: string) =>
+  `The script address ${src.slice(0, 200)} cannot be used: ad scripts must load from a plain https address such as https://ads.example.com/tag.js.`;
+
+/**
+ * The operator's new snippets: refused (400) when a `<script src>` is not a plain https address,
+ * since its host would widen every ad page's content security policy.
+ */
+export async function saveAdSnippets(db: DbOrTx, snippets: AdSnippets): Promise<void> {
+  const unusable = unusableScriptSources(`${snippets.waitingPage}\n${snippets.verificationPage}`);
+  if (unusable.length > 0) throw badRequest(unusableScriptText(unusable[0]!));
+  await writeAdSnippets(db, snippets);
 }
 
 export const AD_SCRIPT_SOURCES_CACHE = 'ad-script-sources';

@@ -1,7 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPtcPaths } from '@kamao/contract/api-admin-ptc';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
+import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { adminAuditLog } from '../../db/schema.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
@@ -9,11 +10,15 @@ import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { expectLedgerBalanced, statusesOf } from '../../test/ptc-calls.ts';
-import { PRICE_WITHOUT_REWARD } from './admin-routes.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { statusesOf } from '../../test/ptc-calls.ts';
+import { PRICE_WITHOUT_REWARD } from './pricing.ts';
 
 let t: TestApp;
 let admin: MemberClient;
+
+/** The price-list call of one type (an unknown type included, to see it refused). */
+const pricesOf = (type: string) => pathOf(adminRoutes.ptcPricingUpdate, { type });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -36,15 +41,15 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
   it('refuses visitors (401) and members (403), for reads and writes alike', async () => {
     const member = await signedInMember(t);
     const routes: [string, string, object?][] = [
-      ['GET', adminPtcPaths.pricing],
-      ['PUT', adminPtcPaths.pricingOfType('window'), { entries: [] }],
-      ['PUT', adminPtcPaths.settings, { memberShareBp: 1, minimumTotalViews: 1 }],
-      ['GET', adminPtcPaths.snippets],
-      ['PUT', adminPtcPaths.snippets, { waitingPage: '', verificationPage: '' }],
-      ['GET', adminPtcPaths.campaigns],
-      ['POST', adminPtcPaths.campaignPause('x')],
-      ['POST', adminPtcPaths.campaignActivate('x')],
-      ['DELETE', adminPtcPaths.campaign('x')],
+      ['GET', adminRoutes.ptcPricing.path],
+      ['PUT', pricesOf('window'), { entries: [] }],
+      ['PUT', adminRoutes.ptcSettingsUpdate.path, { memberShareBp: 1, minimumTotalViews: 1 }],
+      ['GET', adminRoutes.ptcSnippets.path],
+      ['PUT', adminRoutes.ptcSnippetsUpdate.path, { waitingPage: '', verificationPage: '' }],
+      ['GET', adminRoutes.campaignList.path],
+      ['POST', pathOf(adminRoutes.campaignPause, { id: 'x' })],
+      ['POST', pathOf(adminRoutes.campaignActivate, { id: 'x' })],
+      ['DELETE', pathOf(adminRoutes.campaignRemove, { id: 'x' })],
     ];
     for (const [method, url, payload] of routes) {
       const visitor = await t.app.inject({ method: method as 'GET', url, payload });
@@ -56,7 +61,7 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
   });
 
   it('replaces the price list of a type, which the wizard then offers', async () => {
-    const res = await admin.call('PUT', adminPtcPaths.pricingOfType('iframe'), {
+    const res = await admin.call('PUT', pricesOf('iframe'), {
       entries: [
         { seconds: 20, price: 0.1 },
         { seconds: 10, price: 0.05 },
@@ -74,35 +79,33 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       { time: 10, price: 0.05 },
       { time: 20, price: 0.1 },
     ]);
-    const bad = await admin.call('PUT', adminPtcPaths.pricingOfType('iframe'), {
+    const bad = await admin.call('PUT', pricesOf('iframe'), {
       entries: [
         { seconds: 10, price: 0.05 },
         { seconds: 10, price: 0.06 },
       ],
     });
     expect(bad.status).toBe(400);
-    expect((await admin.call('PUT', '/api/admin/ptc/pricing/popup', { entries: [] })).status).toBe(
-      400,
-    );
+    expect((await admin.call('PUT', pricesOf('popup'), { entries: [] })).status).toBe(400);
   });
 
   it('refuses a price or a share that would pay the viewer nothing', async () => {
     // At the 50 % share, ₹0.001 would reward ₹0.0005: rounded down, nothing.
-    const tooCheap = await admin.call('PUT', adminPtcPaths.pricingOfType('window'), {
+    const tooCheap = await admin.call('PUT', pricesOf('window'), {
       entries: [{ seconds: 5, price: 0.001 }],
     });
     expect(tooCheap).toMatchObject({ status: 400, body: { error_msg: PRICE_WITHOUT_REWARD } });
-    const tinyShare = await admin.call('PUT', adminPtcPaths.settings, {
+    const tinyShare = await admin.call('PUT', adminRoutes.ptcSettingsUpdate.path, {
       memberShareBp: 1,
       minimumTotalViews: 100,
     });
     expect(tinyShare).toMatchObject({ status: 400, body: { error_msg: PRICE_WITHOUT_REWARD } });
-    const prices = await admin.call('GET', adminPtcPaths.pricing);
+    const prices = await admin.call('GET', adminRoutes.ptcPricing.path);
     expect(prices.body.memberShareBp).not.toBe(1);
   });
 
   it('sets the share and the minimum views, answered to members as PTCAds_total_minimum_Views', async () => {
-    const res = await admin.call('PUT', adminPtcPaths.settings, {
+    const res = await admin.call('PUT', adminRoutes.ptcSettingsUpdate.path, {
       memberShareBp: 6000,
       minimumTotalViews: 250,
     });
@@ -112,8 +115,12 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
     const wizard = await member.call('GET', apiRoutes.advertiserCreateData.path);
     expect(wizard.body.msg.PTCAds_total_minimum_Views).toBe(250);
     expect(
-      (await admin.call('PUT', adminPtcPaths.settings, { memberShareBp: 0, minimumTotalViews: 1 }))
-        .status,
+      (
+        await admin.call('PUT', adminRoutes.ptcSettingsUpdate.path, {
+          memberShareBp: 0,
+          minimumTotalViews: 1,
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -122,7 +129,7 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       waitingPage: '<script async src="https://ads.example-network.com/tag.js"></script>',
       verificationPage: "<div id='ad'></div><script src='//cdn.other-ads.example/v.js'></script>",
     };
-    expect(await admin.call('PUT', adminPtcPaths.snippets, snippets)).toEqual({
+    expect(await admin.call('PUT', adminRoutes.ptcSnippetsUpdate.path, snippets)).toEqual({
       status: 200,
       body: snippets,
     });
@@ -158,7 +165,7 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       'http://ads.example.com/x.js',
       "https://ads.example.com;script-src 'unsafe-inline'/x.js",
     ]) {
-      const res = await admin.call('PUT', adminPtcPaths.snippets, {
+      const res = await admin.call('PUT', adminRoutes.ptcSnippetsUpdate.path, {
         waitingPage: `<script src="${src}"></script>`,
         verificationPage: '',
       });
@@ -182,11 +189,11 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       type: 'youtube',
     });
     await buildCampaign(t.database.db, { ownerId: owner.member.id, status: 'paused' });
-    const all = await admin.call('GET', `${adminPtcPaths.campaigns}?owner=BigAdvertiser`);
+    const all = await admin.call('GET', `${adminRoutes.campaignList.path}?owner=BigAdvertiser`);
     expect(all.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
     const filtered = await admin.call(
       'GET',
-      `${adminPtcPaths.campaigns}?owner=bigadvertiser&type=youtube&status=active`,
+      `${adminRoutes.campaignList.path}?owner=bigadvertiser&type=youtube&status=active`,
     );
     expect(filtered.body.campaigns).toEqual([
       expect.objectContaining({
@@ -199,7 +206,9 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
         status: 'active',
       }),
     ]);
-    expect((await admin.call('GET', `${adminPtcPaths.campaigns}?status=gone`)).status).toBe(400);
+    expect((await admin.call('GET', `${adminRoutes.campaignList.path}?status=gone`)).status).toBe(
+      400,
+    );
   });
 
   it('holds a campaign it pauses: its owner cannot activate it until an operator does', async () => {
@@ -211,13 +220,16 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       });
     // The owner had paused it; the operator's pause still holds it.
     expect((await ownerSets('paused')).status).toBe(200);
-    const held = await admin.call('POST', adminPtcPaths.campaignPause(campaign.id));
+    const held = await admin.call('POST', pathOf(adminRoutes.campaignPause, { id: campaign.id }));
     expect(held.body).toMatchObject({ campaign: { status: 'paused', pausedByOperator: true } });
     expect(await ownerSets('active')).toMatchObject({
       status: 400,
       body: { error_msg: ADVERTISER_TEXTS.heldByOperator },
     });
-    const released = await admin.call('POST', adminPtcPaths.campaignActivate(campaign.id));
+    const released = await admin.call(
+      'POST',
+      pathOf(adminRoutes.campaignActivate, { id: campaign.id }),
+    );
     expect(released.body).toMatchObject({
       campaign: { status: 'active', pausedByOperator: false },
     });
@@ -234,14 +246,19 @@ describe(`operator pay-to-click console on ${testEngine}`, () => {
       totalViews: 8,
       pricePerView: 500n,
     });
-    const paused = await admin.call('POST', adminPtcPaths.campaignPause(campaign.id));
+    const paused = await admin.call('POST', pathOf(adminRoutes.campaignPause, { id: campaign.id }));
     expect(paused.body).toMatchObject({ campaign: { status: 'paused' }, refunded: 0 });
     expect(await lastAudit()).toMatchObject({ action: 'campaign.pause', target: campaign.id });
-    const active = await admin.call('POST', adminPtcPaths.campaignActivate(campaign.id));
+    const active = await admin.call(
+      'POST',
+      pathOf(adminRoutes.campaignActivate, { id: campaign.id }),
+    );
     expect(active.body).toMatchObject({ campaign: { status: 'active' } });
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => admin.call('DELETE', adminPtcPaths.campaign(campaign.id))),
+      Array.from({ length: 20 }, () =>
+        admin.call('DELETE', pathOf(adminRoutes.campaignRemove, { id: campaign.id })),
+      ),
     );
     expect(statusesOf(results)).toEqual([200, ...Array.from({ length: 19 }, () => 404)]);
     expect(results.find((r) => r.status === 200)?.body).toMatchObject({

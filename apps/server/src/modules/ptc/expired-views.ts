@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ptcViews } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { PTC_VIEW_CLAIM_WINDOW_SECONDS } from './ptc-texts.ts';
+import { PTC_VIEW_CLAIM_WINDOW_SECONDS } from './view-claim-window.ts';
 
 /**
  * Deletes unpaid views whose claim window is over (they can never be paid), of one member or of

@@ -6,8 +6,9 @@ import {
 } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { ptcPricing } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
-import { readSetting, writeSetting } from '../settings/settings-store.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
 
 /**
  * The operator's price list of pay-to-click views (spec part 2 §3 "Create-data response",
@@ -79,4 +80,25 @@ export const setMinimumTotalViews = (db: DbOrTx, views: number) =>
  */
 export function rewardFor(priceMilli: bigint, shareBp: number): bigint {
   return (priceMilli * BigInt(shareBp)) / BASIS_POINTS_PER_UNIT;
+}
+
+// A view whose reward rounds down to nothing could be bought but never paid.
+export const PRICE_WITHOUT_REWARD =
+  "A price is too low: the viewer's share of it would be less than ₹0.001. Raise the price or the share.";
+
+/**
+ * The operator's new price list of one type, shortest first. Refused (400) when a price would
+ * pay the viewer nothing at the current share.
+ */
+export async function updatePricesOfType(
+  db: DbOrTx,
+  type: CampaignType,
+  entries: readonly PriceEntry[],
+): Promise<void> {
+  const sorted = [...entries].sort((a, b) => a.seconds - b.seconds);
+  const shareBp = await getMemberShareBp(db);
+  if (sorted.some((e) => rewardFor(e.priceMilli, shareBp) < 1n)) {
+    throw badRequest(PRICE_WITHOUT_REWARD);
+  }
+  await replacePriceList(db, type, sorted);
 }

@@ -5,7 +5,8 @@ import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { claimView, expectLedgerBalanced, sleep, startedView } from '../../test/ptc-calls.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { claimView, sleep, startedView } from '../../test/ptc-calls.ts';
 
 let t: TestApp;
 

@@ -2,8 +2,8 @@ import { and, count, eq, gte, isNotNull, sum } from 'drizzle-orm';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { ptcViews, transfers } from '../../db/schema.ts';
-import { availableBalance } from '../profile/profile.ts';
-import { readSiteText } from '../site/site-content.ts';
+import { availableBalance } from '../wallet/index.ts';
+import { readSiteText } from '../site/index.ts';
 import {
   availableAgainAt,
   campaignsForViewer,

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.ts';
 import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
-import { availableBalance } from '../profile/profile.ts';
-import { memberRateLimit } from '../wallet/member-rate-limit.ts';
+import { availableBalance } from '../wallet/index.ts';
+import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from './ad-snippets.ts';
 import { ptcHome } from './ptc-home.ts';
-import { PTC_TEXTS } from './ptc-texts.ts';
+import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 import { claimView } from './view-claim.ts';
 import { startView } from './view-start.ts';
 
@@ -43,7 +43,7 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
     },
     async (request) => {
       // A proxy earns nothing (spec part 2 §4.3); the ad pages also block it themselves.
-      if (await proxyCheck.isProxy(request.ip)) throw badRequest(PTC_TEXTS.proxyDetected);
+      if (await proxyCheck.isProxy(request.ip)) throw badRequest(PTC_ERROR_TEXTS.proxyDetected);
       return { msg: await startView(db, request.member!.id, request.body.obj.btnName) };
     },
   );
@@ -69,7 +69,7 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
     { ...member, config: viewRateLimit, schema: schemaOf(proxyCheckRoute) },
     async (request) => {
       const proxy = await proxyCheck.isProxy(request.ip);
-      return { msg: { proxy, message: proxy ? PTC_TEXTS.proxyDetected : '' } };
+      return { msg: { proxy, message: proxy ? PTC_ERROR_TEXTS.proxyDetected : '' } };
     },
   );
 

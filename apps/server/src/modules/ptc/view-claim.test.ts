@@ -7,10 +7,10 @@ import { signedInMember } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { hashViewToken } from './view-start.ts';
-import { PTC_TEXTS } from './ptc-texts.ts';
+import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
 import {
   claimView,
-  expectLedgerBalanced,
   sleep,
   startView,
   startedView,
@@ -77,7 +77,9 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
       .update(ptcViews)
       .set({ startedAt: sql`now() - make_interval(secs => ${1800 + 1801})` })
       .where(eq(ptcViews.tokenHash, hashViewToken(stale)));
-    expect(await claimView(viewer, other.id, stale)).toEqual(error(400, PTC_TEXTS.viewExpired));
+    expect(await claimView(viewer, other.id, stale)).toEqual(
+      error(400, PTC_ERROR_TEXTS.viewExpired),
+    );
   });
 
   it("forgets a member's views that can no longer be claimed when they start another", async () => {
@@ -99,7 +101,9 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     const viewer = await signedInMember(t);
     const campaign = await buildCampaign(t.database.db, { durationSeconds: 2 });
     const token = await startedView(viewer, campaign.id);
-    expect(await claimView(viewer, campaign.id, token)).toEqual(error(400, PTC_TEXTS.tooEarly));
+    expect(await claimView(viewer, campaign.id, token)).toEqual(
+      error(400, PTC_ERROR_TEXTS.tooEarly),
+    );
     await sleep(2100);
     expect((await claimView(viewer, campaign.id, token)).status).toBe(200);
     await expectLedgerBalanced(t.database.db);
@@ -111,7 +115,9 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     const token = await startedView(viewer, campaign.id);
     await sleep(1100);
     expect((await claimView(viewer, campaign.id, token)).status).toBe(200);
-    expect(await claimView(viewer, campaign.id, token)).toEqual(error(409, PTC_TEXTS.alreadyPaid));
+    expect(await claimView(viewer, campaign.id, token)).toEqual(
+      error(409, PTC_ERROR_TEXTS.alreadyPaid),
+    );
     expect((await getMemberBalances(t.database.db, viewer.member.id)).withdrawable).toBe(50n);
     await expectLedgerBalanced(t.database.db);
   });
@@ -123,7 +129,7 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     const other = await buildCampaign(t.database.db);
     const token = await startedView(viewer, campaign.id);
     await sleep(1100);
-    const notFound = error(404, PTC_TEXTS.viewNotFound);
+    const notFound = error(404, PTC_ERROR_TEXTS.viewNotFound);
     expect(await claimView(thief, campaign.id, token)).toEqual(notFound);
     expect(await claimView(viewer, campaign.id, 'no-such-token')).toEqual(notFound);
     expect(await claimView(viewer, other.id, token)).toEqual(notFound);
@@ -151,13 +157,13 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     expect((await claimView(first, exhausted.id, firstToken)).status).toBe(200);
 
     expect(await claimView(viewer, paused.id, tokens.paused)).toEqual(
-      error(400, PTC_TEXTS.campaignPaused),
+      error(400, PTC_ERROR_TEXTS.campaignPaused),
     );
     expect(await claimView(viewer, exhausted.id, tokens.exhausted)).toEqual(
-      error(400, PTC_TEXTS.campaignExhausted),
+      error(400, PTC_ERROR_TEXTS.campaignExhausted),
     );
     expect(await claimView(viewer, deleted.id, tokens.deleted)).toEqual(
-      error(400, PTC_TEXTS.adNotAvailable),
+      error(400, PTC_ERROR_TEXTS.adNotAvailable),
     );
     // A refused claim leaves the view unpaid.
     const [view] = await db
@@ -177,7 +183,9 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
       .update(ptcViews)
       .set({ startedAt: sql`now() - interval '31 minutes'` })
       .where(eq(ptcViews.tokenHash, hashViewToken(token)));
-    expect(await claimView(viewer, campaign.id, token)).toEqual(error(400, PTC_TEXTS.viewExpired));
+    expect(await claimView(viewer, campaign.id, token)).toEqual(
+      error(400, PTC_ERROR_TEXTS.viewExpired),
+    );
   });
 
   it('answers a claim without a token or with junk with a 400 and error_msg', async () => {
@@ -196,8 +204,8 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
   it('refuses to start a view of an unknown campaign or of your own', async () => {
     const owner = await signedInMember(t);
     const campaign = await buildCampaign(t.database.db, { ownerId: owner.member.id });
-    expect(await startView(owner, campaign.id)).toEqual(error(400, PTC_TEXTS.ownCampaign));
-    expect(await startView(owner, 'nope')).toEqual(error(400, PTC_TEXTS.adNotAvailable));
+    expect(await startView(owner, campaign.id)).toEqual(error(400, PTC_ERROR_TEXTS.ownCampaign));
+    expect(await startView(owner, 'nope')).toEqual(error(400, PTC_ERROR_TEXTS.adNotAvailable));
   });
 
   it('20 simultaneous claims of one view pay once, and none before the duration', async () => {
@@ -229,7 +237,7 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     const results = await Promise.all(viewers.map((v, i) => claimView(v, campaign.id, tokens[i]!)));
     expect(statusesOf(results)).toEqual([200, ...Array.from({ length: 7 }, () => 400)]);
     for (const r of results.filter((r) => r.status === 400)) {
-      expect(r.body.error_msg).toBe(PTC_TEXTS.campaignExhausted);
+      expect(r.body.error_msg).toBe(PTC_ERROR_TEXTS.campaignExhausted);
     }
     const [after] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(after).toMatchObject({ completedViews: 1, status: 'completed' });
@@ -246,11 +254,11 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     const results = await Promise.all(tokens.map((token) => claimView(viewer, campaign.id, token)));
     expect(statusesOf(results)).toEqual([200, 400]);
     expect(results.find((r) => r.status === 400)?.body.error_msg).toBe(
-      PTC_TEXTS.viewedWithinInterval,
+      PTC_ERROR_TEXTS.viewedWithinInterval,
     );
     // And no new view starts until the interval ends.
     expect(await startView(viewer, campaign.id)).toEqual(
-      error(400, PTC_TEXTS.viewedWithinInterval),
+      error(400, PTC_ERROR_TEXTS.viewedWithinInterval),
     );
     await expectLedgerBalanced(t.database.db);
   });
@@ -264,10 +272,12 @@ describe(`PTC view start and claim on ${testEngine}`, () => {
     const results = await Promise.all(viewers.map((v, i) => claimView(v, campaign.id, tokens[i]!)));
     expect(statusesOf(results)).toEqual([200, 200, 400, 400, 400, 400]);
     for (const r of results.filter((r) => r.status === 400)) {
-      expect(r.body.error_msg).toBe(PTC_TEXTS.dailyLimitReached);
+      expect(r.body.error_msg).toBe(PTC_ERROR_TEXTS.dailyLimitReached);
     }
     const late = await signedInMember(t);
-    expect(await startView(late, campaign.id)).toEqual(error(400, PTC_TEXTS.dailyLimitReached));
+    expect(await startView(late, campaign.id)).toEqual(
+      error(400, PTC_ERROR_TEXTS.dailyLimitReached),
+    );
     await expectLedgerBalanced(db);
   });
 });

@@ -5,8 +5,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts
 import { earn } from '../../ledger/earn.ts';
 import { systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
+import { readEarningPolicy } from '../settings/index.ts';
 import { kolkataDayStartSql } from './ad-availability.ts';
-import { PTC_TEXTS, PTC_VIEW_CLAIM_WINDOW_SECONDS } from './ptc-texts.ts';
+import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
+import { PTC_VIEW_CLAIM_WINDOW_SECONDS } from './view-claim-window.ts';
 import { hashViewToken } from './view-start.ts';
 
 const viewEndsAt = sql`${ptcViews.startedAt} + make_interval(secs => ${ptcViews.durationSeconds})`;
@@ -87,6 +89,7 @@ export async function claimView(
     const key = `ptc_view:${view.id}`;
     const metadata = { campaignId, viewId: view.id };
     await earn(tx, memberId, 'ptc_ads', campaign.rewardPerView, key, {
+      policy: await readEarningPolicy(tx),
       paidFrom: 'campaign_budgets',
       metadata,
     });
@@ -124,11 +127,11 @@ async function whyViewIsNotPayable(
     .where(eq(ptcViews.tokenHash, tokenHash));
   // Another member's token is treated as no token at all: it reveals nothing.
   if (!view || view.memberId !== memberId || view.campaignId !== campaignId) {
-    return notFound(PTC_TEXTS.viewNotFound);
+    return notFound(PTC_ERROR_TEXTS.viewNotFound);
   }
-  if (view.paidAt) return conflict(PTC_TEXTS.alreadyPaid);
-  if (view.early) return badRequest(PTC_TEXTS.tooEarly);
-  return badRequest(PTC_TEXTS.viewExpired);
+  if (view.paidAt) return conflict(PTC_ERROR_TEXTS.alreadyPaid);
+  if (view.early) return badRequest(PTC_ERROR_TEXTS.tooEarly);
+  return badRequest(PTC_ERROR_TEXTS.viewExpired);
 }
 
 /** Why step 2 delivered nothing: paused, exhausted, or gone. */
@@ -137,11 +140,11 @@ async function whyCampaignIsNotPayable(tx: Tx, campaignId: string): Promise<AppE
     .select({ status: campaigns.status })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (campaign?.status === 'paused') return badRequest(PTC_TEXTS.campaignPaused);
+  if (campaign?.status === 'paused') return badRequest(PTC_ERROR_TEXTS.campaignPaused);
   if (campaign?.status === 'active' || campaign?.status === 'completed') {
-    return badRequest(PTC_TEXTS.campaignExhausted);
+    return badRequest(PTC_ERROR_TEXTS.campaignExhausted);
   }
-  return badRequest(PTC_TEXTS.adNotAvailable);
+  return badRequest(PTC_ERROR_TEXTS.adNotAvailable);
 }
 
 /** One paid view per member and campaign per interval (spec part 2 §3 step_3_interval_in_hours). */
@@ -164,7 +167,7 @@ async function assertOutsideInterval(
         gt(ptcViews.paidAt, sql`now() - make_interval(hours => ${intervalHours})`),
       ),
     );
-  if ((earlier?.n ?? 0) > 0) throw badRequest(PTC_TEXTS.viewedWithinInterval);
+  if ((earlier?.n ?? 0) > 0) throw badRequest(PTC_ERROR_TEXTS.viewedWithinInterval);
 }
 
 /** The campaign's views today (Indian day), this one included, stay within its daily limit. */
@@ -173,5 +176,5 @@ async function assertWithinDailyLimit(tx: Tx, campaignId: string, limit: number)
     .select({ n: count() })
     .from(ptcViews)
     .where(and(eq(ptcViews.campaignId, campaignId), gte(ptcViews.paidAt, kolkataDayStartSql)));
-  if ((today?.n ?? 0) > limit) throw badRequest(PTC_TEXTS.dailyLimitReached);
+  if ((today?.n ?? 0) > limit) throw badRequest(PTC_ERROR_TEXTS.dailyLimitReached);
 }

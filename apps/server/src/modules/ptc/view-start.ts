@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { campaignsForViewer, unavailableReason } from './ad-availability.ts';
 import { purgeExpiredViews } from './expired-views.ts';
-import { PTC_TEXTS } from './ptc-texts.ts';
+import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 
 /** The view token is a bearer secret of the member's tab; only its hash is stored. */
 export const hashViewToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -18,7 +18,7 @@ export const hashViewToken = (token: string) => createHash('sha256').update(toke
  */
 export async function startView(db: Db, memberId: string, campaignId: string) {
   const [campaign] = await campaignsForViewer(db, memberId, campaignId);
-  if (!campaign) throw badRequest(PTC_TEXTS.adNotAvailable);
+  if (!campaign) throw badRequest(PTC_ERROR_TEXTS.adNotAvailable);
   const refusal = unavailableReason(campaign, memberId);
   if (refusal) throw badRequest(refusal);
   const viewToken = randomBytes(24).toString('base64url');

@@ -3,9 +3,9 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { transfers, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { availableBalance } from '../profile/profile.ts';
-import { readSiteText } from '../site/site-content.ts';
-import { referralRateFraction } from '../settings/rates.ts';
+import { availableBalance } from '../wallet/index.ts';
+import { readSiteText } from '../site/index.ts';
+import { referralRateFraction } from '../settings/index.ts';
 
 const REFERRALS_SHOWN = 1000;
 

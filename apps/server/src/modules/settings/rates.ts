@@ -1,10 +1,12 @@
 import { BASIS_POINTS_PER_UNIT, type ConversionDirection } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
+import type { EarningPolicy } from '../../ledger/earn.ts';
 import { readSetting, writeSetting } from './settings-store.ts';
 
 /**
  * The operator's rates for the wallet pages, typed, with the spec's defaults (settings-store.ts):
- * the referral rate that ledger/earn.ts pays and the balance converter's charge per direction.
+ * the referral rate that ledger/earn.ts is given to pay and the balance converter's charge per
+ * direction.
  */
 const CONVERSION_CHARGE_KEYS = {
   depositToWithdraw: 'conversion_charge_deposit_to_withdraw_bp',
@@ -14,6 +16,11 @@ const CONVERSION_CHARGE_KEYS = {
 export const getReferralRateBp = (db: DbOrTx) => readSetting(db, 'referral_rate_bp');
 export const setReferralRateBp = (db: DbOrTx, bp: number) =>
   writeSetting(db, 'referral_rate_bp', bp);
+
+/** What earn() needs from the operator's settings, read inside the earning's transaction. */
+export async function readEarningPolicy(db: DbOrTx): Promise<EarningPolicy> {
+  return { referralRateBp: await getReferralRateBp(db) };
+}
 
 /** The referral rate as the wire carries it: a fraction (spec part 1 §3, 0.1 is 10 %). */
 export async function referralRateFraction(db: DbOrTx): Promise<number> {

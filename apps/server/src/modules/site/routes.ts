@@ -1,3 +1,5 @@
+import { CONTACT_THANK_YOU_MESSAGE } from '@kamao/contract/contact-texts';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { contactPayloadSchema } from '@kamao/contract/api-site';
@@ -7,7 +9,6 @@ import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
-import { CAPTCHA_MISSING } from '../../integrations/captcha/captcha-verifier.ts';
 import { listFaqs, listHomepageSections, listPaymentProofs, readSiteText } from './site-content.ts';
 import type { SiteStatistics } from './statistics.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
@@ -66,7 +67,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     async (request) => {
       const input = request.body.obj;
       if (!(await options.captcha.verify(input.captcha_token, request.ip))) {
-        throw badRequest(CAPTCHA_MISSING);
+        throw badRequest(AUTH_TEXTS.captchaRequired);
       }
       const member = await app.identifyMember(request);
       await db.insert(contactMessages).values({
@@ -79,7 +80,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
         memberId: member?.id,
       });
       return {
-        msg: 'Thank you! Your message has been successfully received. We will be in touch with you shortly.',
+        msg: CONTACT_THANK_YOU_MESSAGE,
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { SiteTextKey } from '@kamao/contract/api-admin';
+import type { SiteTextKey } from '@kamao/contract/admin/content';
 import { asc, desc, eq } from 'drizzle-orm';
 import { milliToRupees } from '@kamao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users, withdrawals } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo/seed.ts';
 import { earn } from '../../ledger/earn.ts';
+import { readEarningPolicy } from '../settings/index.ts';
 import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -107,8 +108,9 @@ describe(`public site data on ${testEngine}`, () => {
 
   it('computes the statistics from real data, counting visitors by address', async () => {
     const member = await buildMember(t.database.db);
-    await earn(t.database.db, member.id, 'ptc_ads', 1_000n, 'stat-task-1');
-    await earn(t.database.db, member.id, 'click_short_link', 1_000n, 'stat-task-2');
+    const policy = await readEarningPolicy(t.database.db);
+    await earn(t.database.db, member.id, 'ptc_ads', 1_000n, 'stat-task-1', { policy });
+    await earn(t.database.db, member.id, 'click_short_link', 1_000n, 'stat-task-2', { policy });
     await get('/checkLogin_for_navBar', '192.0.2.2');
     await get('/checkLogin_for_navBar', '192.0.2.2');
     const stats = (await get('/userRoute/userWebstatisticsGet')).msg;

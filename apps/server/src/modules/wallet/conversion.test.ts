@@ -5,14 +5,15 @@ import {
   IDEMPOTENCY_KEY_REUSED,
 } from '@kamao/contract/idempotency-key';
 import { hashPassword } from '../../lib/password.ts';
-import { auditLedger } from '../../ledger/invariants.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { setConversionChargeBp } from '../settings/rates.ts';
+import { setConversionChargeBp } from '../settings/index.ts';
 import { postMovement } from '../../ledger/post-movement.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { logIn } from '../../test/log-in.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
@@ -31,19 +32,7 @@ async function signedInMember(overrides: MemberOverrides = {}) {
   const member = await buildMember(t.database.db, { passwordHash, ...overrides });
   addressCounter += 1;
   const remoteAddress = `10.5.0.${addressCounter}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/userRoute/login',
-    remoteAddress,
-    payload: {
-      obj: {
-        email_userName: member.userName,
-        password: 'secret-pass-1',
-        loginRemember_state: false,
-      },
-    },
-  });
-  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  const cookie = await logIn(t, member.userName, 'secret-pass-1', { remoteAddress });
   const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, key?: string) => {
     const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
     const r = await t.app.inject({ method, url, payload, remoteAddress, headers });
@@ -65,13 +54,6 @@ async function signedInMember(overrides: MemberOverrides = {}) {
       ),
     page: async () => (await call('GET', '/userAmount/userConvertBalance_get')).body.msg,
   };
-}
-
-async function expectLedgerBalanced() {
-  const audit = await auditLedger(t.database.db);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.negativeAccounts).toEqual([]);
-  expect(audit.total).toBe(0n);
 }
 
 describe(`the balance converter on ${testEngine}`, () => {
@@ -107,7 +89,7 @@ describe(`the balance converter on ${testEngine}`, () => {
     expect(await sumMemberTransfers(t.database.db, m.member.id, ['conversion_fee'])).toBe(
       5n * RUPEE,
     );
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('rounds the charge half up to the milli-rupee', async () => {
@@ -186,7 +168,7 @@ describe(`the balance converter on ${testEngine}`, () => {
       deposit: 0n,
     });
     expect((await m.page()).convertAmount_Records).toHaveLength(1);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 });
 
@@ -232,7 +214,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
       deposit: 50n * RUPEE,
     });
     expect((await m.page()).convertAmount_Records).toHaveLength(1);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('makes one conversion of 20 simultaneous requests with one key, and all succeed', async () => {
@@ -250,7 +232,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
       5n * RUPEE,
     );
     expect((await m.page()).convertAmount_Records).toHaveLength(1);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('answers a retry from the first conversion after the operator changed the charge', async () => {
@@ -266,7 +248,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
       withdrawable: 60n * RUPEE,
       deposit: 40n * RUPEE,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('refuses the same key with another amount or direction (409), moving nothing', async () => {
@@ -279,7 +261,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
       withdrawable: 119n * RUPEE,
       deposit: 80n * RUPEE,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('evaluates a retry afresh when the first try with the key failed', async () => {
@@ -297,7 +279,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
       withdrawable: 95n * RUPEE,
       deposit: 0n,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it("keeps one member's keys apart from another's", async () => {
@@ -311,7 +293,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
         deposit: 0n,
       });
     }
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('refuses a malformed key with a 400 and converts nothing', async () => {

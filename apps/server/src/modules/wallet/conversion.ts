@@ -1,3 +1,4 @@
+import { CONVERTER_TEXTS } from '@kamao/contract/wallet-texts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConversionDirection } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
@@ -9,22 +10,21 @@ import { getMemberBalances } from '../../ledger/balances.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount, type MemberWallet } from '../../ledger/kinds.ts';
 import { postMovement, type Leg } from '../../ledger/post-movement.ts';
-import { chargeAt, getConversionChargeBp } from '../settings/rates.ts';
+import { chargeAt, getConversionChargeBp } from '../settings/index.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
-import { rupeeText } from './rupee-text.ts';
+import { rupeeText } from '../../lib/rupee-text.ts';
 
-const WALLETS: Record<ConversionDirection, { from: MemberWallet; to: MemberWallet; name: string }> =
-  {
-    depositToWithdraw: { from: 'deposit', to: 'withdrawable', name: 'deposit' },
-    withdrawToDeposit: { from: 'withdrawable', to: 'deposit', name: 'withdrawable' },
-  };
+const WALLETS: Record<
+  ConversionDirection,
+  { from: MemberWallet; to: MemberWallet; name: MemberWallet }
+> = {
+  depositToWithdraw: { from: 'deposit', to: 'withdrawable', name: 'deposit' },
+  withdrawToDeposit: { from: 'withdrawable', to: 'deposit', name: 'withdrawable' },
+};
 
 // spec part 2 §5 "Converter"; the withdrawable variant follows "the same pattern".
-export const conversionExceedsText = (direction: ConversionDirection, balanceMilli: bigint) =>
-  `Your requested amount exceeds your ${WALLETS[direction].name} balance of ₹${rupeeText(balanceMilli)}. Please enter a valid amount.`;
-// Ours: a charge of the whole amount would leave nothing to receive.
-export const NOTHING_TO_RECEIVE = 'Please enter a valid positive amount to convert.';
-export const CONVERSION_SUCCESS = 'Your balance has been successfully converted.';
+const conversionExceedsText = (direction: ConversionDirection, balanceMilli: bigint) =>
+  CONVERTER_TEXTS.exceedsBalance(WALLETS[direction].name, rupeeText(balanceMilli));
 
 type ConversionInput = {
   balanceToConvert: number;
@@ -102,7 +102,7 @@ async function newConversion(
   const amount = rupeesToMilli(input.balanceToConvert);
   const charge = chargeAt(amount, await getConversionChargeBp(db, direction));
   const received = amount - charge;
-  if (received <= 0n) throw badRequest(NOTHING_TO_RECEIVE);
+  if (received <= 0n) throw badRequest(CONVERTER_TEXTS.nothingToReceive);
   const balances = await getMemberBalances(db, memberId);
   if (amount > balances[wallets.from]) {
     throw badRequest(conversionExceedsText(direction, balances[wallets.from]));

@@ -4,14 +4,16 @@ import { apiRoutes } from '@kamao/contract/api-routes';
 import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { milliToRupees } from '@kamao/contract/money';
+import { CONVERTER_TEXTS, WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
 import type { Db } from '../../db/client.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
-import { getConversionChargeBp } from '../settings/rates.ts';
-import { readSiteText } from '../site/site-content.ts';
+import { rupeeText } from '../../lib/rupee-text.ts';
+import { getConversionChargeBp } from '../settings/index.ts';
+import { readSiteText } from '../site/index.ts';
 import { balanceSummary } from './balance-summary.ts';
-import { memberRateLimit } from './member-rate-limit.ts';
-import { CONVERSION_SUCCESS, conversionRecords, convertBalance } from './conversion.ts';
-import { requestWithdrawal, withdrawalSuccessText } from './withdrawal.ts';
+import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
+import { conversionRecords, convertBalance } from './conversion.ts';
+import { requestWithdrawal } from './withdrawal.ts';
 
 const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = apiRoutes;
 // Money calls: generous for a person, a brake on scripts (in memory, per process).
@@ -44,7 +46,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         request.body.obj,
         idempotencyKeyOf(request.headers),
       );
-      return { msg: withdrawalSuccessText(done.amount) };
+      return { msg: WITHDRAW_TEXTS.success(rupeeText(done.amount)) };
     },
   );
 
@@ -91,7 +93,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         request.body.obj,
         idempotencyKeyOf(request.headers),
       );
-      return { msg: CONVERSION_SUCCESS };
+      return { msg: CONVERTER_TEXTS.success };
     },
   );
 };

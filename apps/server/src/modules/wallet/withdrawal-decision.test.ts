@@ -1,3 +1,4 @@
+import { ADMIN_WITHDRAWAL_ERRORS } from '@kamao/contract/admin/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -5,13 +6,13 @@ import { users, withdrawalMethods, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
-import { auditLedger } from '../../ledger/invariants.ts';
 import { buildMember } from '../../test/factories.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
-import { listPaymentProofs } from '../site/site-content.ts';
+import { listPaymentProofs } from '../site/index.ts';
 import { balanceSummary } from './balance-summary.ts';
-import { ALREADY_DECIDED, WITHDRAWAL_NOT_FOUND, decideWithdrawal } from './withdrawal-decision.ts';
+import { decideWithdrawal } from './withdrawal-decision.ts';
 import { requestWithdrawal } from './withdrawal.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
 
 const RUPEE = 1000n;
 let database: Database;
@@ -39,13 +40,6 @@ async function pendingWithdrawal() {
 
 const statusOf = async (id: string) =>
   (await database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
-
-async function expectLedgerBalanced() {
-  const audit = await auditLedger(database.db);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.negativeAccounts).toEqual([]);
-  expect(audit.total).toBe(0n);
-}
 
 async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -88,7 +82,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
       withdrawal_method: 'UPI',
       balance: 60,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('gives a Reject back to the member with the remark', async () => {
@@ -112,7 +106,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
     expect((await listPaymentProofs(database.db)).some((p) => p.userName === member.userName)).toBe(
       false,
     );
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('changes nothing on a second click and refuses the opposite decision afterwards', async () => {
@@ -122,19 +116,22 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
     expect((await decide('Reject')).changed).toBe(true);
     expect((await decide('Reject')).changed).toBe(false);
     const refused = await errorOf(decide('Success'));
-    expect([refused.statusCode, refused.errorMsg]).toEqual([409, ALREADY_DECIDED]);
+    expect([refused.statusCode, refused.errorMsg]).toEqual([
+      409,
+      ADMIN_WITHDRAWAL_ERRORS.alreadyDecided,
+    ]);
     expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(100n * RUPEE);
     expect(await sumMemberTransfers(database.db, member.id, ['withdrawal_refund'])).toBe(
       60n * RUPEE,
     );
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 
   it('answers an unknown withdrawal with not found', async () => {
     const missing = await errorOf(
       decideWithdrawal(database.db, { withdrawalId: 'nope', status: 'Success', adminId: 'a' }),
     );
-    expect([missing.statusCode, missing.errorMsg]).toEqual([404, WITHDRAWAL_NOT_FOUND]);
+    expect([missing.statusCode, missing.errorMsg]).toEqual([404, ADMIN_WITHDRAWAL_ERRORS.notFound]);
   });
 
   it('ends an approve and a reject racing each other in exactly one outcome', async () => {
@@ -150,7 +147,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
       const { status } = await statusOf(id);
       for (const o of outcomes) {
         if (o.status === 'fulfilled') expect(o.value.status).toBe(status);
-        else expect((o.reason as AppError).errorMsg).toBe(ALREADY_DECIDED);
+        else expect((o.reason as AppError).errorMsg).toBe(ADMIN_WITHDRAWAL_ERRORS.alreadyDecided);
       }
       const [paid, refunded] = await Promise.all([
         sumMemberTransfers(database.db, member.id, ['withdrawal_payout']),
@@ -163,6 +160,6 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
         expect([paid, refunded, withdrawable]).toEqual([0n, 60n * RUPEE, 100n * RUPEE]);
       }
     }
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(database.db);
   });
 });

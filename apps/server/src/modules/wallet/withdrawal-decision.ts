@@ -1,3 +1,4 @@
+import { ADMIN_WITHDRAWAL_ERRORS, type AdminDecision } from '@kamao/contract/admin/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
@@ -6,10 +7,7 @@ import { announceMemberBalances } from '../../ledger/balances.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 
-export type WithdrawalDecision = 'Success' | 'Reject';
-
-export const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found';
-export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
+export type WithdrawalDecision = AdminDecision['status'];
 
 export interface DecisionInput {
   withdrawalId: string;
@@ -52,8 +50,8 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
         .select()
         .from(withdrawals)
         .where(eq(withdrawals.id, input.withdrawalId));
-      if (!current) throw notFound(WITHDRAWAL_NOT_FOUND);
-      if (current.status !== input.status) throw conflict(ALREADY_DECIDED);
+      if (!current) throw notFound(ADMIN_WITHDRAWAL_ERRORS.notFound);
+      if (current.status !== input.status) throw conflict(ADMIN_WITHDRAWAL_ERRORS.alreadyDecided);
       return {
         changed: false,
         status: input.status,

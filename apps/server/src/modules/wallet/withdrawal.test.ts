@@ -9,12 +9,13 @@ import { users, withdrawalMethods } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { auditLedger } from '../../ledger/invariants.ts';
 import { buildMember, type MemberOverrides } from '../../test/factories.ts';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { postMovement } from '../../ledger/post-movement.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { logIn } from '../../test/log-in.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
@@ -53,19 +54,7 @@ async function signedInMember(
     .where(eq(users.id, member.id));
   addressCounter += 1;
   const remoteAddress = `10.4.0.${addressCounter}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/userRoute/login',
-    remoteAddress,
-    payload: {
-      obj: {
-        email_userName: member.userName,
-        password: 'secret-pass-1',
-        loginRemember_state: false,
-      },
-    },
-  });
-  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  const cookie = await logIn(t, member.userName, 'secret-pass-1', { remoteAddress });
   const call = async (
     method: 'GET' | 'POST' | 'PATCH',
     url: string,
@@ -89,13 +78,6 @@ async function signedInMember(
       ),
     summary: async () => (await call('GET', '/userAmount/userBalanceData_get')).body.msg,
   };
-}
-
-async function expectLedgerBalanced() {
-  const audit = await auditLedger(t.database.db);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.negativeAccounts).toEqual([]);
-  expect(audit.total).toBe(0n);
 }
 
 describe(`withdrawals on ${testEngine}`, () => {
@@ -126,7 +108,7 @@ describe(`withdrawals on ${testEngine}`, () => {
       },
       expect.objectContaining({ balance: 60, withdrawal_status: 'Pending' }),
     ]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('asks a member without payment information to bind it first', async () => {
@@ -207,7 +189,7 @@ describe(`withdrawals on ${testEngine}`, () => {
     expect(summary.withdrawal_Records).toHaveLength(1);
     expect(summary.withdrawable_amount).toBe(0);
     expect(summary.pending_withdrawal_amount).toBe(100);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 });
 
@@ -251,7 +233,7 @@ describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
     const summary = await m.summary();
     expect(summary.withdrawal_Records).toHaveLength(1);
     expect(summary).toMatchObject({ withdrawable_amount: 40, pending_withdrawal_amount: 60 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('makes one withdrawal of 20 simultaneous requests with one key, and all succeed', async () => {
@@ -263,7 +245,7 @@ describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
     const summary = await m.summary();
     expect(summary.withdrawal_Records).toHaveLength(1);
     expect(summary).toMatchObject({ withdrawable_amount: 0, pending_withdrawal_amount: 60 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('refuses the same key with another amount or method (409), writing nothing', async () => {
@@ -275,7 +257,7 @@ describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
     const summary = await m.summary();
     expect(summary.withdrawal_Records).toHaveLength(1);
     expect(summary.withdrawable_amount).toBe(440);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('evaluates a retry afresh when the first try with the key failed', async () => {
@@ -289,7 +271,7 @@ describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
     // And now the key is held: a different request with it is refused.
     expect((await m.withdraw(50, 'UPI', 'failed-first-01')).status).toBe(409);
     expect((await m.summary()).withdrawable_amount).toBe(20);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it("keeps one member's keys apart from another's and from the converter's", async () => {
@@ -300,7 +282,7 @@ describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
     expect((await a.convert(10, 'shared-key-0001')).status).toBe(200);
     expect(await a.summary()).toMatchObject({ withdrawable_amount: 30, deposit_amount: 10 });
     expect(await b.summary()).toMatchObject({ withdrawable_amount: 40, deposit_amount: 0 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('refuses a malformed key with a 400 and withdraws nothing', async () => {

@@ -1,3 +1,4 @@
+import { WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -9,21 +10,14 @@ import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
-import { rupeeText } from './rupee-text.ts';
+import { rupeeText } from '../../lib/rupee-text.ts';
 
-// spec part 1 §5 "Withdrawal amount input": the server repeats the client's checks verbatim.
-export const BIND_PAYMENT_INFO =
-  'Please bind your payment information to proceed with withdrawals.';
-export const BIND_PAYMENT_INFO_AGAIN = 'Please bind Your payment information again';
-// Ours (the spec is silent): the payload names another method than the one bound in the profile.
+// spec part 1 §5 "Withdrawal amount input": the server repeats the client's checks verbatim
+// (WITHDRAW_TEXTS). Ours (the spec is silent): the payload names another method than the one bound in the profile.
 export const METHOD_MISMATCH =
   'The withdrawal method does not match your payment information. Please refresh the page and try again.';
-export const minimumAmountText = (method: string, minimumMilli: bigint) =>
-  `The minimum withdrawal amount for ${method} is ₹${rupeeText(minimumMilli)}. Please enter a valid amount.`;
-export const insufficientBalanceText = (balanceMilli: bigint) =>
-  `Your available balance is ₹${rupeeText(balanceMilli)}. Please enter a valid amount.`;
-export const withdrawalSuccessText = (amountMilli: bigint) =>
-  `Your withdrawal of ₹${rupeeText(amountMilli)} has been successfully processed.`;
+const insufficientBalanceText = (balanceMilli: bigint) =>
+  WITHDRAW_TEXTS.insufficientBalance(rupeeText(balanceMilli));
 
 export const holdKey = (withdrawalId: string) => `withdrawal:${withdrawalId}:hold`;
 
@@ -81,7 +75,7 @@ async function newWithdrawal(
   if (!member) throw notFound();
   const methodName = member.method?.trim() ?? '';
   const account = member.account?.trim() ?? '';
-  if (!methodName && !account) throw badRequest(BIND_PAYMENT_INFO);
+  if (!methodName && !account) throw badRequest(WITHDRAW_TEXTS.bindPaymentInfo);
   const [method] = methodName
     ? await db
         .select()
@@ -89,10 +83,10 @@ async function newWithdrawal(
         .where(and(eq(withdrawalMethods.name, methodName), eq(withdrawalMethods.enabled, true)))
     : [];
   // A method the operator removed or disabled since it was bound counts as missing.
-  if (!method || !account) throw badRequest(BIND_PAYMENT_INFO_AGAIN);
+  if (!method || !account) throw badRequest(WITHDRAW_TEXTS.bindPaymentInfoAgain);
   if (input.type.trim() !== method.name) throw badRequest(METHOD_MISMATCH);
   if (amount < method.minimumAmount) {
-    throw badRequest(minimumAmountText(method.name, method.minimumAmount));
+    throw badRequest(WITHDRAW_TEXTS.minimumAmount(method.name, rupeeText(method.minimumAmount)));
   }
   const { withdrawable } = await getMemberBalances(db, memberId);
   if (amount > withdrawable) throw badRequest(insufficientBalanceText(withdrawable));

@@ -1,25 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { adminPaths, type AdminFaq, type AdminHomepageSection } from '@kamao/contract/api-admin';
+import { contentAdminRoutes } from '@kamao/contract/admin/content';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Logo } from '../../components/logo';
 import { PageSkeleton } from '../../components/skeleton';
-import { useAdminList } from './api/admin-queries';
-import { AnnouncementsPanel } from './announcements-panel';
-import { AuditLogPanel } from './audit-log-panel';
-import { CampaignsPanel } from './campaigns-panel';
-import { ContentListEditor } from './content-list-editor';
-import { MembersPanel } from './members-panel';
-import { MessagesPanel } from './messages-panel';
-import { GiftCodesPanel } from './gift-codes-panel';
-import { OutboxPanel } from './outbox-panel';
-import { PayoutsPanel } from './payouts-panel';
-import { PtcPricingPanel } from './ptc-pricing-panel';
-import { WalletRatesPanel } from './wallet-rates-panel';
-import { WithdrawalMethodsPanel } from './withdrawal-methods-panel';
+import { useAdminQuery } from './api/admin-queries';
+import { AnnouncementsPanel } from './content/announcements-panel';
+import { AuditLogPanel } from './members/audit-log-panel';
+import { CampaignsPanel } from './campaigns/campaigns-panel';
+import { FaqsPanel } from './content/faqs-panel';
+import { HomepageSectionsPanel } from './content/homepage-sections-panel';
+import { MembersPanel } from './members/members-panel';
+import { MessagesPanel } from './inbox/messages-panel';
+import { GiftCodesPanel } from './wallet/gift-codes-panel';
+import { OutboxPanel } from './inbox/outbox-panel';
+import { PayoutsPanel } from './payouts/payouts-panel';
+import { PtcPricingPanel } from './ptc/ptc-pricing-panel';
+import { WalletRatesPanel } from './wallet/wallet-rates-panel';
+import { WithdrawalMethodsPanel } from './wallet/withdrawal-methods-panel';
 import { RuntimePanel } from './runtime-panel';
-import { SiteTextsPanel } from './site-texts-panel';
+import { SiteTextsPanel } from './content/site-texts-panel';
 
 const TABS = [
   { id: 'faq', label: 'FAQ' },
@@ -49,7 +50,7 @@ export function AdminPage() {
     : 'faq';
   // The FAQ list doubles as the access check: 401 goes to /login (the one session reaction),
   // 403 means a member who is not an operator.
-  const access = useAdminList<{ faqs: AdminFaq[] }>(adminPaths.faqs);
+  const access = useAdminQuery(contentAdminRoutes.faqList);
   // On a phone the tab row scrolls sideways: keep the current tab in sight.
   const currentTab = useRef<HTMLButtonElement>(null);
   const ready = !access.isPending && !access.error;
@@ -104,40 +105,8 @@ export function AdminPage() {
                 </button>
               ))}
             </nav>
-            {tab === 'faq' && (
-              <ContentListEditor<AdminFaq, { faqs: AdminFaq[] }>
-                title="Frequently asked questions"
-                headingLabel="Question"
-                bodyLabel="Answer"
-                listPath={adminPaths.faqs}
-                itemPath={adminPaths.faq}
-                rowsOf={(answer: { faqs: AdminFaq[] }) => answer.faqs}
-                toItem={(f) => ({
-                  id: f.id,
-                  heading: f.question,
-                  html: f.answerHtml,
-                  position: f.position,
-                })}
-                toBody={(i) => ({ question: i.heading, answerHtml: i.html, position: i.position })}
-              />
-            )}
-            {tab === 'homepage' && (
-              <ContentListEditor<AdminHomepageSection, { sections: AdminHomepageSection[] }>
-                title="Homepage sections"
-                headingLabel="Title"
-                bodyLabel="Message"
-                listPath={adminPaths.homepageSections}
-                itemPath={adminPaths.homepageSection}
-                rowsOf={(answer: { sections: AdminHomepageSection[] }) => answer.sections}
-                toItem={(s) => ({
-                  id: s.id,
-                  heading: s.title,
-                  html: s.messageHtml,
-                  position: s.position,
-                })}
-                toBody={(i) => ({ title: i.heading, messageHtml: i.html, position: i.position })}
-              />
-            )}
+            {tab === 'faq' && <FaqsPanel />}
+            {tab === 'homepage' && <HomepageSectionsPanel />}
             {tab === 'announcements' && <AnnouncementsPanel />}
             {tab === 'texts' && <SiteTextsPanel />}
             {tab === 'messages' && <MessagesPanel />}

@@ -3,6 +3,7 @@ import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { errorMessageOf, newIdempotencyKey } from '../../lib/api-client';
@@ -10,7 +11,7 @@ import { choiceDialog } from '../../lib/choice-dialog';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { alertDialog, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAdvertiserCreateData } from './api/advertiser-create-data';
+import { useAdvertiserCreateData, type AdvertiserCreateData } from './api/advertiser-create-data';
 import { useCreateCampaign } from './api/create-campaign';
 import {
   belowMinimumOnCreateMessage,
@@ -40,8 +41,24 @@ const primary =
 /** /member/advertiser/create: the four-step campaign wizard (spec part 2 §2.8, §4.7, §5, §8). */
 export function AdvertiserCreatePage() {
   useDocumentTitle(T.title);
-  const navigate = useNavigate();
   const createData = useAdvertiserCreateData();
+  return (
+    <section className="w-full max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+      <QueryBoundary
+        query={createData}
+        loading={<PageSkeleton cards={2} rows={4} />}
+        errorText={T.loadFailed}
+        serverMessage
+      >
+        {(data) => <CampaignWizard data={data} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function CampaignWizard({ data }: { data: AdvertiserCreateData }) {
+  const navigate = useNavigate();
   const form = useForm<CampaignForm>({ defaultValues: EMPTY_CAMPAIGN_FORM });
   const [step, setStep] = useState<WizardStep>(1);
   // The iframe URL whose embedding check is open, and the last one the advertiser confirmed.
@@ -64,22 +81,6 @@ export function AdvertiserCreatePage() {
   });
   const type = useWatch({ control: form.control, name: 'selectedOption_state' });
 
-  if (createData.isPending || createData.isError) {
-    return (
-      <section className="w-full max-w-3xl space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-        {createData.isPending ? (
-          <PageSkeleton cards={2} rows={4} />
-        ) : (
-          <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
-            {errorMessageOf(createData.error, T.loadFailed)}
-          </p>
-        )}
-      </section>
-    );
-  }
-
-  const data = createData.data;
   const minimumViews = data.PTCAds_total_minimum_Views;
   const pricing = type ? data.PTCAds_pricing[type] : [];
 
@@ -150,8 +151,7 @@ export function AdvertiserCreatePage() {
   };
 
   return (
-    <section className="w-full max-w-3xl space-y-5">
-      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+    <>
       <WizardProgress step={step} />
       <form
         noValidate
@@ -211,6 +211,6 @@ export function AdvertiserCreatePage() {
           form.setError('step_2_url', { type: 'validate', message: IFRAME_NOT_EMBEDDABLE_MESSAGE });
         }}
       />
-    </section>
+    </>
   );
 }

@@ -2,8 +2,10 @@ import { CAMPAIGNS_PAGE_SIZE } from '@kamao/contract/constants';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { Pager } from '../../components/pager';
+import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { errorMessageOf } from '../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
@@ -11,7 +13,7 @@ import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADVERTISER_TEXTS as T } from './advertiser-texts';
 import { useAdvertiserData } from './api/advertiser-data';
-import { useCampaignStatus, type CampaignAction } from './api/campaign-status';
+import { useCampaignStatus, type AdvertiserData, type CampaignAction } from './api/campaign-status';
 import { CampaignCard, type Campaign } from './components/campaign-card';
 import { CampaignCounters } from './components/campaign-counters';
 import {
@@ -32,6 +34,32 @@ const CONFIRM_TEXT: Record<CampaignAction, string> = {
 export function AdvertiserPage() {
   useDocumentTitle(T.title);
   const advertiser = useAdvertiserData();
+  return (
+    <section className="w-full max-w-5xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+        <Link
+          to={pagePaths.advertiserCreate}
+          aria-label={T.createCampaign}
+          className="inline-flex items-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none"
+        >
+          <Icon name="megaphone" className="size-5" />
+          {T.create}
+        </Link>
+      </div>
+      <QueryBoundary
+        query={advertiser}
+        loading={<PageSkeleton cards={4} rows={4} />}
+        errorText={T.loadFailed}
+        serverMessage
+      >
+        {(data) => <Campaigns data={data} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function Campaigns({ data }: { data: AdvertiserData }) {
   const [filter, setFilter] = useState<CampaignFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [info, setInfo] = useState<Campaign | null>(null);
@@ -40,40 +68,6 @@ export function AdvertiserPage() {
     onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
   });
 
-  const header = (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-      <Link
-        to={pagePaths.advertiserCreate}
-        aria-label={T.createCampaign}
-        className="inline-flex items-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none"
-      >
-        <Icon name="megaphone" className="size-5" />
-        {T.create}
-      </Link>
-    </div>
-  );
-
-  if (advertiser.isPending) {
-    return (
-      <section className="w-full max-w-5xl space-y-4">
-        {header}
-        <PageSkeleton cards={4} rows={4} />
-      </section>
-    );
-  }
-  if (advertiser.isError) {
-    return (
-      <section className="w-full max-w-5xl space-y-4">
-        {header}
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
-          {errorMessageOf(advertiser.error, T.loadFailed)}
-        </p>
-      </section>
-    );
-  }
-
-  const data = advertiser.data;
   const matching = filterCampaigns(data.advertiserData, filter);
   const pageCount = Math.max(1, Math.ceil(matching.length / CAMPAIGNS_PAGE_SIZE));
   const current = Math.min(page, pageCount);
@@ -91,8 +85,7 @@ export function AdvertiserPage() {
   };
 
   return (
-    <section className="w-full max-w-5xl space-y-5">
-      {header}
+    <>
       <CampaignCounters
         depositBalance={data.userDepositBalance}
         total={data.total_campaigns}
@@ -108,9 +101,7 @@ export function AdvertiserPage() {
         }}
       />
       {shown.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center font-medium text-slate-500 shadow-sm ring-1 ring-slate-200">
-          {T.empty}
-        </p>
+        <EmptyState className="p-6 text-center font-medium">{T.empty}</EmptyState>
       ) : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -131,6 +122,6 @@ export function AdvertiserPage() {
         </>
       )}
       <CampaignInfoDialog campaign={info} onClose={() => setInfo(null)} />
-    </section>
+    </>
   );
 }

@@ -1,12 +1,13 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
+
 /**
  * The contact form's texts. Spec texts (part 1 §2, §5) are verbatim; the rest is ours.
  */
 
 // ---- spec part 1 §2 "Contact form" ----
-export const CONTACT_THANK_YOU_MESSAGE =
-  'Thank you! Your message has been successfully received. We will be in touch with you shortly.';
+export { CONTACT_THANK_YOU_MESSAGE } from '@kamao/contract/contact-texts';
 // ---- spec part 1 §5 (the captcha of every form) ----
-export const CAPTCHA_REQUIRED_MESSAGE = 'Please verify that you are a human!';
+export const CAPTCHA_REQUIRED_MESSAGE = AUTH_TEXTS.captchaRequired;
 
 // ---- Our own words ----
 export const contactTexts = {

@@ -1,14 +1,22 @@
 import '../../lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
 import { DashboardPage } from './dashboard-page';
 
+vi.mock('../../lib/toast', () => ({
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+}));
+const toast = await import('../../lib/toast');
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const sources = (ptc: number) => ({
@@ -133,5 +141,53 @@ describe('Dashboard', () => {
     renderPage();
     await screen.findByRole('link', { name: /PTC Ads/ });
     expect(screen.queryByText('Amount owed')).toBeNull();
+  });
+});
+
+describe('Dashboard LogOut (spec part 1 §2: the dashboard has its own)', () => {
+  function renderWithLogin() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/member/dashboard']}>
+          <Routes>
+            <Route path="/member/dashboard" element={<DashboardPage />} />
+            <Route path="/login" element={<p>LOGIN PAGE</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  test("asks 'Are you sure you want to log out?', then logs out and lands on /login", async () => {
+    const { calls } = installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }),
+      'POST /userRoute/logout': ok({ ok: true }),
+    });
+    renderWithLogin();
+    await screen.findByRole('link', { name: /PTC Ads/ });
+    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
+    expect(toast.confirmDialog).toHaveBeenCalledWith({
+      title: 'Are you sure you want to log out?',
+      confirmText: 'Confirm',
+      cancelText: 'Close',
+      icon: 'warning',
+    });
+    expect(calls).toContain('POST /userRoute/logout');
+    expect(toast.toastSuccess).toHaveBeenCalledWith('LogOut success!');
+  });
+
+  test('Close keeps the member here; the button is there even while the data loads', async () => {
+    vi.mocked(toast.confirmDialog).mockResolvedValueOnce(false);
+    const { calls } = installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
+    renderWithLogin();
+    // Still loading: the skeleton is up and LogOut is already there.
+    expect(screen.getByRole('status', { busy: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'LogOut' }));
+    await waitFor(() => expect(toast.confirmDialog).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).not.toContain('POST /userRoute/logout');
+    expect(screen.queryByText('LOGIN PAGE')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { pagePaths } from '@kamao/contract/page-paths';
 /** Texts of the member dashboard (spec part 1 §2 "Member dashboard"). */
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard',
+  // spec part 1 §2 "Member dashboard": the LogOut button opens a confirm dialog.
+  logout: 'LogOut',
   thisMonth: "This month's income",
   announcements: 'Announcements',
   noAnnouncements: 'No announcements',

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { EmptyState } from '../../components/empty-state';
 import { Money } from '../../components/money';
+import { QueryBoundary } from '../../components/query-boundary';
 import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
 import { errorMessageOf } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClaimGiftCode } from './api/claim-gift-code';
-import { useGiftCode } from './api/gift-code';
+import { useGiftCode, type GiftCodeData } from './api/gift-code';
 import { GIFT_CODE_TEXTS as T } from './gift-code-texts';
 import { formatIndianTime } from '../../lib/indian-time';
 
@@ -63,57 +65,65 @@ export function GiftCodePage() {
         </div>
       </form>
 
-      {giftCode.isPending ? (
-        <PageSkeleton cards={1} rows={3} />
-      ) : giftCode.isError ? (
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
-          {errorMessageOf(giftCode.error, T.loadFailed)}
-        </p>
-      ) : (
-        <>
-          {giftCode.data.giftCode_page_Message ? (
-            <SafeHtml
-              html={giftCode.data.giftCode_page_Message}
-              className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm text-slate-700"
-            />
-          ) : null}
-          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <h2 className="text-lg font-semibold text-slate-900">{T.historyTitle}</h2>
-            {giftCode.data.userGiftCode_claim_history.length === 0 ? (
-              <p className="mt-3 text-slate-500">{T.noClaims}</p>
-            ) : (
-              <div className="mt-3 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-slate-500">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        {T.columnCode}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        {T.columnBonus}
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        {T.columnTime}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {giftCode.data.userGiftCode_claim_history.map((row, index) => (
-                      <tr key={`${row.giftCode}-${row.time}-${index}`}>
-                        <td className="py-2 pr-3 font-mono uppercase">{row.giftCode}</td>
-                        <td className="py-2 pr-3 text-emerald-700">
-                          <Money amount={row.bonusAmount} />
-                        </td>
-                        <td className="py-2 text-slate-600">{formatIndianTime(row.time)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
-        </>
-      )}
+      <QueryBoundary
+        query={giftCode}
+        loading={<PageSkeleton cards={1} rows={3} />}
+        errorText={T.loadFailed}
+        serverMessage
+      >
+        {(data) => <GiftCodeHistory data={data} />}
+      </QueryBoundary>
     </section>
+  );
+}
+
+/** The operator's page message and the member's claim history (code, bonus, time). */
+function GiftCodeHistory({ data }: { data: GiftCodeData }) {
+  return (
+    <>
+      {data.giftCode_page_Message ? (
+        <SafeHtml
+          html={data.giftCode_page_Message}
+          className="rounded-2xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm text-slate-700"
+        />
+      ) : null}
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">{T.historyTitle}</h2>
+        {data.userGiftCode_claim_history.length === 0 ? (
+          <EmptyState look="inline" className="mt-3">
+            {T.noClaims}
+          </EmptyState>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {T.columnCode}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {T.columnBonus}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {T.columnTime}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.userGiftCode_claim_history.map((row, index) => (
+                  <tr key={`${row.giftCode}-${row.time}-${index}`}>
+                    <td className="py-2 pr-3 font-mono uppercase">{row.giftCode}</td>
+                    <td className="py-2 pr-3 text-emerald-700">
+                      <Money amount={row.bonusAmount} />
+                    </td>
+                    <td className="py-2 text-slate-600">{formatIndianTime(row.time)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

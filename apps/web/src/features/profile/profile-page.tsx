@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ProfilePayload } from '@kamao/contract/api-account';
 import { Money } from '../../components/money';
+import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { SafeHtml } from '../../components/safe-html';
-import { errorMessageOf, isSessionError } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,7 +14,6 @@ import { useProfile } from './api/profile';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from './api/update-profile';
 import { FormField, inputClass } from '../../components/form-field';
 import { Card, SubmitButton, TextField } from './components/form-field';
-import { LoadFailed } from './components/load-failed';
 import { PROFILE_BILLING_TITLE, WITHDRAWAL_INFO_TITLE, profileTexts as t } from './profile-texts';
 
 const EMPTY_PROFILE: ProfileForm = {
@@ -53,16 +53,16 @@ export function ProfilePage() {
         )}
       </div>
       <div className="mt-6">
-        {profile.isPending ? (
-          <PageSkeleton cards={2} rows={6} />
-        ) : profile.isError ? (
-          <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={() => void profile.refetch()} />
-        ) : (
-          <ProfileFormView
-            saved={profile.data}
-            methods={profile.data.other_data_withdrawalMethodArray}
-          />
-        )}
+        <QueryBoundary
+          query={profile}
+          loading={<PageSkeleton cards={2} rows={6} />}
+          errorText={t.loadFailed}
+          retryText={t.retry}
+        >
+          {(data) => (
+            <ProfileFormView saved={data} methods={data.other_data_withdrawalMethodArray} />
+          )}
+        </QueryBoundary>
       </div>
     </div>
   );
@@ -107,10 +107,8 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
 
   const save = useUpdateProfile({
     onSuccess: (message) => void toastSuccess(message),
-    onError: (error) => {
-      if (isSessionError(error)) return;
-      void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
-    },
+    // A lost session never gets here (useMemberMutation): the session reaction shows it.
+    onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
   });
 
   const onSubmit = handleSubmit((form) => save.mutate(form));

@@ -1,6 +1,9 @@
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
+
 /**
  * The texts of the profile and settings pages. Spec texts (part 1 §2, §5, §8) are verbatim and
- * stay English whatever the interface language, like the shell's (lib/messages.ts).
+ * stay English whatever the interface language, like the shell's (lib/messages.ts). Those the
+ * server also sends are the contract's.
  */
 
 // ---- spec part 1 §2 ----
@@ -8,15 +11,14 @@ export const PROFILE_BILLING_TITLE = 'Profile & Billing';
 export const WITHDRAWAL_INFO_TITLE = 'Withdrawal Info';
 
 // ---- spec part 1 §5 "Password change" ----
-export const SAME_PASSWORD_MESSAGE = 'New password must differ from the current password.';
+export const SAME_PASSWORD_MESSAGE = ACCOUNT_TEXTS.samePassword;
 export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirm password not match.';
 
 // ---- spec part 1 §5 "Email change", §8 ----
-export const EMAIL_IN_USE_MESSAGE =
-  'The new email is already in use. Please choose a different email.';
+export const EMAIL_IN_USE_MESSAGE = ACCOUNT_TEXTS.emailInUse;
 export const EMAIL_MISMATCH_MESSAGE = 'new Email and confirm Email not match.';
-export const EMAIL_CHANGE_PENDING_ERROR = 'Already Email update reset registered';
-export const EMAIL_WAIT_MESSAGE = 'Please wait before trying again.';
+export const EMAIL_CHANGE_PENDING_ERROR = ACCOUNT_TEXTS.emailChangePending;
+export const EMAIL_WAIT_MESSAGE = ACCOUNT_TEXTS.settingsWait;
 
 // ---- Our own words ----
 export const profileTexts = {

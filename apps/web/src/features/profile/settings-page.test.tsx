@@ -103,6 +103,28 @@ describe('Settings', () => {
     expect(calls).toContain('PATCH /userRoute/userpassword_and_email_patch');
   });
 
+  test('any rate limit of the e-mail change waits with its countdown, never a generic toast', async () => {
+    installFakeApi({
+      'GET /userRoute/userpassword_and_email_get': SETTINGS,
+      'PATCH /userRoute/userpassword_and_email_patch': {
+        status: 429,
+        body: { error_msg: 'Too many requests, please try again later.', time_left: 125_000 },
+      },
+    });
+    renderSettings();
+    expect(await screen.findByDisplayValue('asha@example.com')).toBeTruthy();
+    type('New email', 'new@example.com');
+    type('Confirm new email', 'new@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification link' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Please wait before trying again.');
+    expect(screen.getByRole('timer').textContent).toMatch(/^2m [45]s$/);
+    expect(waitToast.showWaitToast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Please wait before trying again.' }),
+    );
+    expect(toast.toastError).not.toHaveBeenCalled();
+  });
+
   test('the current address is refused without asking the server', async () => {
     const { calls } = installFakeApi({ 'GET /userRoute/userpassword_and_email_get': SETTINGS });
     renderSettings();

@@ -1,11 +1,11 @@
 import { canonicalEmail } from '@kamao/contract/validation';
 import { useEffect } from 'react';
+import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { getStoredUserEmail, setStoredUserEmail } from '../../lib/storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountSettings } from './api/account-settings';
 import { EmailChangeForm } from './components/email-change-form';
-import { LoadFailed } from './components/load-failed';
 import { PasswordChangeForm } from './components/password-change-form';
 import { settingsTexts as t } from './profile-texts';
 
@@ -31,16 +31,19 @@ export function SettingsPage() {
       </h1>
       <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       <div className="mt-6">
-        {settings.isPending ? (
-          <PageSkeleton cards={2} rows={5} />
-        ) : settings.isError ? (
-          <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={() => void settings.refetch()} />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <PasswordChangeForm />
-            <EmailChangeForm currentEmail={settings.data.email_address} />
-          </div>
-        )}
+        <QueryBoundary
+          query={settings}
+          loading={<PageSkeleton cards={2} rows={5} />}
+          errorText={t.loadFailed}
+          retryText={t.retry}
+        >
+          {(data) => (
+            <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+              <PasswordChangeForm />
+              <EmailChangeForm currentEmail={data.email_address} />
+            </div>
+          )}
+        </QueryBoundary>
       </div>
     </div>
   );

@@ -1,16 +1,16 @@
 import { CAMPAIGN_TYPES, type CampaignType } from '@kamao/contract/constants';
 import { useState } from 'react';
 import { SafeHtml } from '../../components/safe-html';
+import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { SoundToggle } from '../../components/sound-toggle';
-import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePtcHome } from './api/ptc-home';
+import { usePtcHome, type PtcHome } from './api/ptc-home';
 import { AdCard } from './components/ad-card';
 import { AdTypeTabs, adPanelId, adTabId } from './components/ad-type-tabs';
 import { EarningsSummary } from './components/earnings-summary';
 import { MoreAdsBanner } from './components/more-ads-banner';
-import { useAdView } from './hooks/use-ad-view';
+import { useAdView, type PtcAd } from './hooks/use-ad-view';
 import { PTC_TEXTS as T } from './ptc-texts';
 
 /**
@@ -22,7 +22,6 @@ export function PtcAdsPage() {
   useDocumentTitle(T.title);
   const home = usePtcHome();
   const { busyAdId, viewAd } = useAdView();
-  const [chosenType, setChosenType] = useState<CampaignType | undefined>(undefined);
 
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -31,26 +30,40 @@ export function PtcAdsPage() {
     </div>
   );
 
-  if (home.isPending) {
-    return (
-      <section className="w-full max-w-5xl space-y-4">
-        {header}
-        <PageSkeleton cards={3} rows={4} />
-      </section>
-    );
-  }
-  if (home.isError) {
-    return (
-      <section className="w-full max-w-5xl space-y-4">
-        {header}
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
-          {errorMessageOf(home.error, T.loadFailed)}
-        </p>
-      </section>
-    );
-  }
+  return (
+    <section className="w-full max-w-5xl space-y-5">
+      {header}
+      <QueryBoundary
+        query={home}
+        loading={<PageSkeleton cards={3} rows={4} />}
+        errorText={T.loadFailed}
+        serverMessage
+      >
+        {(data) => (
+          <PtcAds
+            data={data}
+            busyAdId={busyAdId}
+            onView={viewAd}
+            onMoreAdsDue={() => void home.refetch()}
+          />
+        )}
+      </QueryBoundary>
+    </section>
+  );
+}
 
-  const data = home.data;
+function PtcAds({
+  data,
+  busyAdId,
+  onView,
+  onMoreAdsDue,
+}: {
+  data: PtcHome;
+  busyAdId: string | null;
+  onView: (ad: PtcAd) => void;
+  onMoreAdsDue: () => void;
+}) {
+  const [chosenType, setChosenType] = useState<CampaignType | undefined>(undefined);
   const ads = data.PTCAds_campaignsData;
   const counts = Object.fromEntries(
     CAMPAIGN_TYPES.map((type) => [type, ads.filter((ad) => ad.campaignType === type).length]),
@@ -61,8 +74,7 @@ export function PtcAdsPage() {
   const moreAdsAt = data.willCome_afterThis_time;
 
   return (
-    <section className="w-full max-w-5xl space-y-5">
-      {header}
+    <>
       <EarningsSummary
         todayIncome={data.today_PTCAdsIncome}
         totalLinks={data.totalLinks}
@@ -70,7 +82,7 @@ export function PtcAdsPage() {
       />
 
       {moreAdsAt !== null ? (
-        <MoreAdsBanner key={moreAdsAt} until={moreAdsAt} onDue={() => void home.refetch()} />
+        <MoreAdsBanner key={moreAdsAt} until={moreAdsAt} onDue={onMoreAdsDue} />
       ) : null}
 
       <AdTypeTabs current={type} counts={counts} onChange={setChosenType} />
@@ -89,7 +101,7 @@ export function PtcAdsPage() {
                 ad={ad}
                 busy={busyAdId === ad._id}
                 locked={busyAdId !== null}
-                onView={() => viewAd(ad)}
+                onView={() => onView(ad)}
               />
             ))}
           </ul>
@@ -102,6 +114,6 @@ export function PtcAdsPage() {
           <SafeHtml html={data.other_data_PTCAds_instructions} className="text-slate-700" />
         </div>
       ) : null}
-    </section>
+    </>
   );
 }

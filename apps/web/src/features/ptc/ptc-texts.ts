@@ -1,4 +1,5 @@
 import type { CampaignType } from '@kamao/contract/constants';
+import { PROXY_DETECTED_TEXT, PROXY_DETECTED_TITLE } from '@kamao/contract/ptc-texts';
 
 /** Texts of the View Ads page and the ad tabs (spec part 2 §2.2, §2.9, §4.1-4.3, §8). */
 export const PTC_TEXTS = {
@@ -58,8 +59,8 @@ export const PTC_TEXTS = {
   adBlockerTitle: 'Ad Blocker Detected',
   adBlockerText:
     'It appears that you are using an ad blocker. Please disable your ad blocker to continue your earnings.',
-  proxyTitle: 'Proxy Detected',
-  proxyText:
-    'We have detected that you are using a Proxy. Please disable your Proxy to continue your earnings.',
+  // spec part 2 §8 "Proxy page", from the contract.
+  proxyTitle: PROXY_DETECTED_TITLE,
+  proxyText: PROXY_DETECTED_TEXT,
   checking: 'Checking your connection…',
 } as const;

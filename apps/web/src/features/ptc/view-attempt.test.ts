@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { ApiError } from '../../lib/api-client';
 import { AD_TAB_CHANNELS } from './ad-tab-messages';
 import { PTC_TEXTS as T } from './ptc-texts';
@@ -181,6 +182,16 @@ describe('a View Ad attempt (spec part 2 §4.1)', () => {
     expect(tooEarly.outcomes).toEqual([
       { kind: 'failed', text: 'Please watch the ad until the timer is completed.' },
     ]);
+  });
+
+  test('a lost session at the claim ends the attempt without a failure text (the session reaction speaks)', async () => {
+    const lost = new ApiError(401, SESSION_FLAGS.invalid, { sessionFlag: SESSION_FLAGS.invalid });
+    const run = attempt({ claim: () => Promise.reject(lost), newViewId: () => 'view-9' });
+    await advance(100);
+    adTab('isSuccess', 'view-9');
+    await advance(10_000);
+    expect(run.outcomes).toEqual([{ kind: 'sessionLost' }]);
+    expect(run.titles.at(-1)).toBeNull();
   });
 
   test('a blocked pop-up fails at once', async () => {

@@ -6,7 +6,7 @@ import {
   PTC_WAIT_TITLE_SECONDS,
   type CampaignType,
 } from '@kamao/contract/constants';
-import { errorMessageOf } from '../../lib/api-client';
+import { errorMessageOf, isSessionError } from '../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { adTabPath } from './ad-link';
 import { AD_TAB_CHANNELS, isAdTabMessage } from './ad-tab-messages';
@@ -33,7 +33,10 @@ export interface ViewableAd {
 }
 
 export type ViewOutcome =
-  { kind: 'paid'; availableBalance: number } | { kind: 'failed'; text: string };
+  | { kind: 'paid'; availableBalance: number }
+  | { kind: 'failed'; text: string }
+  // The session was lost: the HTTP client's session reaction tells the member and goes to /login.
+  | { kind: 'sessionLost' };
 
 export interface ViewAttemptDeps {
   startView(campaignId: string): Promise<{ viewToken: string; duration: number }>;
@@ -79,13 +82,17 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
     deps.onDone(outcome);
   };
   const fail = (text: string) => finish({ kind: 'failed', text });
+  const failCall = (error: unknown) =>
+    isSessionError(error)
+      ? finish({ kind: 'sessionLost' })
+      : fail(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
 
   const run = async () => {
     let view: { viewToken: string; duration: number };
     try {
       [view] = await Promise.all([deps.startView(ad.id), delay(PTC_OPEN_TAB_DELAY_MS)]);
     } catch (error) {
-      fail(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
+      failCall(error);
       return;
     }
     if (settled) return;
@@ -101,7 +108,7 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
         const answer = await deps.claim(ad.id, view.viewToken);
         finish({ kind: 'paid', availableBalance: answer.userAvailableBalance });
       } catch (error) {
-        fail(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
+        failCall(error);
       }
     };
 

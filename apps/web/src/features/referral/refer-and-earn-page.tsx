@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { referralRatePercent } from '@kamao/contract/format';
 import { CopyButton } from '../../components/copy-button';
+import { EmptyState } from '../../components/empty-state';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { SafeHtml } from '../../components/safe-html';
+import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
-import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useReferralRecords } from './api/referral-records';
+import { useReferralRecords, type ReferralData } from './api/referral-records';
 import { REFERRALS_PER_PAGE, REFERRAL_TEXTS as T, inviteLink } from './referral-texts';
 import { formatIndianTime } from '../../lib/indian-time';
 
@@ -15,28 +16,23 @@ import { formatIndianTime } from '../../lib/indian-time';
 export function ReferAndEarnPage() {
   useDocumentTitle(T.title);
   const records = useReferralRecords();
+  return (
+    <section className="w-full max-w-3xl space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
+      <QueryBoundary
+        query={records}
+        loading={<PageSkeleton cards={2} rows={5} />}
+        errorText={T.loadFailed}
+        serverMessage
+      >
+        {(data) => <ReferAndEarn data={data} />}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function ReferAndEarn({ data }: { data: ReferralData }) {
   const [page, setPage] = useState(1);
-
-  if (records.isPending) {
-    return (
-      <section className="w-full max-w-3xl">
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
-        <PageSkeleton cards={2} rows={5} />
-      </section>
-    );
-  }
-  if (records.isError) {
-    return (
-      <section className="w-full max-w-3xl">
-        <h1 className="mb-4 text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p role="alert" className="rounded-xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
-          {errorMessageOf(records.error, T.loadFailed)}
-        </p>
-      </section>
-    );
-  }
-
-  const data = records.data;
   const link = inviteLink(window.location.origin, data.userName);
   const rows = data.referral_data;
   const pageCount = Math.max(1, Math.ceil(rows.length / REFERRALS_PER_PAGE));
@@ -44,9 +40,7 @@ export function ReferAndEarnPage() {
   const shown = rows.slice((current - 1) * REFERRALS_PER_PAGE, current * REFERRALS_PER_PAGE);
 
   return (
-    <section className="w-full max-w-3xl space-y-5">
-      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
-
+    <>
       <div className="rounded-2xl bg-gradient-to-r from-emerald-600 to-indigo-600 p-5 text-white shadow-sm">
         <p className="text-4xl font-extrabold tabular-nums">
           {referralRatePercent(data.other_data_referralRate.referralRate)}%
@@ -79,7 +73,9 @@ export function ReferAndEarnPage() {
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{T.tableTitle}</h2>
         {rows.length === 0 ? (
-          <p className="mt-3 text-slate-500">{T.empty}</p>
+          <EmptyState look="inline" className="mt-3">
+            {T.empty}
+          </EmptyState>
         ) : (
           <>
             <div className="mt-3 overflow-x-auto">
@@ -116,6 +112,6 @@ export function ReferAndEarnPage() {
           </>
         )}
       </div>
-    </section>
+    </>
   );
 }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { Pager } from '../../components/pager';
+import { QueryBoundary } from '../../components/query-boundary';
 import { Skeleton } from '../../components/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaymentProofs, type PaymentProof } from './api/page-content';
-import { LoadFailed } from './components/load-failed';
 import { formatIndianTime } from '../../lib/indian-time';
 import { paymentProofTexts as t } from './site-texts';
 
@@ -21,16 +21,6 @@ const money = (amount: number) => formatRupees(amount, PAYMENT_PROOF_MONEY_DECIM
 export function PaymentProofPage() {
   useDocumentTitle(t.title);
   const proofs = usePaymentProofs();
-  const [page, setPage] = useState(1);
-
-  const rows = proofs.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAYMENT_PROOF_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const shown = rows.slice(
-    (current - 1) * PAYMENT_PROOF_PAGE_SIZE,
-    current * PAYMENT_PROOF_PAGE_SIZE,
-  );
-
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <div className="flex items-start gap-3">
@@ -49,27 +39,43 @@ export function PaymentProofPage() {
       </div>
 
       <div className="mt-6">
-        {proofs.isPending ? (
-          <ProofSkeleton />
-        ) : proofs.isError ? (
-          <LoadFailed text={t.loadFailed} retry={t.retry} onRetry={() => void proofs.refetch()} />
-        ) : (
-          <>
-            <ProofTable rows={shown} />
-            {rows.length === 0 ? (
+        <QueryBoundary
+          query={proofs}
+          loading={<ProofSkeleton />}
+          errorText={t.loadFailed}
+          retryText={t.retry}
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            <>
+              <ProofTable rows={[]} />
               <EmptyProofs />
-            ) : (
-              <>
-                <ProofCards rows={shown} />
-                <div className="mt-5">
-                  <Pager page={current} pageCount={pageCount} onPageChange={setPage} />
-                </div>
-              </>
-            )}
-          </>
-        )}
+            </>
+          }
+        >
+          {(rows) => <Proofs rows={rows} />}
+        </QueryBoundary>
       </div>
     </section>
+  );
+}
+
+/** The paid withdrawals, 10 per page: a table from 640 px, cards on a phone. */
+function Proofs({ rows }: { rows: PaymentProof[] }) {
+  const [page, setPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(rows.length / PAYMENT_PROOF_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const shown = rows.slice(
+    (current - 1) * PAYMENT_PROOF_PAGE_SIZE,
+    current * PAYMENT_PROOF_PAGE_SIZE,
+  );
+  return (
+    <>
+      <ProofTable rows={shown} />
+      <ProofCards rows={shown} />
+      <div className="mt-5">
+        <Pager page={current} pageCount={pageCount} onPageChange={setPage} />
+      </div>
+    </>
   );
 }
 

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SESSION_FLAGS } from '@kamao/contract/session-flags';
+import { setSessionFlagListener } from '../../lib/api-client';
 import { installFakeApi, ok } from '../../testing/fake-api';
 import { BalanceConverterPage } from './balance-converter-page';
 
@@ -98,11 +100,14 @@ describe('Balance converter', () => {
     expect(screen.queryByText('* Please Select one of them')).toBeNull();
     enter('0');
     convertNow();
-    expect(toast.alertDialog).toHaveBeenLastCalledWith({
-      icon: 'warning',
-      title: 'Invalid Amount',
-      text: 'Please enter a valid positive amount to convert.',
-    });
+    // The form checks asynchronously (react-hook-form with the contract's schema).
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenLastCalledWith({
+        icon: 'warning',
+        title: 'Invalid Amount',
+        text: 'Please enter a valid positive amount to convert.',
+      }),
+    );
   });
 
   test("'Insufficient Balance' against the source wallet of each direction", async () => {
@@ -111,19 +116,23 @@ describe('Balance converter', () => {
     fireEvent.click(screen.getByLabelText('Deposit to Withdraw'));
     enter('201');
     convertNow();
-    expect(toast.alertDialog).toHaveBeenLastCalledWith({
-      icon: 'warning',
-      title: 'Insufficient Balance',
-      text: 'Your requested amount exceeds your deposit balance of ₹200.100. Please enter a valid amount.',
-    });
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenLastCalledWith({
+        icon: 'warning',
+        title: 'Insufficient Balance',
+        text: 'Your requested amount exceeds your deposit balance of ₹200.100. Please enter a valid amount.',
+      }),
+    );
     fireEvent.click(screen.getByLabelText('Withdraw to Deposit'));
     enter('41');
     convertNow();
-    expect(toast.alertDialog).toHaveBeenLastCalledWith({
-      icon: 'warning',
-      title: 'Insufficient Balance',
-      text: 'Your requested amount exceeds your withdrawable balance of ₹40.000. Please enter a valid amount.',
-    });
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenLastCalledWith({
+        icon: 'warning',
+        title: 'Insufficient Balance',
+        text: 'Your requested amount exceeds your withdrawable balance of ₹40.000. Please enter a valid amount.',
+      }),
+    );
   });
 
   test('shows and sends the 5 % charge, then the success dialog', async () => {
@@ -251,5 +260,35 @@ describe('Balance converter: one conversion per confirmation (Idempotency-Key)',
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys).toHaveLength(1);
+  });
+});
+
+describe('Balance converter: a lost session', () => {
+  test('shows no dialog of its own and never the flag: the session reaction deals with it', async () => {
+    const reported: unknown[][] = [];
+    const unregister = setSessionFlagListener((...args) => reported.push(args));
+    installFakeApi({
+      'GET /userAmount/userConvertBalance_get': ok({ msg: SUMMARY }),
+      'PATCH /userAmount/userBalanceConvertPatch': {
+        status: 401,
+        body: { error_msg: SESSION_FLAGS.invalid },
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BalanceConverterPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Deposit Balance');
+    fireEvent.click(screen.getByLabelText('Withdraw to Deposit'));
+    enter('10');
+    convertNow();
+    await waitFor(() => expect(reported).toEqual([[SESSION_FLAGS.invalid, undefined]]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toast.alertDialog).not.toHaveBeenCalledWith(expect.objectContaining({ icon: 'error' }));
+    unregister();
   });
 });

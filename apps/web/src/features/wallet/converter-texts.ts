@@ -1,3 +1,5 @@
+import { CONVERTER_TEXTS as SPEC_TEXTS } from '@kamao/contract/wallet-texts';
+
 /** Texts of the balance converter (spec part 2 §2.6, §5, §8). */
 export const CONVERTER_TEXTS = {
   title: 'Balance Converter',
@@ -20,17 +22,16 @@ export const CONVERTER_TEXTS = {
   charges: 'Charges',
   received: 'Received',
   invalidTitle: 'Invalid Amount',
-  invalidText: 'Please enter a valid positive amount to convert.',
+  invalidText: SPEC_TEXTS.nothingToReceive,
   insufficientTitle: 'Insufficient Balance',
-  insufficientText: (wallet: 'deposit' | 'withdrawable', amount: string) =>
-    `Your requested amount exceeds your ${wallet} balance of ₹${amount}. Please enter a valid amount.`,
+  insufficientText: SPEC_TEXTS.exceedsBalance,
   confirmTitle: 'Are you sure?',
   confirmText: (amount: string, charge: string) =>
     `Convert ₹${amount} with a charge of ₹${charge}?`,
   confirmYes: 'Yes, Convert',
   confirmNo: 'No, Cancel',
   successTitle: 'Success',
-  successText: 'Your balance has been successfully converted.',
+  successText: SPEC_TEXTS.success,
   errorTitle: 'Error',
   errorText: 'There was an issue with the conversion process. Please try again later.',
   networkText: 'Network error or server issue. Please try again later.',

@@ -1,3 +1,5 @@
+import { WITHDRAW_TEXTS as SPEC_TEXTS } from '@kamao/contract/wallet-texts';
+
 /** Texts of the withdraw page (spec part 1 §2 "Withdraw page", §5, §8). */
 export const WITHDRAW_TEXTS = {
   title: 'Withdraw',
@@ -13,19 +15,17 @@ export const WITHDRAW_TEXTS = {
   copyOrder: 'Copy order number',
   remark: 'Remark',
   bindTitle: 'Bind Payment Info',
-  bindText: 'Please bind your payment information to proceed with withdrawals.',
-  bindAgain: 'Please bind Your payment information again',
+  bindText: SPEC_TEXTS.bindPaymentInfo,
+  bindAgain: SPEC_TEXTS.bindPaymentInfoAgain,
   invalidTitle: 'Invalid Amount',
-  invalidText: (method: string, min: string) =>
-    `The minimum withdrawal amount for ${method} is ₹${min}. Please enter a valid amount.`,
+  invalidText: SPEC_TEXTS.minimumAmount,
   insufficientTitle: 'Insufficient Balance',
-  insufficientText: (available: string) =>
-    `Your available balance is ₹${available}. Please enter a valid amount.`,
+  insufficientText: SPEC_TEXTS.insufficientBalance,
   confirmTitle: 'Are you sure?',
   confirmYes: 'Yes, Withdraw',
   confirmNo: 'No, Cancel',
   successTitle: 'Withdrawal Successful',
-  successText: (amount: string) => `Your withdrawal of ₹${amount} has been successfully processed.`,
+  successText: SPEC_TEXTS.success,
   authTitle: 'Authentication Error',
   authText: 'Please log in again to continue.',
   sessionTitle: 'Session Expired',

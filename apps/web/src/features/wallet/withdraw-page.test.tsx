@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SESSION_FLAGS } from '@kamao/contract/session-flags';
+import { setSessionFlagListener } from '../../lib/api-client';
 import { installFakeApi, ok } from '../../testing/fake-api';
 import { WithdrawPage } from './withdraw-page';
 
@@ -116,11 +118,14 @@ describe('Withdraw page', () => {
     vi.useFakeTimers();
     enter('60');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
-    expect(toast.alertDialog).toHaveBeenCalledWith({
-      icon: 'warning',
-      title: 'Bind Payment Info',
-      text: 'Please bind your payment information to proceed with withdrawals.',
-    });
+    // The form checks asynchronously (react-hook-form with the contract's schema).
+    await vi.waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'warning',
+        title: 'Bind Payment Info',
+        text: 'Please bind your payment information to proceed with withdrawals.',
+      }),
+    );
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.queryByText('PROFILE PAGE')).toBeNull();
     act(() => vi.advanceTimersByTime(200));
@@ -134,8 +139,10 @@ describe('Withdraw page', () => {
     renderPage();
     await screen.findByText('Withdrawable Balance');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
-    expect(toast.alertDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ text: 'Please bind Your payment information again' }),
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Please bind Your payment information again' }),
+      ),
     );
   });
 
@@ -145,20 +152,24 @@ describe('Withdraw page', () => {
     await screen.findByText('Withdrawable Balance');
     enter('49');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
-    expect(toast.alertDialog).toHaveBeenLastCalledWith({
-      icon: 'warning',
-      title: 'Invalid Amount',
-      text: 'The minimum withdrawal amount for UPI is ₹50.000. Please enter a valid amount.',
-      timerMs: 5000,
-    });
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenLastCalledWith({
+        icon: 'warning',
+        title: 'Invalid Amount',
+        text: 'The minimum withdrawal amount for UPI is ₹50.000. Please enter a valid amount.',
+        timerMs: 5000,
+      }),
+    );
     enter('121');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
-    expect(toast.alertDialog).toHaveBeenLastCalledWith({
-      icon: 'warning',
-      title: 'Insufficient Balance',
-      text: 'Your available balance is ₹120.000. Please enter a valid amount.',
-      timerMs: 5000,
-    });
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenLastCalledWith({
+        icon: 'warning',
+        title: 'Insufficient Balance',
+        text: 'Your available balance is ₹120.000. Please enter a valid amount.',
+        timerMs: 5000,
+      }),
+    );
     expect(toast.confirmDialog).not.toHaveBeenCalled();
   });
 
@@ -281,7 +292,7 @@ describe('Withdraw page: one withdrawal per confirmation (Idempotency-Key)', () 
     await waitFor(() => expect(balanceReads()).toHaveLength(2));
   }, 10_000);
 
-  test("a refusal (4xx) is shown at once, not retried; 'No, Cancel' sends nothing", async () => {
+  test("a refusal (4xx) shows the spec's fixed text at once, not retried; 'No, Cancel' sends nothing", async () => {
     const keys = withdrawAnswers(400);
     renderPage();
     await screen.findByText('Withdrawable Balance');
@@ -293,10 +304,36 @@ describe('Withdraw page: one withdrawal per confirmation (Idempotency-Key)', () 
       expect(toast.alertDialog).toHaveBeenCalledWith({
         icon: 'error',
         title: 'Error',
-        text: 'Your available balance is ₹0.',
+        // spec part 1 §8: the withdraw page's own text, not the server's.
+        text: 'Something went wrong with your withdrawal. Please try again later.',
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys).toHaveLength(1);
   });
+});
+
+describe('Withdraw page: a lost session', () => {
+  test.each([
+    [SESSION_FLAGS.tokenNotFound, 'Authentication Error', 'Please log in again to continue.'],
+    [SESSION_FLAGS.invalid, 'Session Expired', 'Your session has expired. Please log in again.'],
+  ])(
+    "%s: the session reaction gets the spec's %s notice; the page shows nothing of its own",
+    async (flag, title, text) => {
+      const reported: unknown[][] = [];
+      const unregister = setSessionFlagListener((...args) => reported.push(args));
+      installFakeApi({
+        'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }),
+        'POST /userAmount/userWithdrawal_record_post': { status: 401, body: { error_msg: flag } },
+      });
+      renderPage();
+      await screen.findByText('Withdrawable Balance');
+      enter('60');
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw Now' }));
+      await waitFor(() => expect(reported).toEqual([[flag, { title, text }]]));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(toast.alertDialog).not.toHaveBeenCalled();
+      unregister();
+    },
+  );
 });

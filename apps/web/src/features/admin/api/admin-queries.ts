@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pathOf, type ApiRoute } from '@kamao/contract/api-route';
 import { callRoute, type CallOptions } from '../../../lib/api-client';
-import { adminRequest } from './admin-request';
 
 /** Query keys of the console, named once (STYLE.md: invalidate through the query's options). */
 export const adminKeys = {
   all: ['admin'] as const,
-  list: (path: string) => ['admin', path] as const,
   call: (path: string, query: unknown) => ['admin', path, query ?? null] as const,
 };
 
@@ -30,28 +28,6 @@ export function useAdminMutation<R extends ApiRoute>(route: R) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (options: CallOptions<R>) => callRoute(route, options),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
-
-/** @deprecated Being replaced by useAdminQuery (issue 10). */
-export function useAdminList<T>(path: string) {
-  return useQuery({
-    queryKey: adminKeys.list(path),
-    queryFn: () => adminRequest<T>('GET', path),
-    retry: false,
-  });
-}
-
-/** @deprecated Being replaced by useAdminMutation (issue 10). */
-export function useAdminWrite() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (call: {
-      method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-      path: string;
-      body?: unknown;
-    }) => adminRequest<unknown>(call.method, call.path, call.body),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,6 +1,10 @@
+import type { advertiserCreateDataAnswerSchema } from '@kamao/contract/api-advertiser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+export type AdvertiserCreateData = z.infer<typeof advertiserCreateDataAnswerSchema>['msg'];
 
 /**
  * GET /advertiserRoute/advertiserCreateDataGet: the price per view of each duration by type,

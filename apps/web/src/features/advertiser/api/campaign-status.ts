@@ -1,14 +1,18 @@
-import type { advertiserDataAnswerSchema } from '@kamao/contract/api-advertiser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  advertiserDataAnswerSchema,
+  CampaignStatusAction,
+} from '@kamao/contract/api-advertiser';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { getAppConfig } from '../../../lib/app-config';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { sealPayload } from '../../../lib/payload-seal';
 import { advertiserDataQueryOptions } from './advertiser-data';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
-export type CampaignAction = 'paused' | 'active' | 'delete';
-type AdvertiserData = z.infer<typeof advertiserDataAnswerSchema>['msg'];
+export type CampaignAction = CampaignStatusAction;
+export type AdvertiserData = z.infer<typeof advertiserDataAnswerSchema>['msg'];
 
 /**
  * PATCH /advertiserRoute/advertiserCampaign_paused_active_patch with {encryptedObj: sealed
@@ -71,7 +75,7 @@ export function useCampaignStatus(options: {
   onError: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberMutation({
     mutationFn: ({ action, campaignId }: { action: CampaignAction; campaignId: string }) =>
       campaignStatusRequest(action, campaignId),
     onSuccess: (answer, { action, campaignId }) => {

@@ -1,5 +1,5 @@
 import type { CampaignCreatePayload } from '@kamao/contract/api-advertiser';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   apiRequest,
   idempotencyKeyHeader,
@@ -11,6 +11,7 @@ import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { sealPayload } from '../../../lib/payload-seal';
 import { advertiserCreateDataQueryOptions } from './advertiser-create-data';
 import { advertiserDataQueryOptions } from './advertiser-data';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /** One confirmed campaign: the form and the key its preview step made. */
 export interface CreateCampaignVariables {
@@ -47,7 +48,7 @@ export function useCreateCampaign(options: {
       void queryClient.invalidateQueries({ queryKey });
     }
   };
-  return useMutation({
+  return useMemberMutation({
     mutationFn: createCampaignRequest,
     // A request that got no answer may have been made: the retry carries the same key.
     retry: retryWhenUnanswered,

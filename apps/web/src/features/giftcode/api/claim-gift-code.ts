@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { giftCodeQueryOptions } from './gift-code';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
  * PATCH /userIncomeRoute/user_giftCode_verify_and_patch with {giftCode_state} (not wrapped in
@@ -20,7 +21,7 @@ export function useClaimGiftCode(options: {
   onError: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberMutation({
     mutationFn: claimGiftCodeRequest,
     onSuccess: async (message) => {
       options.onSuccess(message);

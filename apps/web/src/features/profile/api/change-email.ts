@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { apiRequest } from '../../../lib/api-client';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
  * PATCH /userRoute/userpassword_and_email_patch with {obj: {email_address}} (spec part 1 §7): a
  * verification link goes to the new address; the change applies when it is opened. Rate
  * limited: 429 'Already Email update reset registered' with time_left (part 1 §8).
  */
-export const EMAIL_LINK_SENT_FALLBACK =
-  'A verification link has been sent to your new email address.';
+export const EMAIL_LINK_SENT_FALLBACK = ACCOUNT_TEXTS.emailLinkSent;
 
 export async function changeEmailRequest(newEmail: string): Promise<string> {
   const answer = await apiRequest('settingsPatch', {
@@ -20,7 +20,7 @@ export function useChangeEmail(options: {
   onSuccess: (message: string) => void;
   onError: (error: unknown) => void;
 }) {
-  return useMutation({
+  return useMemberMutation({
     mutationFn: changeEmailRequest,
     onSuccess: options.onSuccess,
     onError: options.onError,

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { apiRequest } from '../../../lib/api-client';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
  * PATCH /userRoute/userpassword_and_email_patch with {obj: {currentPassword_state,
  * newPassword_state}} (spec part 1 §3, §7). The server ends the member's other sessions.
  */
-export const PASSWORD_CHANGED_FALLBACK = 'Password changed successfully';
+export const PASSWORD_CHANGED_FALLBACK = ACCOUNT_TEXTS.passwordChanged;
 
 export async function changePasswordRequest(input: {
   currentPassword: string;
@@ -23,7 +24,7 @@ export function useChangePassword(options: {
   onSuccess: (message: string) => void;
   onError: (error: unknown) => void;
 }) {
-  return useMutation({
+  return useMemberMutation({
     mutationFn: changePasswordRequest,
     onSuccess: options.onSuccess,
     onError: options.onError,

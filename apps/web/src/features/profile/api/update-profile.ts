@@ -1,8 +1,10 @@
+import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { profilePayloadSchema, type ProfilePayload } from '@kamao/contract/api-account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { profileQueryOptions } from './profile';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
  * PATCH /userRoute/userProfileData_patch with {obj: the eight fields} (spec part 1 §7). The form
@@ -11,7 +13,7 @@ import { profileQueryOptions } from './profile';
 export const profileFormSchema = profilePayloadSchema;
 export type ProfileForm = { [K in keyof ProfilePayload]: string };
 
-export const PROFILE_SAVED_FALLBACK = 'Profile updated successfully';
+export const PROFILE_SAVED_FALLBACK = ACCOUNT_TEXTS.profileUpdated;
 
 export async function updateProfileRequest(profile: ProfileForm): Promise<string> {
   const answer = await apiRequest('profilePatch', { body: { obj: profile } });
@@ -23,7 +25,7 @@ export function useUpdateProfile(options: {
   onError: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberMutation({
     mutationFn: updateProfileRequest,
     onSuccess: async (message) => {
       options.onSuccess(message);

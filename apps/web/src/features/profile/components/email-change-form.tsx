@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Countdown } from '../../../components/countdown';
-import { ApiError, errorMessageOf, isSessionError } from '../../../lib/api-client';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
@@ -20,8 +20,10 @@ const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
 /**
  * Change e-mail (spec part 1 §2, §5, §8): new and confirm; the three checks of §5, then the
  * server. A verification link goes to the new address. While an earlier request is pending the
- * server answers 'Already Email update reset registered' with time_left: the toast 'Please wait
- * before trying again.' with a live countdown, which also stays beside the form until it ends.
+ * server answers 'Already Email update reset registered' with time_left (its rate limit on the
+ * route answers the same way): the toast 'Please wait before trying again.' with a live
+ * countdown, which also stays beside the form until it ends. Never a generic 'Too many
+ * requests'.
  */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -40,12 +42,14 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       reset(EMPTY);
       void toastSuccess(message);
     },
+    // A lost session never gets here (useMemberMutation): the session reaction shows it.
     onError: (error) => {
-      if (isSessionError(error)) return;
       const timeLeft = error instanceof ApiError ? error.details.timeLeft : undefined;
+      // The pending change, or the route's own limit: both wait with time_left, and both get
+      // the spec's 'Please wait before trying again.' with the live countdown (part 1 §8).
       if (
         error instanceof ApiError &&
-        error.errorMessage === EMAIL_CHANGE_PENDING_ERROR &&
+        (error.errorMessage === EMAIL_CHANGE_PENDING_ERROR || error.status === 429) &&
         timeLeft !== undefined
       ) {
         const until = Date.now() + timeLeft;

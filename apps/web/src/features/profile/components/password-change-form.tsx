@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { errorMessageOf, isSessionError } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -26,10 +26,8 @@ export function PasswordChangeForm() {
       reset(EMPTY);
       void toastSuccess(message);
     },
-    onError: (error) => {
-      if (isSessionError(error)) return;
-      void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
-    },
+    // A lost session never gets here (useMemberMutation): the session reaction shows it.
+    onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
   });
 
   const onSubmit = handleSubmit((form) =>

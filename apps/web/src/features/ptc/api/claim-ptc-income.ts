@@ -1,8 +1,9 @@
 import { rupeesToMilli, milliToRupees } from '@kamao/contract/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { ptcHomeQueryOptions } from './ptc-home';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
  * PATCH /userIncomeRoute/user_PTCAds_income_patch with {obj: {btnName, btnClickEarn}} (spec
@@ -33,7 +34,7 @@ export interface PtcClaim {
  */
 export function useClaimPtcIncome() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberMutation({
     mutationFn: (claim: PtcClaim) => claimPtcIncomeRequest(claim.campaignId, claim.viewToken),
     meta: { silentErrors: true },
     onSuccess: (answer, claim) => {

@@ -1,6 +1,10 @@
+import type { ptcHomeAnswerSchema } from '@kamao/contract/api-earning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+export type PtcHome = z.infer<typeof ptcHomeAnswerSchema>['msg'];
 
 /**
  * GET /userIncomeRoute/user_PTCAds_home_get: the ads the member may view now, today's PTC

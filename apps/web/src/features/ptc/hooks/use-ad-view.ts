@@ -57,7 +57,7 @@ export function useAdView(): { busyAdId: string | null; viewAd: (ad: PtcAd) => v
               title: T.successTitle,
               text: T.successText(formatRupees(ad.step_3_amount_for_user)),
             });
-          } else {
+          } else if (outcome.kind === 'failed') {
             void alertDialog({ icon: 'error', title: T.failedTitle, text: outcome.text });
           }
         },

@@ -3,7 +3,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
 import type { FaqEntry } from '../api/page-content';
 import { faqTexts as t } from '../site-texts';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The FAQ list (spec part 1 §2 "Home page"): an accordion of buttons with aria-expanded, each

@@ -1,10 +1,10 @@
+import { QueryBoundary } from '../../../components/query-boundary';
 import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLegalText, type LegalPageKind } from '../api/page-content';
 import { legalTexts } from '../site-texts';
-import { LoadFailed } from './load-failed';
 
 /**
  * Privacy policy, terms of use and DMCA (spec part 1 §2 "Legal pages"): the operator's HTML,
@@ -20,19 +20,16 @@ export function LegalPage({ kind, title }: { kind: LegalPageKind; title: string 
         {title}
       </h1>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {text.isPending ? (
-          <LegalSkeleton />
-        ) : text.isError ? (
-          <LoadFailed
-            text={legalTexts.loadFailed}
-            retry={legalTexts.retry}
-            onRetry={() => void text.refetch()}
-          />
-        ) : text.data.trim() === '' ? (
-          <p className="text-slate-600">{legalTexts.empty}</p>
-        ) : (
-          <SafeHtml html={text.data} />
-        )}
+        <QueryBoundary
+          query={text}
+          loading={<LegalSkeleton />}
+          errorText={legalTexts.loadFailed}
+          retryText={legalTexts.retry}
+          isEmpty={(html) => html.trim() === ''}
+          empty={<p className="text-slate-600">{legalTexts.empty}</p>}
+        >
+          {(html) => <SafeHtml html={html} />}
+        </QueryBoundary>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import type { ConvertBalancePayload } from '@kamao/contract/api-wallet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   apiRequest,
   idempotencyKeyHeader,
@@ -10,6 +10,7 @@ import { getAppConfig } from '../../../lib/app-config';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { sealPayload } from '../../../lib/payload-seal';
 import { convertBalanceQueryOptions } from './convert-balance';
+import { useMemberMutation } from '../../../lib/member-mutation';
 
 /** One confirmed conversion: the payload and the key its confirm dialog made. */
 export interface ConvertVariables {
@@ -45,7 +46,7 @@ export function useConvertBalancePatch(options: {
       queryClient.invalidateQueries({ queryKey: memberBalanceQueryOptions().queryKey }),
       queryClient.invalidateQueries({ queryKey: convertBalanceQueryOptions().queryKey }),
     ]);
-  return useMutation({
+  return useMemberMutation({
     mutationFn: convertBalanceRequest,
     // A request that got no answer may have been made: the retry carries the same key.
     retry: retryWhenUnanswered,

@@ -1,6 +1,10 @@
+import type { convertBalanceAnswerSchema } from '@kamao/contract/api-wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+export type ConvertSummary = z.infer<typeof convertBalanceAnswerSchema>['msg'];
 
 /**
  * GET /userAmount/userConvertBalance_get: both wallets, the conversion history (newest first)

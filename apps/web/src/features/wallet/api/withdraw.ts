@@ -1,17 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import {
   apiRequest,
   idempotencyKeyHeader,
   isUnanswered,
   retryWhenUnanswered,
+  type SessionNotices,
 } from '../../../lib/api-client';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
+import { useMemberMutation } from '../../../lib/member-mutation';
+import { SESSION_EXPIRED_MESSAGE } from '../../../lib/messages';
+import { WITHDRAW_TEXTS as T } from '../wallet-texts';
 
 /** One confirmed withdrawal: the payload and the key its confirm dialog made. */
 export interface WithdrawVariables {
   payload: { balance: number; type: string };
   idempotencyKey: string;
 }
+
+/**
+ * What the withdraw call shows for a lost session (spec part 1 §8 "Withdrawal": missing token
+ * 'Authentication Error', session error 'Session Expired'), through the HTTP client's one
+ * session reaction, which then goes to /login. A member who is gone goes there directly.
+ */
+export const WITHDRAW_SESSION_NOTICES: SessionNotices = {
+  [SESSION_FLAGS.tokenNotFound]: { title: T.authTitle, text: T.authText },
+  [SESSION_FLAGS.invalid]: { title: T.sessionTitle, text: SESSION_EXPIRED_MESSAGE },
+};
 
 /**
  * POST /userAmount/userWithdrawal_record_post with {obj: {balance, type}} (spec part 1 §7):
@@ -23,6 +38,7 @@ export async function withdrawRequest({ payload, idempotencyKey }: WithdrawVaria
   await apiRequest('withdraw', {
     body: { obj: payload },
     headers: idempotencyKeyHeader(idempotencyKey),
+    sessionNotices: WITHDRAW_SESSION_NOTICES,
   });
 }
 
@@ -31,7 +47,7 @@ export function useWithdraw(options: {
   onError: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberMutation({
     mutationFn: withdrawRequest,
     // A request that got no answer may have been made: the retry carries the same key.
     retry: retryWhenUnanswered,

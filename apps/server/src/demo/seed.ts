@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { canonicalEmail } from '@kamao/contract/validation';
+import type { Db } from '../db/client.ts';
+import {
+  announcements,
+  faqs,
+  giftCodes,
+  homepageSections,
+  siteTexts,
+  users,
+  withdrawalMethods,
+} from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../lib/password.ts';
+import { openMemberAccounts } from '../ledger/accounts.ts';
+import { memberWallet, systemAccount } from '../ledger/kinds.ts';
+import { postMovement } from '../ledger/post-movement.ts';
+import { writeSetting } from '../modules/settings/index.ts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_FAQS,
+  DEMO_HOMEPAGE_SECTIONS,
+  DEMO_SITE_TEXTS,
+} from './demo-content.ts';
+import { seedPtcDemo } from './seed-ptc.ts';
+
+const SEED_LOCK_ID = 7_236_042;
+const RUPEE = 1000n;
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin12345', userName: 'admin' },
+  member: { email: 'demo@example.com', password: 'demo12345', userName: 'demo' },
+  advertiser: {
+    email: 'advertiser@example.com',
+    password: 'advertiser12345',
+    userName: 'advertiser',
+  },
+} as const;
+
+/**
+ * Seeds the demo site into an empty database (no users yet), all in one transaction so a
+ * crash leaves nothing half-written. Callers never run it in production (config.SEED_DEMO).
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [adminHash, memberHash, advertiserHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(DEMO_ACCOUNTS.advertiser.password),
+  ]);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length > 0) return false;
+
+    const adminId = newId();
+    const memberId = newId();
+    await tx.insert(users).values([
+      {
+        id: adminId,
+        name: 'Site Admin',
+        email: DEMO_ACCOUNTS.admin.email,
+        canonicalEmail: canonicalEmail(DEMO_ACCOUNTS.admin.email),
+        userName: DEMO_ACCOUNTS.admin.userName,
+        passwordHash: adminHash,
+        role: 'admin',
+        mobileNumber: '9000000001',
+      },
+      {
+        id: memberId,
+        name: 'Demo Member',
+        email: DEMO_ACCOUNTS.member.email,
+        canonicalEmail: canonicalEmail(DEMO_ACCOUNTS.member.email),
+        userName: DEMO_ACCOUNTS.member.userName,
+        passwordHash: memberHash,
+        mobileNumber: '9876543210',
+      },
+    ]);
+    await openMemberAccounts(tx, adminId);
+    await openMemberAccounts(tx, memberId);
+    await postMovement(tx, [
+      {
+        kind: 'grant',
+        from: systemAccount('grants'),
+        to: memberWallet(memberId, 'withdrawable'),
+        amount: 100n * RUPEE,
+        key: `demo-grant:${memberId}:withdrawable`,
+        metadata: { reason: 'demo starting balance' },
+      },
+      {
+        kind: 'grant',
+        from: systemAccount('grants'),
+        to: memberWallet(memberId, 'deposit'),
+        amount: 200n * RUPEE,
+        key: `demo-grant:${memberId}:deposit`,
+        metadata: { reason: 'demo starting balance' },
+      },
+    ]);
+
+    await tx.insert(withdrawalMethods).values([
+      {
+        id: newId(),
+        name: 'UPI',
+        details: 'Your UPI ID, e.g. name@bank',
+        minimumAmount: 50n * RUPEE,
+        position: 1,
+      },
+      {
+        id: newId(),
+        name: 'Paytm',
+        details: 'Your Paytm mobile number',
+        minimumAmount: 20n * RUPEE,
+        position: 2,
+      },
+      {
+        id: newId(),
+        name: 'Bank Transfer',
+        details: 'Account holder, account number and IFSC',
+        minimumAmount: 100n * RUPEE,
+        position: 3,
+      },
+    ]);
+    await tx.insert(giftCodes).values({
+      id: newId(),
+      code: 'WELCOME10',
+      amount: 10n * RUPEE,
+      wallet: 'withdrawable',
+      maxClaims: 1000,
+    });
+    await writeSetting(tx, 'referral_rate_bp', 1000);
+    await seedPtcDemo(tx, { ...DEMO_ACCOUNTS.advertiser, passwordHash: advertiserHash });
+    await tx.insert(faqs).values(
+      DEMO_FAQS.map((f, i) => ({
+        id: newId(),
+        question: f.question,
+        answerHtml: f.answer,
+        position: i,
+      })),
+    );
+    await tx.insert(homepageSections).values(
+      DEMO_HOMEPAGE_SECTIONS.map((s, i) => ({
+        id: newId(),
+        title: s.title,
+        messageHtml: s.message,
+        position: i,
+      })),
+    );
+    const now = Date.now();
+    await tx.insert(announcements).values(
+      DEMO_ANNOUNCEMENTS.map((html, i) => ({
+        id: newId(),
+        messageHtml: html,
+        createdAt: new Date(now - i * 86_400_000),
+      })),
+    );
+    await tx
+      .insert(siteTexts)
+      .values(Object.entries(DEMO_SITE_TEXTS).map(([key, html]) => ({ key, html })));
+    return true;
+  });
+}

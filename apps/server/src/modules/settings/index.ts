@@ -1,0 +1,11 @@
+// The settings module's public face: other modules import operator settings from here only.
+export { readSetting, writeSetting, type SettingKey, type SettingValue } from './settings-store.ts';
+export {
+  chargeAt,
+  getConversionChargeBp,
+  getReferralRateBp,
+  readEarningPolicy,
+  referralRateFraction,
+  setConversionChargeBp,
+  setReferralRateBp,
+} from './rates.ts';

@@ -1,0 +1,457 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
+import { pathOf } from '@kamao/contract/api-route';
+import { adminAuditLog, users, withdrawalMethods } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { newId } from '../../lib/ids.ts';
+import { earn } from '../../ledger/earn.ts';
+import { readEarningPolicy } from '../settings/index.ts';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { buildMember, type MemberOverrides } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { logIn } from '../../test/log-in.ts';
+
+const RUPEE = 1000n;
+const {
+  withdrawalList,
+  withdrawalDetails,
+  withdrawalDecide,
+  withdrawalBulkDecide,
+  payoutsCsv,
+  withdrawalMethodList,
+  withdrawalMethodCreate,
+  withdrawalMethodUpdate,
+  giftCodeCreate,
+  walletSettings,
+  walletSettingsUpdate,
+} = adminRoutes;
+/** The queue with a query string, as the console asks for it. */
+const queue = (query: string) => `${withdrawalList.path}?${query}`;
+const detailsOf = (id: string) => pathOf(withdrawalDetails, { id });
+const PASSWORD = 'secret-pass-1';
+let t: TestApp;
+let passwordHash: string;
+let admin: string;
+let adminId: string;
+let addressCounter = 0;
+
+async function login(identifier: string) {
+  addressCounter += 1;
+  const remoteAddress = `10.9.${Math.floor(addressCounter / 200)}.${addressCounter % 200}`;
+  return logIn(t, identifier, PASSWORD, { remoteAddress });
+}
+
+const call = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) => {
+  const res = await t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const json = res.headers['content-type']?.toString().includes('json');
+  return { status: res.statusCode, body: json ? res.json() : res.body, headers: res.headers };
+};
+
+/** A member with a bound UPI method who asked to withdraw `amount` rupees. */
+async function memberWithWithdrawal(amount = 60, overrides: MemberOverrides = {}) {
+  const member = await buildMember(t.database.db, {
+    withdrawable: 100n * RUPEE,
+    passwordHash,
+    ...overrides,
+  });
+  await t.database.db
+    .update(users)
+    .set({ withdrawalMethod: 'UPI', withdrawalAccountInformation: `${member.userName}@okaxis` })
+    .where(eq(users.id, member.id));
+  const cookie = await login(member.userName);
+  const res = await call('POST', '/userAmount/userWithdrawal_record_post', cookie, {
+    obj: { balance: amount, type: 'UPI' },
+  });
+  expect(res.status).toBe(200);
+  const list = await call('GET', queue(`status=all&member=${member.userName}`), admin);
+  const withdrawal = (list.body.withdrawals as AdminWithdrawal[])[0]!;
+  return { member, cookie, withdrawal };
+}
+
+const decide = (id: string, status: 'Success' | 'Reject', remark?: string) =>
+  call('POST', pathOf(withdrawalDecide, { id }), admin, { status, remark });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  passwordHash = await hashPassword(PASSWORD);
+  await t.database.db.insert(withdrawalMethods).values([
+    { id: newId(), name: 'UPI', minimumAmount: 50n * RUPEE, position: 1 },
+    { id: newId(), name: 'Paytm', minimumAmount: 20n * RUPEE, position: 2 },
+  ]);
+  adminId = (await buildMember(t.database.db, { userName: 'payboss', role: 'admin', passwordHash }))
+    .id;
+  admin = await login('payboss');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`the payout queue on ${testEngine}`, () => {
+  it('is for administrators only', async () => {
+    const { cookie, withdrawal } = await memberWithWithdrawal();
+    for (const [method, url, body] of [
+      ['GET', queue('status=Pending')],
+      ['GET', detailsOf(withdrawal._id)],
+      ['POST', pathOf(withdrawalDecide, { id: withdrawal._id }), { status: 'Success' }],
+      ['POST', withdrawalBulkDecide.path, { ids: [withdrawal._id], status: 'Success' }],
+      ['GET', payoutsCsv.path],
+      ['GET', withdrawalMethodList.path],
+      ['POST', giftCodeCreate.path, { code: 'NOPE1', amount: 1, maxClaims: 1 }],
+      [
+        'PUT',
+        walletSettingsUpdate.path,
+        {
+          referralRateBp: 1,
+          conversionChargeDepositToWithdrawBp: 1,
+          conversionChargeWithdrawToDepositBp: 1,
+        },
+      ],
+    ] as const) {
+      expect((await call(method, url, undefined, body)).status).toBe(401);
+      expect(await call(method, url, cookie, body)).toMatchObject({
+        status: 403,
+        body: { error_msg: 'Only an administrator can do this.' },
+      });
+    }
+    expect((await call('GET', detailsOf(withdrawal._id), admin)).body).toMatchObject({
+      withdrawal: { status: 'Pending' },
+    });
+  });
+
+  it('lists pending withdrawals oldest first with the member, method and account', async () => {
+    const first = await memberWithWithdrawal(55);
+    const second = await memberWithWithdrawal(70);
+    const res = await call('GET', queue('status=Pending'), admin);
+    expect(res.status).toBe(200);
+    const rows = res.body.withdrawals as AdminWithdrawal[];
+    const mine = rows.filter((w) => [first.withdrawal._id, second.withdrawal._id].includes(w._id));
+    expect(mine.map((w) => w._id)).toEqual([first.withdrawal._id, second.withdrawal._id]);
+    expect(mine[0]).toMatchObject({
+      userName: first.member.userName,
+      balance: 55,
+      method: 'UPI',
+      accountInformation: `${first.member.userName}@okaxis`,
+      status: 'Pending',
+      remark: null,
+      decidedAt: null,
+    });
+    expect(Date.parse(mine[0]!.time)).not.toBeNaN();
+  });
+
+  it('filters by status, method, member and Indian date, and refuses bad filters', async () => {
+    const { member, withdrawal } = await memberWithWithdrawal(51);
+    const q = (query: string) => call('GET', queue(query), admin);
+    const ids = (res: { body: { withdrawals: AdminWithdrawal[] } }) =>
+      res.body.withdrawals.map((w) => w._id);
+    expect(ids(await q(`member=${member.userName.toUpperCase()}`))).toEqual([withdrawal._id]);
+    expect(ids(await q(`member=${member.email}`))).toEqual([withdrawal._id]);
+    expect(ids(await q(`member=${member.userName}&method=Paytm`))).toEqual([]);
+    expect(ids(await q(`member=${member.userName}&status=Success`))).toEqual([]);
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    expect(ids(await q(`member=${member.userName}&from=${today}&to=${today}`))).toEqual([
+      withdrawal._id,
+    ]);
+    expect(ids(await q(`member=${member.userName}&to=2000-01-01`))).toEqual([]);
+    const totals = await q(`member=${member.userName}`);
+    expect(totals.body).toMatchObject({ total: 1, totalAmount: 51, page: 1, pageSize: 25 });
+    for (const bad of [
+      'status=Paid',
+      'from=yesterday',
+      'page=0',
+      'to=2026-13-45',
+      'from=0000-01-01',
+    ]) {
+      const res = await q(bad);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error_msg).toBe('string');
+    }
+  });
+
+  it("shows the member's balances and earnings by source to judge the withdrawal", async () => {
+    const referrer = await buildMember(t.database.db, { passwordHash });
+    const { member, withdrawal } = await memberWithWithdrawal(60, { referredBy: referrer.id });
+    const policy = await readEarningPolicy(t.database.db);
+    await earn(t.database.db, member.id, 'ptc_ads', 2500n, `judge:${member.id}:1`, { policy });
+    await earn(t.database.db, member.id, 'click_short_link', 1000n, `judge:${member.id}:2`, {
+      policy,
+    });
+    const res = await call('GET', detailsOf(withdrawal._id), admin);
+    expect(res.status).toBe(200);
+    expect(res.body.member).toMatchObject({
+      userName: member.userName,
+      referrerUserName: referrer.userName,
+      referrals: 0,
+      withdrawable: 43.5,
+      deposit: 0,
+      debt: 0,
+      status: 'active',
+    });
+    const earnings = Object.fromEntries(
+      (res.body.earnings as { source: string; last30Days: number; allTime: number }[]).map((e) => [
+        e.source,
+        [e.last30Days, e.allTime],
+      ]),
+    );
+    expect(earnings).toMatchObject({
+      ptc_ads: [2.5, 2.5],
+      click_short_link: [1, 1],
+      offerWall: [0, 0],
+      referral_income: [0, 0],
+      bettingGames: [0, 0],
+      gift_code: [0, 0],
+    });
+    expect(res.body.previousWithdrawals).toEqual([]);
+    expect((await call('GET', detailsOf('nope'), admin)).status).toBe(404);
+  });
+
+  it('Success pays out, shows on the payment proof page, and a second click changes nothing', async () => {
+    const { member, cookie, withdrawal } = await memberWithWithdrawal(60);
+    const first = await decide(withdrawal._id, 'Success');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      changed: true,
+      withdrawal: { status: 'Success', decidedByUserName: 'payboss' },
+    });
+    const again = await decide(withdrawal._id, 'Success');
+    expect(again.body).toMatchObject({ changed: false, withdrawal: { status: 'Success' } });
+    expect(await decide(withdrawal._id, 'Reject', 'too late')).toEqual(
+      expect.objectContaining({
+        status: 409,
+        body: { error_msg: 'This withdrawal has already been decided.' },
+      }),
+    );
+    const page = await call('GET', '/userAmount/userBalanceData_get', cookie);
+    expect(page.body.msg).toMatchObject({
+      withdrawable_amount: 40,
+      pending_withdrawal_amount: 0,
+      total_withdrawal_amount: 60,
+    });
+    const proof = await call('GET', '/checkLogin_for_navBar?paymentProof=true');
+    expect(proof.body.msg.paymentProof_data).toContainEqual(
+      expect.objectContaining({ userName: member.userName, withdrawal_method: 'UPI', balance: 60 }),
+    );
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, withdrawal._id));
+    expect(audit.map((a) => [a.action, a.adminId, a.details?.changed])).toEqual([
+      ['withdrawal.decide', adminId, true],
+      ['withdrawal.decide', adminId, false],
+    ]);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('Reject needs a remark, gives the money back and shows the remark to the member', async () => {
+    const { member, cookie, withdrawal } = await memberWithWithdrawal(60);
+    expect(await decide(withdrawal._id, 'Reject')).toMatchObject({
+      status: 400,
+      body: { error_msg: 'Please write a remark for the member when rejecting a withdrawal.' },
+    });
+    expect((await decide(withdrawal._id, 'Reject', 'Account name does not match')).status).toBe(
+      200,
+    );
+    expect((await getMemberBalances(t.database.db, member.id)).withdrawable).toBe(100n * RUPEE);
+    const page = await call('GET', '/userAmount/userBalanceData_get', cookie);
+    expect(page.body.msg.withdrawal_Records[0]).toMatchObject({
+      withdrawal_status: 'Reject',
+      remark: 'Account name does not match',
+    });
+    expect(page.body.msg.pending_withdrawal_amount).toBe(0);
+    expect((await decide('nope', 'Success')).status).toBe(404);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('an approve and a reject fired at once end in exactly one outcome', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { member, withdrawal } = await memberWithWithdrawal(60);
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => decide(withdrawal._id, 'Success')),
+        ...Array.from({ length: 5 }, () => decide(withdrawal._id, 'Reject', 'race')),
+      ]);
+      const changed = answers.filter((a) => a.status === 200 && a.body.changed);
+      expect(changed).toHaveLength(1);
+      const outcome = changed[0]!.body.withdrawal.status as string;
+      for (const a of answers) {
+        if (a.status === 200) expect(a.body.withdrawal.status).toBe(outcome);
+        else expect(a.status).toBe(409);
+      }
+      const balance = (await getMemberBalances(t.database.db, member.id)).withdrawable;
+      expect(balance).toBe(outcome === 'Success' ? 40n * RUPEE : 100n * RUPEE);
+    }
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('approves many at once, reporting each, and exports approved payouts as CSV', async () => {
+    const a = await memberWithWithdrawal(50);
+    const b = await memberWithWithdrawal(75);
+    const rejected = await memberWithWithdrawal(52);
+    await decide(rejected.withdrawal._id, 'Reject', 'no');
+    await t.database.db
+      .update(users)
+      .set({ name: '=HYPERLINK("x")' })
+      .where(eq(users.id, b.member.id));
+    const res = await call('POST', withdrawalBulkDecide.path, admin, {
+      ids: [a.withdrawal._id, b.withdrawal._id, rejected.withdrawal._id, 'missing'],
+      status: 'Success',
+    });
+    expect(res.body.results).toEqual([
+      { id: a.withdrawal._id, changed: true },
+      { id: b.withdrawal._id, changed: true },
+      {
+        id: rejected.withdrawal._id,
+        changed: false,
+        error_msg: 'This withdrawal has already been decided.',
+      },
+      { id: 'missing', changed: false, error_msg: 'Withdrawal not found' },
+    ]);
+    expect(
+      (
+        await call('POST', withdrawalBulkDecide.path, admin, {
+          ids: [a.withdrawal._id],
+          status: 'Reject',
+        })
+      ).status,
+    ).toBe(400);
+
+    const csv = await call('GET', `${payoutsCsv.path}?method=UPI`, admin);
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    expect(String(csv.headers['content-disposition'])).toMatch(/attachment; filename="payouts-/);
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'order_number,approved_at_ist,user_name,name,mobile,method,account_information,amount_inr',
+    );
+    const lineOf = (id: string) => lines.find((l) => l.startsWith(id.toUpperCase()));
+    expect(lineOf(a.withdrawal._id)).toMatch(
+      new RegExp(`,${a.member.userName},.*,UPI,${a.member.userName}@okaxis,50\\.000$`),
+    );
+    // A name that looks like a formula is written as text.
+    expect(lineOf(b.withdrawal._id)).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lineOf(rejected.withdrawal._id)).toBeUndefined();
+    await expectLedgerBalanced(t.database.db);
+  });
+});
+
+describe(`withdrawal methods and rates for the operator on ${testEngine}`, () => {
+  it('adds, edits and renames a method; members bound to it stay bound', async () => {
+    const created = await call('POST', withdrawalMethodCreate.path, admin, {
+      name: 'PhonePe',
+      details: 'Your PhonePe number',
+      minimumAmount: 30,
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.method.id as string;
+    expect(created.body.method).toMatchObject({
+      name: 'PhonePe',
+      minimumAmount: 30,
+      enabled: true,
+    });
+    expect(
+      (
+        await call('POST', withdrawalMethodCreate.path, admin, {
+          name: 'PhonePe',
+          minimumAmount: 1,
+        })
+      ).body,
+    ).toEqual({ error_msg: 'A withdrawal method with this name already exists.' });
+    const member = await buildMember(t.database.db, { passwordHash });
+    await t.database.db
+      .update(users)
+      .set({ withdrawalMethod: 'PhonePe', withdrawalAccountInformation: '9876543210' })
+      .where(eq(users.id, member.id));
+    const renamed = await call('PATCH', pathOf(withdrawalMethodUpdate, { id }), admin, {
+      name: 'PhonePe UPI',
+      details: 'Your PhonePe number',
+      minimumAmount: 25.5,
+      enabled: false,
+    });
+    expect(renamed.body.method).toMatchObject({
+      name: 'PhonePe UPI',
+      minimumAmount: 25.5,
+      enabled: false,
+      boundMembers: 1,
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+    expect(row!.withdrawalMethod).toBe('PhonePe UPI');
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, id));
+    expect(audit.map((a) => a.action)).toEqual([
+      'withdrawal_method.create',
+      'withdrawal_method.update',
+    ]);
+    // A disabled method is not offered to members any more.
+    const profile = await call(
+      'GET',
+      '/userRoute/userProfileData_get',
+      await login(member.userName),
+    );
+    const offered = (
+      profile.body.msg.other_data_withdrawalMethodArray as { withdrawalMethod_name: string }[]
+    ).map((m) => m.withdrawalMethod_name);
+    expect(offered).not.toContain('PhonePe UPI');
+    for (const bad of [
+      { name: '', minimumAmount: 1 },
+      { name: 'X', minimumAmount: -1 },
+      { name: 'X', minimumAmount: 1.0005 },
+    ]) {
+      expect((await call('POST', withdrawalMethodCreate.path, admin, bad)).status).toBe(400);
+    }
+    expect(
+      (
+        await call('PATCH', pathOf(withdrawalMethodUpdate, { id: 'none' }), admin, {
+          name: 'Y',
+          minimumAmount: 1,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('sets the referral rate and the conversion charges the members then get', async () => {
+    const before = await call('GET', walletSettings.path, admin);
+    expect(before.body.settings).toEqual({
+      referralRateBp: 1000,
+      conversionChargeDepositToWithdrawBp: 500,
+      conversionChargeWithdrawToDepositBp: 0,
+    });
+    const settings = {
+      referralRateBp: 2500,
+      conversionChargeDepositToWithdrawBp: 300,
+      conversionChargeWithdrawToDepositBp: 100,
+    };
+    expect((await call('PUT', walletSettingsUpdate.path, admin, settings)).body).toEqual({
+      settings,
+    });
+    try {
+      const member = await buildMember(t.database.db, { passwordHash });
+      const cookie = await login(member.userName);
+      const refer = await call('GET', '/userRoute/userReferral_record_get', cookie);
+      expect(refer.body.msg.other_data_referralRate.referralRate).toBe(0.25);
+      const converter = await call('GET', '/userAmount/userConvertBalance_get', cookie);
+      expect(converter.body.msg.other_data_conversion_charge_bps).toEqual({
+        depositToWithdraw: 300,
+        withdrawToDeposit: 100,
+      });
+      expect(
+        (
+          await call('PUT', walletSettingsUpdate.path, admin, {
+            ...settings,
+            referralRateBp: 10_001,
+          })
+        ).status,
+      ).toBe(400);
+    } finally {
+      await call('PUT', walletSettingsUpdate.path, admin, before.body.settings);
+    }
+  });
+});

@@ -1,0 +1,252 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ADMIN_WITHDRAWAL_ERRORS,
+  WITHDRAWALS_PAGE_SIZE,
+  type AdminWithdrawal,
+  type AdminWithdrawalDetails,
+  type AdminWithdrawalsPage,
+} from '@kamao/contract/admin/payouts';
+import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
+import type { WithdrawalStatus } from '@kamao/contract/constants';
+import { milliToRupees } from '@kamao/contract/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { users, withdrawals } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
+import { kolkataDayStart } from '../../lib/kolkata-time.ts';
+import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
+
+export interface WithdrawalFilters {
+  status: WithdrawalStatus | 'all';
+  method: string;
+  member: string;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const decider = alias(users, 'decider');
+
+/** The filters as SQL; dates are Indian days, `to` inclusive (DESIGN.md "Money"). */
+function whereOf(
+  filters: WithdrawalFilters,
+  timeColumn: typeof withdrawals.createdAt | typeof withdrawals.decidedAt = withdrawals.createdAt,
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status !== 'all') conditions.push(eq(withdrawals.status, filters.status));
+  if (filters.method) conditions.push(eq(withdrawals.method, filters.method));
+  if (filters.member) {
+    const pattern = likePattern(filters.member);
+    conditions.push(
+      or(ilike(users.userName, pattern), ilike(users.email, pattern), ilike(users.name, pattern)),
+    );
+  }
+  if (filters.from) conditions.push(gte(timeColumn, kolkataDayStart(filters.from)));
+  if (filters.to) {
+    conditions.push(lt(timeColumn, new Date(kolkataDayStart(filters.to).getTime() + DAY_MS)));
+  }
+  return and(...conditions);
+}
+
+const withdrawalColumns = {
+  id: withdrawals.id,
+  memberId: withdrawals.memberId,
+  userName: users.userName,
+  amount: withdrawals.amount,
+  method: withdrawals.method,
+  accountInformation: withdrawals.accountInformation,
+  status: withdrawals.status,
+  remark: withdrawals.remark,
+  createdAt: withdrawals.createdAt,
+  decidedAt: withdrawals.decidedAt,
+  decidedByUserName: decider.userName,
+};
+type WithdrawalRow = {
+  id: string;
+  memberId: string;
+  userName: string | null;
+  amount: bigint;
+  method: string;
+  accountInformation: string;
+  status: AdminWithdrawal['status'];
+  remark: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedByUserName: string | null;
+};
+
+/** The console's view of one withdrawal (no internal columns beyond what an operator needs). */
+export function presentWithdrawal(row: WithdrawalRow): AdminWithdrawal {
+  return {
+    _id: row.id,
+    memberId: row.memberId,
+    userName: row.userName ?? '',
+    balance: milliToRupees(row.amount),
+    method: row.method,
+    accountInformation: row.accountInformation,
+    status: row.status,
+    remark: row.remark,
+    time: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByUserName: row.decidedByUserName,
+  };
+}
+
+function selectWithdrawals(db: DbOrTx) {
+  return db
+    .select(withdrawalColumns)
+    .from(withdrawals)
+    .leftJoin(users, eq(users.id, withdrawals.memberId))
+    .leftJoin(decider, eq(decider.id, withdrawals.decidedBy));
+}
+
+/** The payout queue: pending first by default, oldest pending first so nobody waits longest. */
+export async function listWithdrawals(
+  db: DbOrTx,
+  filters: WithdrawalFilters,
+  page: number,
+): Promise<AdminWithdrawalsPage> {
+  const where = whereOf(filters);
+  // Pending work is served first come, first served; decided history reads newest first.
+  const order =
+    filters.status === 'Pending'
+      ? [withdrawals.createdAt, withdrawals.id]
+      : [desc(withdrawals.createdAt), desc(withdrawals.id)];
+  const [rows, [totals]] = await Promise.all([
+    selectWithdrawals(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(WITHDRAWALS_PAGE_SIZE)
+      .offset((page - 1) * WITHDRAWALS_PAGE_SIZE),
+    db
+      .select({
+        n: count(),
+        amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text`,
+      })
+      .from(withdrawals)
+      .leftJoin(users, eq(users.id, withdrawals.memberId))
+      .where(where),
+  ]);
+  return {
+    withdrawals: rows.map(presentWithdrawal),
+    total: totals?.n ?? 0,
+    totalAmount: milliToRupees(BigInt(totals?.amount ?? '0')),
+    page,
+    pageSize: WITHDRAWALS_PAGE_SIZE,
+  };
+}
+
+export async function findWithdrawal(db: DbOrTx, id: string): Promise<AdminWithdrawal> {
+  const [row] = await selectWithdrawals(db).where(eq(withdrawals.id, id));
+  if (!row) throw notFound(ADMIN_WITHDRAWAL_ERRORS.notFound);
+  return presentWithdrawal(row);
+}
+
+/** Income kinds shown to judge a withdrawal: the dashboard's sources and gift codes. */
+const INCOME_KINDS = [...EARNING_SOURCES, 'gift_code'] as const;
+
+/**
+ * Everything the operator weighs before paying: the member, their balances, what they earned
+ * from each source lately and ever (a member whose income is all referrals from fresh accounts,
+ * or who withdraws more than they ever earned, stands out), and their other withdrawals.
+ */
+export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWithdrawalDetails> {
+  const withdrawal = await findWithdrawal(db, id);
+  const referrer = alias(users, 'referrer');
+  const [[member], [referrals], balances, debt, earningRows, previous] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        name: users.name,
+        email: users.email,
+        mobile: users.mobileNumber,
+        status: users.status,
+        createdAt: users.createdAt,
+        referrerUserName: referrer.userName,
+      })
+      .from(users)
+      .leftJoin(referrer, eq(referrer.id, users.referredBy))
+      .where(eq(users.id, withdrawal.memberId)),
+    db.select({ n: count() }).from(users).where(eq(users.referredBy, withdrawal.memberId)),
+    getMemberBalances(db, withdrawal.memberId),
+    getMemberDebt(db, withdrawal.memberId),
+    db.execute(sql`
+      select kind,
+        coalesce(sum(amount) filter (where created_at > now() - interval '30 days'), 0)::text
+          as last30,
+        coalesce(sum(amount), 0)::text as all_time
+      from transfers
+      where member_id = ${withdrawal.memberId}
+        and kind in (${sql.join(
+          INCOME_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+      group by kind`),
+    selectWithdrawals(db)
+      .where(
+        and(
+          eq(withdrawals.memberId, withdrawal.memberId),
+          sql`${withdrawals.id} <> ${withdrawal._id}`,
+        ),
+      )
+      .orderBy(desc(withdrawals.createdAt))
+      .limit(10),
+  ]);
+  if (!member) throw notFound(ADMIN_WITHDRAWAL_ERRORS.notFound);
+  const sums = new Map(
+    rowsOf<{ kind: string; last30: string; all_time: string }>(earningRows).map((r) => [r.kind, r]),
+  );
+  return {
+    withdrawal,
+    member: {
+      id: member.id,
+      userName: member.userName,
+      name: member.name,
+      email: member.email,
+      mobile: member.mobile,
+      status: member.status,
+      joinedAt: member.createdAt.toISOString(),
+      referrerUserName: member.referrerUserName,
+      referrals: referrals?.n ?? 0,
+      withdrawable: milliToRupees(balances.withdrawable),
+      deposit: milliToRupees(balances.deposit),
+      debt: milliToRupees(debt),
+    },
+    earnings: INCOME_KINDS.map((source) => ({
+      source,
+      last30Days: milliToRupees(BigInt(sums.get(source)?.last30 ?? '0')),
+      allTime: milliToRupees(BigInt(sums.get(source)?.all_time ?? '0')),
+    })),
+    previousWithdrawals: previous.map(presentWithdrawal),
+  };
+}
+
+/** Withdrawals by id with their current state, for the answers of bulk decisions. */
+export async function withdrawalsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectWithdrawals(db).where(inArray(withdrawals.id, ids));
+  return rows.map(presentWithdrawal);
+}
+
+/** Approved payouts matching the filters, oldest decision first, for the CSV export. */
+export async function approvedPayouts(db: DbOrTx, filters: Omit<WithdrawalFilters, 'status'>) {
+  return db
+    .select({
+      id: withdrawals.id,
+      decidedAt: withdrawals.decidedAt,
+      userName: users.userName,
+      name: users.name,
+      mobile: users.mobileNumber,
+      method: withdrawals.method,
+      accountInformation: withdrawals.accountInformation,
+      amount: withdrawals.amount,
+    })
+    .from(withdrawals)
+    .leftJoin(users, eq(users.id, withdrawals.memberId))
+    .where(whereOf({ ...filters, status: 'Success' }, withdrawals.decidedAt))
+    .orderBy(withdrawals.decidedAt, withdrawals.id)
+    .limit(50_000);
+}

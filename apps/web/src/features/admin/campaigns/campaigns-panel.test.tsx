@@ -1,0 +1,114 @@
+import '../../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { campaignAdminRoutes, type AdminCampaign } from '@kamao/contract/admin/campaigns';
+import { pathOf, type ApiRoute } from '@kamao/contract/api-route';
+import { installFakeApi, ok } from '../../../testing/fake-api';
+import { CampaignsPanel } from './campaigns-panel';
+
+vi.mock('../../../lib/toast', () => ({
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+}));
+const toast = await import('../../../lib/toast');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const { campaignList, campaignRemove } = campaignAdminRoutes;
+const call = (route: ApiRoute, params?: unknown) => `${route.method} ${pathOf(route, params)}`;
+
+const campaign = (id: string, overrides: Partial<AdminCampaign> = {}): AdminCampaign => ({
+  id,
+  ownerId: `m-${id}`,
+  ownerUserName: 'asha',
+  type: 'window',
+  title: `Campaign ${id}`,
+  description: 'An ad',
+  url: 'https://example.com/',
+  durationSeconds: 10,
+  pricePerView: 0.5,
+  rewardPerView: 0.25,
+  subtotal: 5,
+  totalViews: 10,
+  completedViews: 2,
+  intervalHours: 24,
+  dailyLimit: null,
+  status: 'active',
+  pausedByOperator: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  deletedAt: null,
+  ...overrides,
+});
+
+const page = (rows: AdminCampaign[]) =>
+  ok({ campaigns: rows, total: rows.length, page: 1, pageSize: 25 });
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <CampaignsPanel />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the campaigns tab', () => {
+  test('lists every campaign and sends only the filters chosen', async () => {
+    const queries: string[] = [];
+    installFakeApi({
+      [call(campaignList)]: (request) => {
+        queries.push(new URL(request.url).search);
+        return page([campaign('c1')]);
+      },
+    });
+    renderPanel();
+    const card = await screen.findByRole('listitem');
+    expect(card.textContent).toContain('Campaign c1');
+    expect(card.textContent).toContain('2 of 10 views');
+    expect(queries[0]).toBe('?page=1');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'paused' } });
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'youtube' } });
+    fireEvent.change(screen.getByLabelText('Owner'), { target: { value: ' asha ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('?status=paused&type=youtube&owner=asha&page=1'),
+    );
+  });
+
+  test('removes a campaign after the confirmation and tells the refund', async () => {
+    const removed: string[] = [];
+    installFakeApi({
+      [call(campaignList)]: page([campaign('c1')]),
+      [call(campaignRemove, { id: 'c1' })]: (request) => {
+        removed.push(request.method);
+        return ok({ campaign: campaign('c1', { status: 'deleted' }), refunded: 4 });
+      },
+    });
+    renderPanel();
+    const card = await screen.findByRole('listitem');
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove Campaign c1' }));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('Removed; ₹4.000 refunded.'),
+    );
+    expect(removed).toEqual(['DELETE']);
+    expect(toast.confirmDialog).toHaveBeenCalledOnce();
+  });
+
+  test('shows an answer off the contract as a failure, not as a success', async () => {
+    installFakeApi({
+      [call(campaignList)]: page([campaign('c1')]),
+      [call(campaignRemove, { id: 'c1' })]: ok({ refunded: 'all of it' }),
+    });
+    renderPanel();
+    const card = await screen.findByRole('listitem');
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove Campaign c1' }));
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledOnce());
+    expect(toast.toastSuccess).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import '../../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { memberAdminRoutes, type AdminMember } from '@kamao/contract/admin/members';
+import { pathOf, type ApiRoute } from '@kamao/contract/api-route';
+import { installFakeApi, ok } from '../../../testing/fake-api';
+import { MembersPanel } from './members-panel';
+
+vi.mock('../../../lib/toast', () => ({
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+}));
+const toast = await import('../../../lib/toast');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const { memberList, memberBan } = memberAdminRoutes;
+const call = (route: ApiRoute, params?: unknown) => `${route.method} ${pathOf(route, params)}`;
+
+const asha: AdminMember = {
+  id: 'm1',
+  userName: 'asha',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  mobile: null,
+  role: 'member',
+  status: 'active',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  referrerUserName: null,
+  withdrawable: 12.5,
+  deposit: 0,
+  debt: 0,
+};
+const page = (members: AdminMember[]) =>
+  ok({ members, total: members.length, page: 1, pageSize: 25 });
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MembersPanel />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the members tab', () => {
+  test('searches with the words typed and bans a member after the confirmation', async () => {
+    const searches: string[] = [];
+    const { calls } = installFakeApi({
+      [call(memberList)]: (request) => {
+        searches.push(new URL(request.url).search);
+        return page([asha]);
+      },
+      [call(memberBan, asha)]: ok({
+        member: { id: 'm1', userName: 'asha', status: 'banned' },
+        changed: true,
+      }),
+    });
+    renderPanel();
+    await screen.findByRole('table');
+    expect(searches[0]).toBe('?q=&page=1');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search members' }), {
+      target: { value: ' Asha ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.at(-1)).toBe('?q=Asha&page=1'));
+
+    const [ban] = await screen.findAllByRole('button', { name: 'Ban asha' });
+    fireEvent.click(ban!);
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('asha is banned.'));
+    expect(calls).toContain(call(memberBan, asha));
+    expect(toast.confirmDialog).toHaveBeenCalledOnce();
+  });
+
+  test('says so when the member was banned already', async () => {
+    installFakeApi({
+      [call(memberList)]: page([asha]),
+      [call(memberBan, asha)]: ok({
+        member: { id: 'm1', userName: 'asha', status: 'banned' },
+        changed: false,
+      }),
+    });
+    renderPanel();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Ban asha' })[0]!);
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('asha is already banned.'));
+  });
+});

@@ -1,0 +1,193 @@
+import '../../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
+import { pathOf } from '@kamao/contract/api-route';
+import { installFakeApi, ok } from '../../../testing/fake-api';
+import { PayoutsPanel } from './payouts-panel';
+
+vi.mock('../../../lib/toast', () => ({
+  toastSuccess: vi.fn(() => Promise.resolve()),
+  toastError: vi.fn(() => Promise.resolve()),
+  confirmDialog: vi.fn(() => Promise.resolve(true)),
+}));
+const toast = await import('../../../lib/toast');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const withdrawal = (id: string, overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
+  _id: id,
+  memberId: `m-${id}`,
+  userName: `asha${id}`,
+  balance: 60,
+  method: 'UPI',
+  accountInformation: `asha${id}@okaxis`,
+  status: 'Pending',
+  remark: null,
+  time: '2026-11-20T10:00:00.000Z',
+  decidedAt: null,
+  decidedByUserName: null,
+  ...overrides,
+});
+
+const page = (rows: AdminWithdrawal[]) =>
+  ok({ withdrawals: rows, total: rows.length, totalAmount: 120, page: 1, pageSize: 25 });
+const METHODS = ok({
+  methods: [
+    {
+      id: 'u',
+      name: 'UPI',
+      details: '',
+      minimumAmount: 50,
+      enabled: true,
+      position: 0,
+      boundMembers: 1,
+    },
+  ],
+});
+
+// The fake server's keys: "METHOD path" of the console's routes.
+const call = (route: { method: string; path: string }, params?: { id: string }) =>
+  `${route.method} ${pathOf(route, params)}`;
+const LIST = call(adminRoutes.withdrawalList);
+const METHOD_LIST = call(adminRoutes.withdrawalMethodList);
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <PayoutsPanel />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the payout queue', () => {
+  test('asks for pending withdrawals and sends the chosen filters', async () => {
+    const queries: string[] = [];
+    installFakeApi({
+      [LIST]: (request) => {
+        queries.push(new URL(request.url).search);
+        return page([withdrawal('a1')]);
+      },
+      [METHOD_LIST]: METHODS,
+    });
+    renderPanel();
+    const row = await screen.findByRole('listitem');
+    expect(row.textContent).toContain('UPI: ashaa1@okaxis');
+    expect(queries[0]).toBe('?status=Pending&page=1');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'Success' } });
+    await screen.findByRole('option', { name: 'UPI' });
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'UPI' } });
+    fireEvent.change(screen.getByLabelText('Member'), { target: { value: ' asha ' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toBe('?status=Success&method=UPI&member=asha&from=2026-11-01&page=1'),
+    );
+    // The CSV link carries the same filters, for approved payouts.
+    expect(
+      screen.getByRole('link', { name: 'Download approved payouts (CSV)' }).getAttribute('href'),
+    ).toBe(`${adminRoutes.payoutsCsv.path}?method=UPI&member=asha&from=2026-11-01`);
+  });
+
+  test('approves the selected withdrawals in one call and reports the ones refused', async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      [LIST]: page([withdrawal('a1'), withdrawal('b2', { balance: 75.5 })]),
+      [METHOD_LIST]: METHODS,
+      [call(adminRoutes.withdrawalBulkDecide)]: (request) => {
+        void request.json().then((body) => bodies.push(body));
+        return ok({
+          results: [
+            { id: 'a1', changed: true },
+            { id: 'b2', changed: false, error_msg: 'This withdrawal has already been decided.' },
+          ],
+        });
+      },
+    });
+    renderPanel();
+    await screen.findByText('UPI: ashaa1@okaxis');
+    const approve = screen.getByRole('button', { name: 'Approve selected (0)' });
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Select all pending on this page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() => expect(bodies).toEqual([{ ids: ['a1', 'b2'], status: 'Success' }]));
+    expect(toast.confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Approve 2 withdrawals?',
+        text: '₹135.500 will be marked as paid. Pay them through your provider.',
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(
+        '1 approved, 1 not: This withdrawal has already been decided.',
+        { long: true },
+      ),
+    );
+  });
+
+  test('a review shows the earnings and a rejection needs a remark', async () => {
+    const decisions: unknown[] = [];
+    installFakeApi({
+      [LIST]: page([withdrawal('a1')]),
+      [METHOD_LIST]: METHODS,
+      [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: ok({
+        withdrawal: withdrawal('a1'),
+        member: {
+          id: 'm-a1',
+          userName: 'ashaa1',
+          name: 'Asha',
+          email: 'asha@example.com',
+          mobile: '9876543210',
+          status: 'active',
+          joinedAt: '2026-10-01T00:00:00.000Z',
+          referrerUserName: 'ravi',
+          referrals: 3,
+          withdrawable: 40,
+          deposit: 0,
+          debt: 0,
+        },
+        earnings: [
+          { source: 'ptc_ads', last30Days: 12.5, allTime: 30 },
+          { source: 'referral_income', last30Days: 0, allTime: 0 },
+        ],
+        previousWithdrawals: [],
+      }),
+      [call(adminRoutes.withdrawalDecide, { id: 'a1' })]: (request) => {
+        void request.json().then((body) => decisions.push(body));
+        return ok({ withdrawal: withdrawal('a1', { status: 'Reject' }), changed: true });
+      },
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open withdrawal of ashaa1' }));
+    const earnings = await screen.findByRole('table');
+    const ptc = within(earnings).getByText('PTC ads').closest('tr')!;
+    expect([...ptc.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'PTC ads',
+      '₹12.500',
+      '₹30.000',
+    ]);
+    const referredBy = screen.getByText('Referred by');
+    expect(referredBy.nextElementSibling?.textContent).toBe('ravi');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Write the reason the member will read.',
+    );
+    expect(decisions).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Remark/), { target: { value: 'Name mismatch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(decisions).toEqual([{ status: 'Reject', remark: 'Name mismatch' }]));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith(
+        'Withdrawal rejected; the amount is back with the member.',
+      ),
+    );
+  });
+});

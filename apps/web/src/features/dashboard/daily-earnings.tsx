@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { Money } from '../../components/money';
+import type { DashboardData } from './api/dashboard';
+import { DailyChart } from './daily-chart';
+import { DASHBOARD_TEXTS as T } from './dashboard-texts';
+
+/**
+ * The month picker and the daily table (spec part 1 §2 "Member dashboard"): the first month
+ * record is selected at load; the chosen month filters the daily rows, newest first.
+ */
+export function DailyEarnings({ data }: { data: DashboardData }) {
+  const [chosenMonth, setChosenMonth] = useState<string | undefined>(undefined);
+  const months = data.user_month_records;
+  const month = chosenMonth ?? months[0]?.monthName;
+  const rows = data.user_date_records.filter((row) => row.monthName === month);
+
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{T.dailyTitle}</h2>
+        {months.length > 0 ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            {T.month}
+            <select
+              value={month}
+              onChange={(event) => setChosenMonth(event.target.value)}
+              className="rounded-lg border border-slate-300 px-2 py-1.5 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
+            >
+              {months.map((record) => (
+                <option key={record.monthName} value={record.monthName}>
+                  {record.monthName}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState look="inline" className="mt-4 text-center font-medium">
+          {T.empty}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="mt-4">
+            <DailyChart
+              label={T.chartLabel(month ?? '')}
+              days={rows.map((row) => ({ date: row.date, total: row.Total_earnings }))}
+            />
+          </div>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-500">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {T.columnDate}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {T.columnSelf}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {T.columnReferral}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {T.columnTotal}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={`${row.monthName}-${row.date}`}>
+                    <td className="py-2 pr-3 whitespace-nowrap text-slate-700">{row.date}</td>
+                    <td className="py-2 pr-3">
+                      <Money amount={row.self_earnings} />
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Money amount={row.referral_earnings} />
+                    </td>
+                    <td className="py-2 font-semibold text-emerald-700">
+                      <Money amount={row.Total_earnings} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

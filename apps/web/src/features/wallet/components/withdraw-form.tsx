@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BalanceData } from '@kamao/contract/api-wallet';
+import { WITHDRAWAL_DIALOG_MS } from '@kamao/contract/constants';
+import { formatAmount } from '@kamao/contract/money';
+import { pagePaths } from '@kamao/contract/page-paths';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { AmountField } from '../../../components/amount-field';
+import { SafeHtml } from '../../../components/safe-html';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { alertDialog, closeDialog, confirmDialog } from '../../../lib/toast';
+import { useWithdraw } from '../api/withdraw';
+import { WITHDRAW_TEXTS as T } from '../wallet-texts';
+import {
+  withdrawFormSchema,
+  withdrawRefusal,
+  type WithdrawFormInput,
+  type WithdrawFormValues,
+  type WithdrawRefusal,
+} from '../withdraw-rules';
+
+/**
+ * The amount box, Withdraw Now and Clear, and the operator's instructions (spec part 1 §2
+ * "Withdraw page", §5, §8): the checks of withdraw-rules.ts, then 'Are you sure?', then the
+ * call. A lost session is the HTTP client's to show; any other failure shows the spec's fixed
+ * 'Error' text.
+ */
+export function WithdrawForm({ data }: { data: BalanceData }) {
+  const navigate = useNavigate();
+  // Each 'Bind Payment Info' (re)starts the 5 s before the profile (spec part 1 §5).
+  const [bindNotices, setBindNotices] = useState(0);
+  useEffect(() => {
+    if (bindNotices === 0) return;
+    const timer = window.setTimeout(() => {
+      void closeDialog();
+      void navigate(pagePaths.profile);
+    }, WITHDRAWAL_DIALOG_MS);
+    return () => window.clearTimeout(timer);
+  }, [bindNotices, navigate]);
+  const form = useForm<WithdrawFormInput, unknown, WithdrawFormValues>({
+    resolver: zodResolver(withdrawFormSchema),
+    defaultValues: { balance: '0' },
+  });
+
+  const withdraw = useWithdraw({
+    onSuccess: (value) => {
+      form.reset({ balance: '0' });
+      void alertDialog({
+        icon: 'success',
+        title: T.successTitle,
+        text: T.successText(formatAmount(value)),
+        timerMs: WITHDRAWAL_DIALOG_MS,
+      });
+    },
+    // spec part 1 §8: 'Error' with its own text, whatever the server said.
+    onError: () => void alertDialog({ icon: 'error', title: T.errorTitle, text: T.errorText }),
+  });
+
+  const refuse = (refusal: WithdrawRefusal) => {
+    if (refusal.kind === 'amount') {
+      void alertDialog({
+        icon: 'warning',
+        title: refusal.title,
+        text: refusal.text,
+        timerMs: WITHDRAWAL_DIALOG_MS,
+      });
+      return;
+    }
+    void alertDialog({ icon: 'warning', title: T.bindTitle, text: refusal.text });
+    setBindNotices((count) => count + 1);
+  };
+
+  const proceed = async (amount: number | undefined) => {
+    if (withdraw.isPending) return;
+    const refusal = withdrawRefusal(data, amount);
+    if (refusal) return refuse(refusal);
+    if (amount === undefined) return;
+    // One key per confirmation: its automatic retries resend it, the next dialog makes a new one.
+    const idempotencyKey = newIdempotencyKey();
+    const sure = await confirmDialog({
+      title: T.confirmTitle,
+      icon: 'warning',
+      confirmText: T.confirmYes,
+      cancelText: T.confirmNo,
+    });
+    const type = data.withdrawal_method.trim();
+    if (sure) withdraw.mutate({ payload: { balance: amount, type }, idempotencyKey });
+  };
+
+  const submit = form.handleSubmit(
+    ({ balance }) => proceed(balance),
+    () => proceed(undefined),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <AmountField
+        control={form.control}
+        name="balance"
+        label={T.amountLabel}
+        submitLabel={T.withdrawNow}
+        clearLabel={T.clear}
+        busy={withdraw.isPending}
+      />
+      {data.other_data_withdrawal_instructions ? (
+        <SafeHtml
+          html={data.other_data_withdrawal_instructions}
+          className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm text-slate-700"
+        />
+      ) : null}
+    </form>
+  );
+}

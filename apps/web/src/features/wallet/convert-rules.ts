@@ -1,0 +1,13 @@
+import { convertBalancePayloadSchema } from '@kamao/contract/api-wallet';
+import { z } from 'zod';
+
+/**
+ * The converter form's fields, checked by the contract's own rules for the call (part 2 §5):
+ * a direction chosen, and a positive rupee amount (the box holds digits).
+ */
+export const convertFormSchema = convertBalancePayloadSchema.pick({
+  conversionType_state: true,
+  balanceToConvert: true,
+});
+export type ConvertFormInput = z.input<typeof convertFormSchema>;
+export type ConvertFormValues = z.output<typeof convertFormSchema>;

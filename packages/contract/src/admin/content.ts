@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { ApiRoute } from '../api-route.ts';
+
+/*
+ * The operator's side of the public content (issue 3): the FAQ and the homepage sections (ordered
+ * by position), the announcements on the member dashboard, and the site texts (legal pages and
+ * each member page's instructions). Operator HTML is stored as written and sanitised by the
+ * client before every render (DESIGN.md "HTML from the server"). Times are ISO date-times.
+ */
+
+/** Operator HTML blocks: the legal pages and each member page's instructions. */
+export const SITE_TEXT_KEYS = [
+  'privacy_policy',
+  'terms_of_use',
+  'dmca',
+  'withdrawal_instructions',
+  'convert_balance_instructions',
+  'referral_page_text',
+  'gift_code_page_message',
+  'ptc_instructions',
+  'shortlink_instructions',
+  'offerwall_instructions',
+] as const;
+export type SiteTextKey = (typeof SITE_TEXT_KEYS)[number];
+
+/** What each block is, for the console. */
+export const SITE_TEXT_LABELS: Record<SiteTextKey, string> = {
+  privacy_policy: 'Privacy Policy page',
+  terms_of_use: 'Terms of Use page',
+  dmca: 'DMCA page',
+  withdrawal_instructions: 'Withdraw page instructions',
+  convert_balance_instructions: 'Balance converter instructions',
+  referral_page_text: 'Refer & Earn page text',
+  gift_code_page_message: 'Gift code page message',
+  ptc_instructions: 'PTC Ads instructions',
+  shortlink_instructions: 'Short links instructions',
+  offerwall_instructions: 'Task walls instructions',
+};
+
+const operatorHtml = z.string().trim().min(1, 'The text is required').max(100_000);
+const position = z.coerce.number().int().min(0).max(10_000).default(0);
+
+export const adminFaqBodySchema = z.strictObject({
+  question: z.string().trim().min(1, 'The question is required').max(500),
+  answerHtml: operatorHtml,
+  position,
+});
+export const adminHomepageSectionBodySchema = z.strictObject({
+  title: z.string().trim().min(1, 'The title is required').max(200),
+  messageHtml: operatorHtml,
+  position,
+});
+export const adminAnnouncementBodySchema = z.strictObject({ messageHtml: operatorHtml });
+export const adminSiteTextBodySchema = z.strictObject({ html: z.string().max(200_000) });
+
+/** The record a FAQ, homepage or announcement route names. */
+export const adminContentParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const adminSiteTextParamsSchema = z.object({ key: z.enum(SITE_TEXT_KEYS) });
+
+export const adminFaqSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answerHtml: z.string(),
+  position: z.number(),
+  createdAt: z.string(),
+});
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
+
+export const adminHomepageSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  messageHtml: z.string(),
+  position: z.number(),
+  createdAt: z.string(),
+});
+export type AdminHomepageSection = z.infer<typeof adminHomepageSectionSchema>;
+
+export const adminAnnouncementSchema = z.object({
+  id: z.string(),
+  messageHtml: z.string(),
+  createdAt: z.string(),
+});
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
+
+export const adminSiteTextSchema = z.object({
+  key: z.enum(SITE_TEXT_KEYS),
+  html: z.string(),
+  /** Null for a text never written (its html is then ''). */
+  updatedAt: z.string().nullable(),
+});
+export type AdminSiteText = z.infer<typeof adminSiteTextSchema>;
+
+/** What a removal answers once the record is gone (404 when there was none). */
+export const adminRemovedAnswerSchema = z.object({ ok: z.literal(true) });
+
+/** The console's FAQ, Homepage, Announcements and "Pages & instructions" tabs. */
+export const contentAdminRoutes = {
+  /** Ordered by position, then age. */
+  faqList: {
+    method: 'GET',
+    path: '/api/admin/faqs',
+    auth: 'admin',
+    answer: z.object({ faqs: z.array(adminFaqSchema) }),
+  },
+  faqCreate: {
+    method: 'POST',
+    path: '/api/admin/faqs',
+    auth: 'admin',
+    body: adminFaqBodySchema,
+    answer: z.object({ faq: adminFaqSchema }),
+  },
+  faqUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/faqs/:id',
+    auth: 'admin',
+    params: adminContentParamsSchema,
+    body: adminFaqBodySchema,
+    answer: z.object({ faq: adminFaqSchema }),
+  },
+  faqRemove: {
+    method: 'DELETE',
+    path: '/api/admin/faqs/:id',
+    auth: 'admin',
+    params: adminContentParamsSchema,
+    answer: adminRemovedAnswerSchema,
+  },
+
+  /** Ordered by position, then age. */
+  homepageSectionList: {
+    method: 'GET',
+    path: '/api/admin/homepage-sections',
+    auth: 'admin',
+    answer: z.object({ sections: z.array(adminHomepageSectionSchema) }),
+  },
+  homepageSectionCreate: {
+    method: 'POST',
+    path: '/api/admin/homepage-sections',
+    auth: 'admin',
+    body: adminHomepageSectionBodySchema,
+    answer: z.object({ section: adminHomepageSectionSchema }),
+  },
+  homepageSectionUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/homepage-sections/:id',
+    auth: 'admin',
+    params: adminContentParamsSchema,
+    body: adminHomepageSectionBodySchema,
+    answer: z.object({ section: adminHomepageSectionSchema }),
+  },
+  homepageSectionRemove: {
+    method: 'DELETE',
+    path: '/api/admin/homepage-sections/:id',
+    auth: 'admin',
+    params: adminContentParamsSchema,
+    answer: adminRemovedAnswerSchema,
+  },
+
+  /** Newest first. */
+  announcementList: {
+    method: 'GET',
+    path: '/api/admin/announcements',
+    auth: 'admin',
+    answer: z.object({ announcements: z.array(adminAnnouncementSchema) }),
+  },
+  announcementCreate: {
+    method: 'POST',
+    path: '/api/admin/announcements',
+    auth: 'admin',
+    body: adminAnnouncementBodySchema,
+    answer: z.object({ announcement: adminAnnouncementSchema }),
+  },
+  announcementRemove: {
+    method: 'DELETE',
+    path: '/api/admin/announcements/:id',
+    auth: 'admin',
+    params: adminContentParamsSchema,
+    answer: adminRemovedAnswerSchema,
+  },
+
+  /** Every key of SITE_TEXT_KEYS, in that order, written or not. */
+  siteTextList: {
+    method: 'GET',
+    path: '/api/admin/site-texts',
+    auth: 'admin',
+    answer: z.object({ texts: z.array(adminSiteTextSchema) }),
+  },
+  siteTextSave: {
+    method: 'PUT',
+    path: '/api/admin/site-texts/:key',
+    auth: 'admin',
+    params: adminSiteTextParamsSchema,
+    body: adminSiteTextBodySchema,
+    answer: z.object({ key: z.enum(SITE_TEXT_KEYS), html: z.string() }),
+  },
+} as const satisfies Record<string, ApiRoute>;
