@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import {
+  DEMO_MEMBER,
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  seen,
+  useBrowser,
+  closeDialog,
+} from '../support/browser.ts';
 import { newSignedInMember } from '../support/members.ts';
 import { DEMO_ADVERTISER, openAd } from '../support/ptc.ts';
 
@@ -88,7 +95,7 @@ test('an advertiser creates a campaign with the wizard, a member views it, pause
   await seen(page.getByRole('heading', { name: 'Insufficient Balance' }));
   await page.getByRole('button', { name: 'Top Up' }).click();
   await seen(page.getByText('The deposit feature is currently unavailable'));
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
 
   await page.getByRole('button', { name: 'Prev' }).click();
   await page.getByLabel('Total Views').fill('100');

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import {
+  DEMO_MEMBER,
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  seen,
+  useBrowser,
+  closeDialog,
+} from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -97,7 +104,7 @@ describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('at %i px', (width) => {
     await prompt.getByRole('button', { name: /Install app|Add to Home Screen/ }).click();
     await seen(page.getByRole('dialog').filter({ hasText: 'Install Kamao' }));
     await screenshot(`install-instructions-${width}`);
-    await page.getByRole('button', { name: 'OK' }).click();
+    await closeDialog(page);
 
     // Dismissed, it stays away.
     await prompt.getByRole('button', { name: 'Dismiss' }).click();

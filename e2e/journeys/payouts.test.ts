@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser, closeDialog } from '../support/browser.ts';
 import { newSignedInMember, type NewMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -73,7 +73,7 @@ describe('payouts', () => {
       .waitFor({ state: 'hidden', timeout: 8000 });
     await seen(member.page.getByText('Pending', { exact: true }));
     await withdraw(member.page, '50');
-    await member.page.getByRole('button', { name: 'OK' }).click();
+    await closeDialog(member.page);
     await seen(member.page.getByRole('link', { name: /₹40\.000/ }));
 
     // The operator finds both in the queue, approves the first and rejects the second.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, test } from 'vitest';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser, closeDialog } from '../support/browser.ts';
 import { newSignedInMember } from '../support/members.ts';
 import {
   advertiserApi,
@@ -70,7 +70,7 @@ test('a window ad: Claim Bonus after 5 s, the ad site, then paid after the wait'
 
   await seen(dialog(page, 'Success!'), 20_000);
   expect(await page.title()).toMatch(/^✅ View Ads/);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
   await expect.poll(() => completedCount(page).textContent()).toBe('1');
   expect(await page.getByRole('button', { name: `View Ad: ${AD.window.title}` }).count()).toBe(0);
   // The top bar's balance follows (the reward is the operator's share of the price).
@@ -93,7 +93,7 @@ test('an iframe ad counts on its page, says Done! and is paid', async () => {
   await seen(adTab.getByRole('timer').filter({ hasText: 'Done!' }), 10_000);
   expect(await adTab.title()).toBe('Completed');
   await seen(dialog(page, 'Success!'), 15_000);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
   await expect.poll(() => completedCount(page).textContent()).toBe('1');
 });
 
@@ -115,7 +115,7 @@ test('a youtube ad counts only while the video plays, pauses with the spec text,
   await adTab.getByRole('button', { name: 'Play video' }).click();
   await seen(adTab.getByRole('timer').filter({ hasText: 'Done!' }), 10_000);
   await seen(dialog(page, 'Success!'), 15_000);
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
   await expect.poll(() => completedCount(page).textContent()).toBe('1');
 });
 
@@ -128,7 +128,7 @@ test('an ad tab closed before its timer: the abort alert, and nothing is paid', 
   await adTab.close({ runBeforeUnload: true });
   await seen(dialog(page, 'Operation failed. Please try again.'), 10_000);
   await seen(page.getByText('Please do not close new tab until timer is completed'));
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
   await page.waitForTimeout(16_000);
   expect(await dialog(page, 'Success!').count()).toBe(0);
   await page.reload();

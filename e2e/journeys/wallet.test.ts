@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { test } from 'vitest';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser, closeDialog } from '../support/browser.ts';
 import { newSignedInMember as freshSignedInMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -73,7 +73,7 @@ test('a conversion withdrawable → deposit shows in the history', async () => {
   await page.getByRole('button', { name: 'Convert Now' }).click();
   await page.getByRole('button', { name: 'Yes, Convert' }).click();
   await seen(page.getByText('Your balance has been successfully converted.'));
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
   await seen(page.getByText('Withdraw to Deposit', { exact: true }).nth(1));
 
   // Deposit → withdrawable pays the 5 % charge: 2 of the 4 gives 0.100.
@@ -83,7 +83,7 @@ test('a conversion withdrawable → deposit shows in the history', async () => {
   await page.getByRole('button', { name: 'Convert Now' }).click();
   await page.getByRole('button', { name: 'Yes, Convert' }).click();
   await seen(page.getByText('Your balance has been successfully converted.'));
-  await page.getByRole('button', { name: 'OK' }).click();
+  await closeDialog(page);
   await seen(page.getByText('₹1.900'));
 });
 

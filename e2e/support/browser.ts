@@ -52,6 +52,17 @@ export const DEMO_MEMBER = { email: 'demo@example.com', password: 'demo12345' };
  * visit, and after each test a failure when the page logged an error nobody expected
  * (STYLE.md, Epic Stack: noise is a bug until proven otherwise).
  */
+async function saveFailureShots(context: BrowserContext, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const safe = name.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [index, page] of context.pages().entries()) {
+    await page
+      .screenshot({ path: `${ARTIFACTS_DIR}failed-${safe}-${index}.png`, fullPage: true })
+      .then(() => console.error(`failure screenshot: ${page.url()} -> failed-${safe}-${index}.png`))
+      .catch(() => undefined);
+  }
+}
+
 export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
   let browser: Browser | undefined;
   let visits: { context: BrowserContext; errors: string[]; allowed: RegExp[] }[] = [];
@@ -69,11 +80,14 @@ export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
     });
   });
 
-  afterEach(async () => {
+  afterEach(async (test) => {
     const finished = visits;
     visits = [];
     const unexpected: string[] = [];
-    for (const visit of finished) {
+    const failed = test.task.result?.state === 'fail';
+    for (const [index, visit] of finished.entries()) {
+      // A failed journey leaves a picture of each of its pages: CI keeps no browser to look at.
+      if (failed) await saveFailureShots(visit.context, `${test.task.name}-${index}`);
       await visit.context.close();
       unexpected.push(...visit.errors.filter((e) => !visit.allowed.some((re) => re.test(e))));
     }
@@ -152,4 +166,19 @@ export async function logInRequest(
 /** Waits until the first element matching the locator is visible (a user can see it). */
 export async function seen(locator: ReturnType<Page['locator']>, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Closes the open SweetAlert2 dialog with its button and waits until the page has its focus
+ * back. The dialog returns focus to the element focused before it opened a moment after it is
+ * gone; typing during that moment lands in the wrong element (a conversion journey once typed
+ * "2" into nothing on a loaded machine and never saw the charge).
+ */
+export async function closeDialog(page: Page, button = 'OK'): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.locator('.swal2-container').waitFor({ state: 'detached' });
+  await page
+    .waitForFunction('document.activeElement !== document.body', null, { timeout: 2_000 })
+    // Nothing to return to (the element is gone): the page keeps the focus on the body.
+    .catch(() => undefined);
 }

@@ -68,6 +68,12 @@ describe('QueryBoundary', () => {
     expect(screen.getByRole('status', { busy: true })).toBeTruthy();
   });
 
+  test('a failed background refetch keeps the page and what it shows', () => {
+    show({ isError: true, error: new ApiError(0, undefined), data: ['first'] });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('listitem').textContent).toBe('first');
+  });
+
   test('the empty state, then the data', () => {
     show({ data: [] });
     expect(screen.getByText('Nothing yet')).toBeTruthy();

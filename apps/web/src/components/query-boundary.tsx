@@ -41,7 +41,9 @@ export function QueryBoundary<T>({
   children,
 }: QueryBoundaryProps<T>) {
   if (query.isPending || (query.isError && isSessionError(query.error))) return loading;
-  if (query.isError) {
+  // A failed background refetch keeps the page it has: replacing it would unmount the forms
+  // and lose what a member typed on a flaky connection.
+  if (query.isError && query.data === undefined) {
     return (
       <LoadFailed
         text={serverMessage ? errorMessageOf(query.error, errorText) : errorText}

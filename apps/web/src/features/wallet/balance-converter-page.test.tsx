@@ -61,6 +61,37 @@ function enter(value: string) {
 const convertNow = () => fireEvent.click(screen.getByRole('button', { name: 'Convert Now' }));
 
 describe('Balance converter', () => {
+  test('a background refetch, answered or failed, keeps the amount the member typed', async () => {
+    let answers = 0;
+    installFakeApi({
+      'GET /userAmount/userConvertBalance_get': () => {
+        answers += 1;
+        if (answers === 3) return { status: 503, body: { error_msg: 'Service Unavailable' } };
+        return ok({ msg: { ...SUMMARY, deposit_amount: 200.1 + answers } });
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BalanceConverterPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByLabelText('Amount');
+    fireEvent.click(screen.getByLabelText('Deposit to Withdraw'));
+    enter('2');
+    // A balance event from the socket refetches the page's data (use-live-balance.ts) ...
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(answers).toBe(2));
+    expect(amountBox().value).toBe('2');
+    // ... and on a flaky connection that refetch fails.
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(answers).toBe(3));
+    expect(amountBox().value).toBe('2');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('cards with the exact sum, instructions, history with received = converted − charges', async () => {
     renderPage();
     expect(await screen.findByText('Deposit Balance')).toBeTruthy();
