@@ -1,5 +1,6 @@
 import { request, type BrowserContext, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { DESKTOP_WIDTH, PHONE_WIDTH, logIn, seen, useBrowser } from '../support/browser.ts';
 import { newSignedInMember, type NewMember } from '../support/members.ts';
 import { DEMO_ADVERTISER, advertiserApi, createCampaign, openAd } from '../support/ptc.ts';
@@ -122,7 +123,7 @@ beforeAll(async () => {
     },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const code = await admin.post('/api/admin/gift-codes', {
+  const code = await admin.post(adminRoutes.giftCodeCreate.path, {
     data: { code: WITHDRAW_CODE, amount: 60, maxClaims: 5 },
   });
   expect(code.status(), await code.text()).toBeLessThan(300);

@@ -8,6 +8,7 @@ import { getMemberBalances } from '../ledger/balances.ts';
 import { expectLedgerBalanced } from '../test/ledger-balanced.ts';
 import { systemBalance } from '../test/ptc-calls.ts';
 import { ptcHome } from '../modules/ptc/ptc-home.ts';
+import { presentPtcHome } from '../modules/ptc/presenters.ts';
 import { readPriceList } from '../modules/ptc/index.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
 
@@ -48,7 +49,8 @@ describe(`pay-to-click demo data on ${testEngine}`, () => {
   });
 
   it('gives the demo member ads of every type to view', async () => {
-    const home = await ptcHome(database.db, await userId(DEMO_ACCOUNTS.member.userName));
+    const memberId = await userId(DEMO_ACCOUNTS.member.userName);
+    const home = presentPtcHome(await ptcHome(database.db, memberId)).msg;
     expect(home.totalLinks).toBe(9);
     expect(new Set(home.PTCAds_campaignsData.map((c) => c.campaignType))).toEqual(
       new Set(['window', 'iframe', 'youtube']),

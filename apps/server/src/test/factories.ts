@@ -3,7 +3,7 @@ import { campaigns, users } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { openMemberAccounts } from '../ledger/accounts.ts';
 import { postMovement } from '../ledger/post-movement.ts';
-import { memberWallet, systemAccount } from '../ledger/kinds.ts';
+import { memberWallet, systemAccount, type MemberWallet } from '../ledger/kinds.ts';
 
 export interface MemberOverrides {
   name?: string;
@@ -43,19 +43,32 @@ export async function buildMember(db: DbOrTx, overrides: MemberOverrides = {}) {
   await openMemberAccounts(db, id);
   for (const wallet of ['withdrawable', 'deposit'] as const) {
     const amount = overrides[wallet];
-    if (amount && amount > 0n) {
-      await postMovement(db, [
-        {
-          kind: 'grant',
-          from: systemAccount('grants'),
-          to: memberWallet(id, wallet),
-          amount,
-          key: `test-grant:${id}:${wallet}`,
-        },
-      ]);
-    }
+    if (amount && amount > 0n)
+      await grantMoney(db, id, wallet, amount, `test-grant:${id}:${wallet}`);
   }
   return member!;
+}
+
+/**
+ * More money in a member's wallet (milli-rupees), from the grants account through the ledger like
+ * any other movement. Each call is a new grant unless it names its idempotency key.
+ */
+export async function grantMoney(
+  db: DbOrTx,
+  memberId: string,
+  wallet: MemberWallet,
+  amount: bigint,
+  key = `test-grant:${memberId}:${wallet}:${newId()}`,
+): Promise<void> {
+  await postMovement(db, [
+    {
+      kind: 'grant',
+      from: systemAccount('grants'),
+      to: memberWallet(memberId, wallet),
+      amount,
+      key,
+    },
+  ]);
 }
 
 export interface CampaignOverrides {

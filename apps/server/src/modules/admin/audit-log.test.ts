@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { buildMember } from '../../test/factories.ts';
+import { sendContactMessage } from '../../test/contact-message.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { createSession } from '../auth/index.ts';
@@ -79,20 +80,7 @@ describe(`the operator audit log on ${testEngine}`, () => {
   });
 
   it('logs a contact message marked handled and a FAQ deletion', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/userMessageRoute/userMessageSave_post',
-      payload: {
-        obj: {
-          name: 'Ravi',
-          email_address: 'ravi@example.com',
-          mobile_number: '9876501234',
-          subject: 'Hello',
-          message: 'A question',
-          consent: true,
-        },
-      },
-    });
+    await sendContactMessage(t);
     const open = await call('GET', `${adminRoutes.contactMessageList.path}?open=true`, admin);
     const messageId = open.body.messages[0].id;
     await call('POST', pathOf(adminRoutes.contactMessageHandled, { id: messageId }), admin);

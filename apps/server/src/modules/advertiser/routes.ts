@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADVERTISER_TEXTS,
   campaignCreatePayloadSchema,
   campaignStatusPayloadSchema,
 } from '@kamao/contract/api-advertiser';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
-import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
@@ -18,6 +16,13 @@ import { createCampaign } from './campaign-create.ts';
 import { assertPublicCampaignUrl } from './campaign-url-policy.ts';
 import { activateCampaign, deleteCampaign, pauseCampaign } from './campaign-lifecycle.ts';
 import { assertOwnsCampaign } from './campaign-policy.ts';
+import {
+  presentAdvertiserPage,
+  presentCampaignCreated,
+  presentCampaignDeleted,
+  presentCreateCampaignPage,
+  presentStatusChanged,
+} from './presenters.ts';
 
 const { advertiserData, advertiserCampaignStatus, advertiserCreateData, advertiserCreate } =
   apiRoutes;
@@ -28,12 +33,8 @@ const moneyRateLimit = memberRateLimit(30, '1 minute');
 export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const member = { onRequest: app.requireMember };
 
-  app.get(
-    advertiserData.path,
-    { ...member, schema: schemaOf(advertiserData) },
-    async (request) => ({
-      msg: await advertiserPage(db, request.member!.id),
-    }),
+  app.get(advertiserData.path, { ...member, schema: schemaOf(advertiserData) }, async (request) =>
+    presentAdvertiserPage(await advertiserPage(db, request.member!.id)),
   );
 
   app.patch(
@@ -53,16 +54,14 @@ export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       switch (clientMsg) {
         case 'paused':
           await pauseCampaign(db, campaignId);
-          return { success: true, msg: ADVERTISER_TEXTS.paused };
+          return presentStatusChanged('paused');
         case 'active':
           await activateCampaign(db, campaignId);
-          return { success: true, msg: ADVERTISER_TEXTS.activated };
-        case 'delete': {
+          return presentStatusChanged('active');
+        case 'delete':
           await deleteCampaign(db, campaignId);
-          const { deposit } = await getMemberBalances(db, memberId);
           // spec part 2 §7.1: msg.userDepositBalance on delete, the refund applied.
-          return { success: true, msg: { userDepositBalance: milliToRupees(deposit) } };
-        }
+          return presentCampaignDeleted(await getMemberBalances(db, memberId));
       }
     },
   );
@@ -70,7 +69,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     advertiserCreateData.path,
     { ...member, schema: schemaOf(advertiserCreateData) },
-    async (request) => ({ msg: await createCampaignPage(db, request.member!.id) }),
+    async (request) => presentCreateCampaignPage(await createCampaignPage(db, request.member!.id)),
   );
 
   app.post(
@@ -88,7 +87,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const memberId = request.member!.id;
       await assertPublicCampaignUrl(request.body.obj);
       await createCampaign(db, memberId, request.body.obj, idempotencyKeyOf(request.headers));
-      return { msg: { userAvailableBalance: await availableBalance(db, memberId) } };
+      return presentCampaignCreated(await availableBalance(db, memberId));
     },
   );
 };

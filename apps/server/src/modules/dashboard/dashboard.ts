@@ -1,6 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { EARNING_SOURCES, type EarningSource } from '@kamao/contract/api-dashboard';
-import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcements, users } from '../../db/schema.ts';
@@ -77,7 +76,11 @@ async function kolkataToday(db: Db): Promise<string> {
   return row!.today;
 }
 
-/** The dashboard's answer (spec part 1 §2 "Member dashboard", §3 "Dashboard data"). */
+/**
+ * The dashboard (spec part 1 §2 "Member dashboard", §3 "Dashboard data"), amounts in
+ * milli-rupees: the totals per month and source, newest month first, and per day, newest first,
+ * split into the member's own earnings and their referral income. presenters.ts names them.
+ */
 export async function dashboardData(db: Db, memberId: string) {
   const [[member], balance, debt, { days, today }, news] = await Promise.all([
     db.select({ email: users.email }).from(users).where(eq(users.id, memberId)),
@@ -102,34 +105,21 @@ export async function dashboardData(db: Db, memberId: string) {
   const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
   return {
-    userEmail: member.email,
-    userAvailableBalance: balance,
-    userDebtAmount: milliToRupees(debt),
-    user_month_records: [...months.keys()].sort(newestFirst).map((month) => {
-      const totals = months.get(month)!;
-      return {
-        monthName: monthNameOf(month),
-        earningSources: Object.fromEntries(
-          EARNING_SOURCES.map((s) => [s, { income: milliToRupees(totals[s]) }]),
-        ) as Record<EarningSource, { income: number }>,
-      };
-    }),
-    user_date_records: [...days.keys()].sort(newestFirst).map((day) => {
+    email: member.email,
+    availableBalance: balance,
+    debt,
+    months: [...months.keys()].sort(newestFirst).map((month) => ({
+      yearMonth: month,
+      income: months.get(month)!,
+    })),
+    days: [...days.keys()].sort(newestFirst).map((day) => {
       const totals = days.get(day)!;
       const referral = totals.referral_income;
       let total = 0n;
       for (const source of EARNING_SOURCES) total += totals[source];
-      return {
-        monthName: monthNameOf(day.slice(0, 7)),
-        date: day,
-        self_earnings: milliToRupees(total - referral),
-        referral_earnings: milliToRupees(referral),
-        Total_earnings: milliToRupees(total),
-      };
+      return { date: day, selfEarnings: total - referral, referralEarnings: referral, total };
     }),
-    other_data_announcementsArray: news.map((a) => ({
-      announcementTime: a.createdAt.toISOString(),
-      announcementMessage: a.messageHtml,
-    })),
+    announcements: news,
   };
 }
+export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -3,6 +3,7 @@ import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { dashboardData } from './dashboard.ts';
+import { presentDashboard } from './presenters.ts';
 
 const { dashboard } = apiRoutes;
 
@@ -10,6 +11,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     dashboard.path,
     { onRequest: app.requireMember, schema: schemaOf(dashboard) },
-    async (request) => ({ msg: await dashboardData(db, request.member!.id) }),
+    async (request) => presentDashboard(await dashboardData(db, request.member!.id)),
   );
 };

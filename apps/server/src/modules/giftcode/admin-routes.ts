@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { giftCodeAdminRoutes } from '@kamao/contract/admin/gift-codes';
+import { giftCodeAdminRoutes, type AdminGiftCode } from '@kamao/contract/admin/gift-codes';
+import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
@@ -8,9 +9,24 @@ import {
   giftCodeById,
   listGiftCodes,
   updateGiftCode,
+  type GiftCode,
 } from './gift-code-catalog.ts';
 
 const { giftCodeList, giftCodeCreate, giftCodeUpdate } = giftCodeAdminRoutes;
+
+/** The operator's view of a code (issue 4 "Gift codes"): amounts in rupees, times as ISO text. */
+function presentGiftCode(row: GiftCode): AdminGiftCode {
+  return {
+    id: row.id,
+    code: row.code,
+    amount: milliToRupees(row.amount),
+    wallet: row.wallet,
+    maxClaims: row.maxClaims,
+    claimsCount: row.claimsCount,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * Gift codes for the operator (issue 4 "Gift codes"): list, create, and change the limit or the
@@ -20,7 +36,7 @@ export const adminGiftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   useAdminScope(app, db);
 
   app.get(giftCodeList.path, { schema: schemaOf(giftCodeList) }, async () => ({
-    giftCodes: await listGiftCodes(db),
+    giftCodes: (await listGiftCodes(db)).map(presentGiftCode),
   }));
 
   app.post(
@@ -29,7 +45,7 @@ export const adminGiftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request) => {
       const id = await createGiftCode(db, request.body);
       noteAudit(request, { target: id });
-      return { giftCode: await giftCodeById(db, id) };
+      return { giftCode: presentGiftCode(await giftCodeById(db, id)) };
     },
   );
 
@@ -38,7 +54,7 @@ export const adminGiftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { ...audited('gift_code.update'), schema: schemaOf(giftCodeUpdate) },
     async (request) => {
       await updateGiftCode(db, request.params.id, request.body);
-      return { giftCode: await giftCodeById(db, request.params.id) };
+      return { giftCode: presentGiftCode(await giftCodeById(db, request.params.id)) };
     },
   );
 };

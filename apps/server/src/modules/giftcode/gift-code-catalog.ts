@@ -2,11 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_GIFT_CODE_ERRORS,
-  type AdminGiftCode,
   type adminGiftCodeSchema,
   type adminGiftCodeUpdateSchema,
 } from '@kamao/contract/admin/gift-codes';
-import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/errors.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -17,30 +16,18 @@ import { newId } from '../../lib/ids.ts';
 export type GiftCodeInput = z.output<typeof adminGiftCodeSchema>;
 export type GiftCodeChanges = z.output<typeof adminGiftCodeUpdateSchema>;
 
-/** The operator's view of a code (issue 4 "Gift codes"): amounts in rupees, times as ISO text. */
-export function presentGiftCode(row: typeof giftCodes.$inferSelect): AdminGiftCode {
-  return {
-    id: row.id,
-    code: row.code,
-    amount: milliToRupees(row.amount),
-    wallet: row.wallet,
-    maxClaims: row.maxClaims,
-    claimsCount: row.claimsCount,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** A code as it is stored: the amount in milli-rupees. */
+export type GiftCode = typeof giftCodes.$inferSelect;
 
 /** The 500 newest codes. */
-export async function listGiftCodes(db: DbOrTx): Promise<AdminGiftCode[]> {
-  const rows = await db.select().from(giftCodes).orderBy(desc(giftCodes.createdAt)).limit(500);
-  return rows.map(presentGiftCode);
+export async function listGiftCodes(db: DbOrTx): Promise<GiftCode[]> {
+  return db.select().from(giftCodes).orderBy(desc(giftCodes.createdAt)).limit(500);
 }
 
-export async function giftCodeById(db: DbOrTx, id: string): Promise<AdminGiftCode> {
+export async function giftCodeById(db: DbOrTx, id: string): Promise<GiftCode> {
   const [row] = await db.select().from(giftCodes).where(eq(giftCodes.id, id));
   if (!row) throw notFound(ADMIN_GIFT_CODE_ERRORS.notFound);
-  return presentGiftCode(row);
+  return row;
 }
 
 /** Creates a code; 409 when one differs from it only in case. Returns its id. */

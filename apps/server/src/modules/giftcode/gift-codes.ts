@@ -5,7 +5,7 @@ import { giftCodes, transfers } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
-import { availableBalanceMilli } from '../wallet/index.ts';
+import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';
 
 export const claimKey = (codeId: string, memberId: string) => `gift_code:${codeId}:${memberId}`;
@@ -92,7 +92,7 @@ export async function giftCodePage(db: Db, memberId: string) {
       .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'gift_code')))
       .orderBy(desc(transfers.createdAt), desc(transfers.id))
       .limit(500),
-    availableBalanceMilli(db, memberId),
+    availableBalance(db, memberId),
   ]);
   return {
     message,

@@ -15,8 +15,16 @@ import {
   resendWaitMs,
   revokeMemberSessions,
 } from '../auth/index.ts';
+import { availableBalance } from '../wallet/index.ts';
 
 export const EMAIL_LINK_INVALID = 'This email verification link is invalid or has expired.';
+
+/** The account settings page (spec part 1 §3 "Account settings"): the email and the balance. */
+export async function readAccountSettings(db: Db, memberId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, memberId));
+  return { email: user?.email ?? '', availableBalance: await availableBalance(db, memberId) };
+}
+export type AccountSettings = Awaited<ReturnType<typeof readAccountSettings>>;
 
 /**
  * Changes the password after checking the current one; every other session of the member ends

@@ -1,41 +1,35 @@
 import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProfilePayload } from '@kamao/contract/api-account';
-import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawalMethods } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../wallet/index.ts';
 
+/** The methods the operator offers now, in their order, minimums in milli-rupees. */
 export async function enabledWithdrawalMethods(db: Db) {
-  const rows = await db
-    .select()
+  return db
+    .select({
+      name: withdrawalMethods.name,
+      details: withdrawalMethods.details,
+      minimumAmount: withdrawalMethods.minimumAmount,
+    })
     .from(withdrawalMethods)
     .where(eq(withdrawalMethods.enabled, true))
     .orderBy(asc(withdrawalMethods.position), asc(withdrawalMethods.name));
-  return rows.map((m) => ({
-    withdrawalMethod_name: m.name,
-    withdrawalMethod_details: m.details,
-    withdrawalMethod_minimumAmount: milliToRupees(m.minimumAmount),
-  }));
 }
 
+/** The profile page (spec part 1 §3 "Profile"): the member's fields, balance and the methods. */
 export async function readProfile(db: Db, memberId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, memberId));
   if (!user) throw notFound();
   return {
-    name: user.name,
-    address: user.address ?? '',
-    city: user.city ?? '',
-    state: user.state ?? '',
-    zip_code: user.zipCode ?? '',
-    mobile_number: user.mobileNumber ?? '',
-    withdrawal_method: user.withdrawalMethod ?? '',
-    withdrawal_account_information: user.withdrawalAccountInformation ?? '',
-    available_balance: await availableBalance(db, memberId),
-    other_data_withdrawalMethodArray: await enabledWithdrawalMethods(db),
+    member: user,
+    availableBalance: await availableBalance(db, memberId),
+    withdrawalMethods: await enabledWithdrawalMethods(db),
   };
 }
+export type Profile = Awaited<ReturnType<typeof readProfile>>;
 
 type ParsedProfile = { [K in keyof ProfilePayload]: string };
 

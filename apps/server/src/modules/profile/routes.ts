@@ -9,13 +9,16 @@ import { apiRoutes } from '@kamao/contract/api-routes';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
-import { changePassword, confirmEmailChange, requestEmailChange } from './account-settings.ts';
+import {
+  changePassword,
+  confirmEmailChange,
+  readAccountSettings,
+  requestEmailChange,
+} from './account-settings.ts';
 import { settingsPatchLimit } from './settings-limit.ts';
-import { availableBalance } from '../wallet/index.ts';
+import { presentAccountSettings, presentProfile } from './presenters.ts';
 import { readProfile, updateProfile } from './profile.ts';
 
 const { profileGet, profilePatch, settingsGet, settingsPatch, verifyResetEmailToken } = apiRoutes;
@@ -30,9 +33,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, config, mailer }) => {
   const member = { onRequest: app.requireMember };
 
-  app.get(profileGet.path, { ...member, schema: schemaOf(profileGet) }, async (request) => ({
-    msg: await readProfile(db, request.member!.id),
-  }));
+  app.get(profileGet.path, { ...member, schema: schemaOf(profileGet) }, async (request) =>
+    presentProfile(await readProfile(db, request.member!.id)),
+  );
 
   app.patch(
     profilePatch.path,
@@ -46,18 +49,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(settingsGet.path, { ...member, schema: schemaOf(settingsGet) }, async (request) => {
-    const [user] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, request.member!.id));
-    return {
-      msg: {
-        email_address: user?.email ?? '',
-        available_balance: await availableBalance(db, request.member!.id),
-      },
-    };
-  });
+  app.get(settingsGet.path, { ...member, schema: schemaOf(settingsGet) }, async (request) =>
+    presentAccountSettings(await readAccountSettings(db, request.member!.id)),
+  );
 
   app.patch(
     settingsPatch.path,

@@ -9,6 +9,7 @@ import { availableBalance } from '../wallet/index.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from './ad-snippets.ts';
 import { ptcHome } from './ptc-home.ts';
+import { presentPtcHome, presentViewClaim } from './presenters.ts';
 import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 import { claimView } from './view-claim.ts';
 import { startView } from './view-start.ts';
@@ -30,9 +31,9 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
 ) => {
   const member = { onRequest: app.requireMember };
 
-  app.get(home.path, { ...member, schema: schemaOf(home) }, async (request) => ({
-    msg: await ptcHome(db, request.member!.id),
-  }));
+  app.get(home.path, { ...member, schema: schemaOf(home) }, async (request) =>
+    presentPtcHome(await ptcHome(db, request.member!.id)),
+  );
 
   app.post(
     ptcViewStart.path,
@@ -59,7 +60,7 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
       const memberId = request.member!.id;
       const { btnName, btnClickEarn } = request.body.obj;
       await claimView(db, memberId, btnName, btnClickEarn);
-      return { msg: { userAvailableBalance: await availableBalance(db, memberId) } };
+      return presentViewClaim(await availableBalance(db, memberId));
     },
   );
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { transfers, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -10,9 +9,9 @@ import { referralRateFraction } from '../settings/index.ts';
 const REFERRALS_SHOWN = 1000;
 
 /**
- * The refer-and-earn answer (spec part 1 §2, §3 "Referral data"): the rate ledger/earn.ts pays,
- * the page text, and each member this one brought with what they have earned the referrer
- * (the referral_income transfers naming them), newest sign-up first.
+ * The refer-and-earn page (spec part 1 §2, §3 "Referral data"): the rate ledger/earn.ts pays,
+ * the page text, and each member this one brought with what they have earned the referrer in
+ * milli-rupees (the referral_income transfers naming them), newest sign-up first.
  */
 export async function referralData(db: Db, memberId: string) {
   const income = db
@@ -40,12 +39,14 @@ export async function referralData(db: Db, memberId: string) {
   if (!member) throw notFound();
   return {
     userName: member.userName,
-    available_balance: balance,
-    referral_data: referrals.map((r) => ({
+    availableBalance: balance,
+    referrals: referrals.map((r) => ({
       userName: r.userName,
-      income: milliToRupees(BigInt(r.total ?? '0')),
-      date: r.joinedAt.toISOString(),
+      income: BigInt(r.total ?? '0'),
+      joinedAt: r.joinedAt,
     })),
-    other_data_referralRate: { referralRate: rate, referralPageText: pageText },
+    referralRate: rate,
+    pageText,
   };
 }
+export type ReferralData = Awaited<ReturnType<typeof referralData>>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
+import { presentReferrals } from './presenters.ts';
 import { referralData } from './referrals.ts';
 
 const { referralRecords } = apiRoutes;
@@ -10,6 +11,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     referralRecords.path,
     { onRequest: app.requireMember, schema: schemaOf(referralRecords) },
-    async (request) => ({ msg: await referralData(db, request.member!.id) }),
+    async (request) => presentReferrals(await referralData(db, request.member!.id)),
   );
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { seedDemoData } from '../../demo/seed.ts';
+import { sendContactMessage } from '../../test/contact-message.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { logIn } from '../../test/log-in.ts';
@@ -165,20 +166,7 @@ describe(`operator content on ${testEngine}`, () => {
   });
 
   it('lists contact messages and marks them handled', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/userMessageRoute/userMessageSave_post',
-      payload: {
-        obj: {
-          name: 'Ravi',
-          email_address: 'ravi@example.com',
-          mobile_number: '9876501234',
-          subject: 'Hello',
-          message: 'A question',
-          consent: true,
-        },
-      },
-    });
+    await sendContactMessage(t);
     const open = await call('GET', `${adminRoutes.contactMessageList.path}?open=true`, admin);
     expect(open.body.total).toBe(1);
     const id = open.body.messages[0].id;

@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { listFaqs, listHomepageSections, listPaymentProofs, readSiteText } from './site-content.ts';
+import { presentPaymentProof, presentSiteStatistics } from './presenters.ts';
 import type { SiteStatistics } from './statistics.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
 
@@ -46,7 +47,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
         isLogin: member !== null,
         ...(faqData && { other_data_faqArray: faqData }),
         ...(homepage && { other_data_homepage_Array: homepage }),
-        ...(proofs && { paymentProof_data: proofs }),
+        ...(proofs && { paymentProof_data: proofs.map(presentPaymentProof) }),
         ...(privacy !== undefined && { privacy_policy_data: privacy }),
         ...(dmca !== undefined && { dmca_data: dmca }),
         ...(terms !== undefined && { terms_of_use_data: terms }),
@@ -54,9 +55,9 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     };
   });
 
-  app.get(webStatistics.path, { schema: schemaOf(webStatistics) }, async () => ({
-    msg: await options.statistics(),
-  }));
+  app.get(webStatistics.path, { schema: schemaOf(webStatistics) }, async () =>
+    presentSiteStatistics(await options.statistics()),
+  );
 
   app.post(
     contactMessage.path,

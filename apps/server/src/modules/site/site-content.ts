@@ -1,6 +1,5 @@
 import type { SiteTextKey } from '@kamao/contract/admin/content';
 import { asc, desc, eq } from 'drizzle-orm';
-import { milliToRupees } from '@kamao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { faqs, homepageSections, siteTexts, users, withdrawals } from '../../db/schema.ts';
 
@@ -30,7 +29,7 @@ export async function listHomepageSections(db: DbOrTx) {
   }));
 }
 
-/** Withdrawals the operator marked Success, newest payment first (spec part 1 §2). */
+/** Withdrawals the operator marked Success, newest payment first, in milli-rupees (part 1 §2). */
 export async function listPaymentProofs(db: DbOrTx) {
   const rows = await db
     .select({
@@ -46,9 +45,10 @@ export async function listPaymentProofs(db: DbOrTx) {
     .orderBy(desc(withdrawals.decidedAt))
     .limit(PAYMENT_PROOF_LIMIT);
   return rows.map((r) => ({
-    time: (r.decidedAt ?? r.createdAt).toISOString(),
+    paidAt: r.decidedAt ?? r.createdAt,
     userName: r.userName,
-    withdrawal_method: r.method,
-    balance: milliToRupees(r.amount),
+    method: r.method,
+    amount: r.amount,
   }));
 }
+export type PaymentProof = Awaited<ReturnType<typeof listPaymentProofs>>[number];

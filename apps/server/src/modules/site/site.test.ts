@@ -5,6 +5,7 @@ import { seedDemoData } from '../../demo/seed.ts';
 import { earn } from '../../ledger/earn.ts';
 import { readEarningPolicy } from '../settings/index.ts';
 import { buildMember } from '../../test/factories.ts';
+import { sendContactMessage } from '../../test/contact-message.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { createChannelStatistics } from '../../integrations/youtube/channel-statistics.ts';
@@ -148,12 +149,7 @@ describe(`contact form on ${testEngine}`, () => {
     consent: true,
   };
   const send = (obj: object, remoteAddress = '192.0.2.50') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/userMessageRoute/userMessageSave_post',
-      payload: { obj },
-      remoteAddress,
-    });
+    sendContactMessage(t, obj, remoteAddress);
 
   it('keeps a valid message and thanks the sender', async () => {
     const res = await send(message);

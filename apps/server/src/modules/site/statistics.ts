@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { transfers, users, withdrawals } from '../../db/schema.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
@@ -9,10 +8,11 @@ const TASK_KINDS = ['ptc_ads', 'click_short_link', 'offerWall'];
 const CACHE_MS = 30_000;
 
 export interface SiteStatistics {
-  users: number;
-  userCompletedTask: number;
+  members: number;
+  completedTasks: number;
   visitorsLast30Days: number;
-  totalWithdrawalAmount: number;
+  /** Milli-rupees paid out (withdrawals marked Success). */
+  paidOut: bigint;
 }
 
 /** The home page's live figures from real data, cached briefly: every visitor asks for them. */
@@ -33,10 +33,10 @@ export function createStatistics(db: Db, visitors: VisitorCounter) {
       visitors.countLast30Days(),
     ]);
     const value = {
-      users: Number(members?.n ?? 0),
-      userCompletedTask: Number(tasks?.n ?? 0),
+      members: Number(members?.n ?? 0),
+      completedTasks: Number(tasks?.n ?? 0),
       visitorsLast30Days,
-      totalWithdrawalAmount: milliToRupees(BigInt(paid?.total ?? '0')),
+      paidOut: BigInt(paid?.total ?? '0'),
     };
     cached = { at: Date.now(), value };
     return value;

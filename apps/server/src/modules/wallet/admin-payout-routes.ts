@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { payoutAdminRoutes } from '@kamao/contract/admin/payouts';
-import { formatAmount } from '@kamao/contract/money';
+import {
+  payoutAdminRoutes,
+  type AdminWithdrawal,
+  type AdminWithdrawalDetails,
+  type AdminWithdrawalsPage,
+} from '@kamao/contract/admin/payouts';
+import { formatAmount, milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { approveWithdrawals, decideQueuedWithdrawal } from './payout-decisions.ts';
-import { findWithdrawal, listWithdrawals, withdrawalDetails } from './payout-queue.ts';
+import {
+  findWithdrawal,
+  listWithdrawals,
+  withdrawalDetails,
+  type QueuedWithdrawal,
+  type WithdrawalDetails,
+  type WithdrawalsPage,
+} from './payout-queue.ts';
 import { approvedPayoutsCsv, payoutsCsvFileName } from './payouts-csv.ts';
 
 const {
@@ -15,6 +27,52 @@ const {
   withdrawalDecide,
   withdrawalBulkDecide,
 } = payoutAdminRoutes;
+
+/** The console's view of one withdrawal (no internal columns beyond what an operator needs). */
+function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
+  return {
+    _id: row.id,
+    memberId: row.memberId,
+    userName: row.userName ?? '',
+    balance: milliToRupees(row.amount),
+    method: row.method,
+    accountInformation: row.accountInformation,
+    status: row.status,
+    remark: row.remark,
+    time: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedByUserName: row.decidedByUserName,
+  };
+}
+
+function presentWithdrawalsPage(page: WithdrawalsPage): AdminWithdrawalsPage {
+  return {
+    withdrawals: page.withdrawals.map(presentWithdrawal),
+    total: page.total,
+    totalAmount: milliToRupees(page.totalAmount),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+function presentWithdrawalDetails(details: WithdrawalDetails): AdminWithdrawalDetails {
+  const { member } = details;
+  return {
+    withdrawal: presentWithdrawal(details.withdrawal),
+    member: {
+      ...member,
+      withdrawable: milliToRupees(member.withdrawable),
+      deposit: milliToRupees(member.deposit),
+      debt: milliToRupees(member.debt),
+    },
+    earnings: details.earnings.map((e) => ({
+      source: e.source,
+      last30Days: milliToRupees(e.last30Days),
+      allTime: milliToRupees(e.allTime),
+    })),
+    previousWithdrawals: details.previousWithdrawals.map(presentWithdrawal),
+  };
+}
 
 /**
  * The payout queue (issue 4 "Payouts"): list and filter withdrawals, read one with the member's
@@ -26,7 +84,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.get(withdrawalList.path, { schema: schemaOf(withdrawalList) }, async (request) => {
     const { page, ...filters } = request.query;
-    return listWithdrawals(db, filters, page);
+    return presentWithdrawalsPage(await listWithdrawals(db, filters, page));
   });
 
   app.get(payoutsCsv.path, { schema: schemaOf(payoutsCsv) }, async (request, reply) => {
@@ -39,7 +97,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   });
 
   app.get(detailsRoute.path, { schema: schemaOf(detailsRoute) }, async (request) =>
-    withdrawalDetails(db, request.params.id),
+    presentWithdrawalDetails(await withdrawalDetails(db, request.params.id)),
   );
 
   app.post(
@@ -62,7 +120,10 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           amount: formatAmount(result.amount),
         },
       });
-      return { withdrawal: await findWithdrawal(db, request.params.id), changed: result.changed };
+      return {
+        withdrawal: presentWithdrawal(await findWithdrawal(db, request.params.id)),
+        changed: result.changed,
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { walletAdminRoutes } from '@kamao/contract/admin/wallet';
+import { walletAdminRoutes, type AdminWithdrawalMethod } from '@kamao/contract/admin/wallet';
+import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
@@ -9,6 +10,7 @@ import {
   listWithdrawalMethods,
   updateWithdrawalMethod,
   withdrawalMethodById,
+  type WithdrawalMethodEntry,
 } from './withdrawal-method-catalog.ts';
 
 const {
@@ -19,6 +21,19 @@ const {
   walletSettingsUpdate,
 } = walletAdminRoutes;
 
+/** A method as the console shows it: the minimum in rupees. */
+function presentWithdrawalMethod(m: WithdrawalMethodEntry): AdminWithdrawalMethod {
+  return {
+    id: m.id,
+    name: m.name,
+    details: m.details,
+    minimumAmount: milliToRupees(m.minimumAmount),
+    enabled: m.enabled,
+    position: m.position,
+    boundMembers: m.boundMembers,
+  };
+}
+
 /**
  * What the wallet pages offer, set by the operator (issue 4 "Operator settings"): withdrawal
  * methods with their minimums, and the referral and conversion rates. Gift codes are in
@@ -28,7 +43,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   useAdminScope(app, db);
 
   app.get(withdrawalMethodList.path, { schema: schemaOf(withdrawalMethodList) }, async () => ({
-    methods: await listWithdrawalMethods(db),
+    methods: (await listWithdrawalMethods(db)).map(presentWithdrawalMethod),
   }));
 
   app.post(
@@ -37,7 +52,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request) => {
       const id = await addWithdrawalMethod(db, request.body);
       noteAudit(request, { target: id });
-      return { method: await withdrawalMethodById(db, id) };
+      return { method: presentWithdrawalMethod(await withdrawalMethodById(db, id)) };
     },
   );
 
@@ -46,7 +61,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     { ...audited('withdrawal_method.update'), schema: schemaOf(withdrawalMethodUpdate) },
     async (request) => {
       await updateWithdrawalMethod(db, request.params.id, request.body);
-      return { method: await withdrawalMethodById(db, request.params.id) };
+      return { method: presentWithdrawalMethod(await withdrawalMethodById(db, request.params.id)) };
     },
   );
 

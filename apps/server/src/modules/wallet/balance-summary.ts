@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { siteTexts, users, withdrawalMethods } from '../../db/schema.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
 import { withdrawalRecords } from './withdrawal.ts';
 
 /**
- * The withdraw page's state (spec part 1 §3 "Withdrawal state"), all amounts from the ledger:
- * pending = held minus settled either way; total = paid out. The records come from the
- * withdrawals table, newest first.
+ * The withdraw page's state (spec part 1 §3 "Withdrawal state"), all amounts from the ledger in
+ * milli-rupees: pending = held minus settled either way; paid out = total withdrawn. The records
+ * come from the withdrawals table, newest first; presenters.ts names it all for the answer.
  */
 export async function balanceSummary(db: Db, memberId: string) {
   const [balances, held, paidOut, refunded, [member], [instructions], records] = await Promise.all([
@@ -30,14 +29,16 @@ export async function balanceSummary(db: Db, memberId: string) {
     ? await db.select().from(withdrawalMethods).where(eq(withdrawalMethods.name, member.method))
     : [];
   return {
-    withdrawable_amount: milliToRupees(balances.withdrawable),
-    deposit_amount: milliToRupees(balances.deposit),
-    pending_withdrawal_amount: milliToRupees(held - paidOut - refunded),
-    total_withdrawal_amount: milliToRupees(paidOut),
-    withdrawal_method: member?.method ?? '',
-    withdrawal_account_information: member?.account ?? '',
-    withdrawalMethod_minimumAmount: method ? milliToRupees(method.minimumAmount) : 0,
-    withdrawal_Records: records,
-    other_data_withdrawal_instructions: instructions?.html ?? '',
+    withdrawable: balances.withdrawable,
+    deposit: balances.deposit,
+    pendingWithdrawals: held - paidOut - refunded,
+    paidOut,
+    withdrawalMethod: member?.method ?? '',
+    withdrawalAccount: member?.account ?? '',
+    /** The bound method's minimum; 0 while none is bound. */
+    minimumWithdrawal: method?.minimumAmount ?? 0n,
+    withdrawals: records,
+    instructions: instructions?.html ?? '',
   };
 }
+export type BalanceSummary = Awaited<ReturnType<typeof balanceSummary>>;

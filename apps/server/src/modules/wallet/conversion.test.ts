@@ -1,43 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_INVALID,
-  IDEMPOTENCY_KEY_REUSED,
-} from '@kamao/contract/idempotency-key';
-import { hashPassword } from '../../lib/password.ts';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@kamao/contract/idempotency-key';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
-import { buildMember, type MemberOverrides } from '../../test/factories.ts';
+import { grantMoney, type MemberOverrides } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { setConversionChargeBp } from '../settings/index.ts';
-import { postMovement } from '../../ledger/post-movement.ts';
-import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
-import { logIn } from '../../test/log-in.ts';
+import { loggedInMember } from '../../test/member-client.ts';
+import { twentyTogether } from '../../test/together.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
-let passwordHash: string;
-let addressCounter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  passwordHash = await hashPassword('secret-pass-1');
 });
 afterAll(async () => {
   await t?.close();
 });
 
 async function signedInMember(overrides: MemberOverrides = {}) {
-  const member = await buildMember(t.database.db, { passwordHash, ...overrides });
-  addressCounter += 1;
-  const remoteAddress = `10.5.0.${addressCounter}`;
-  const cookie = await logIn(t, member.userName, 'secret-pass-1', { remoteAddress });
-  const call = async (method: 'GET' | 'PATCH', url: string, payload?: object, key?: string) => {
-    const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
-    const r = await t.app.inject({ method, url, payload, remoteAddress, headers });
-    return { status: r.statusCode, body: r.json() };
-  };
+  const { member, call } = await loggedInMember(t, overrides);
   return {
     member,
     convert: (
@@ -172,31 +155,6 @@ describe(`the balance converter on ${testEngine}`, () => {
   });
 });
 
-/** More deposit money for a member, through the ledger like any other movement. */
-async function grantDeposit(memberId: string, amount: bigint) {
-  await postMovement(t.database.db, [
-    {
-      kind: 'grant',
-      from: systemAccount('grants'),
-      to: memberWallet(memberId, 'deposit'),
-      amount,
-      key: `test-grant:${memberId}:${amount}:${Math.random()}`,
-    },
-  ]);
-}
-
-/**
- * 20 calls in flight together, their starts spread over a few milliseconds: some wait on the
- * first one's ledger rows, some check the balance just after it committed.
- */
-const twentyTogether = <T>(call: () => Promise<T>) =>
-  Promise.all(
-    Array.from({ length: 20 }, async (_, index) => {
-      await new Promise((resolve) => setTimeout(resolve, index * 2));
-      return call();
-    }),
-  );
-
 const CONVERTED = { status: 200, body: { msg: 'Your balance has been successfully converted.' } };
 
 describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
@@ -273,7 +231,7 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
           'Your requested amount exceeds your deposit balance of ₹50. Please enter a valid amount.',
       },
     });
-    await grantDeposit(m.member.id, 50n * RUPEE);
+    await grantMoney(t.database.db, m.member.id, 'deposit', 50n * RUPEE);
     expect(await m.convert(100, 5, 'depositToWithdraw', 'failed-convert-1')).toEqual(CONVERTED);
     expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
       withdrawable: 95n * RUPEE,

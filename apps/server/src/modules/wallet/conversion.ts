@@ -1,7 +1,7 @@
 import { CONVERTER_TEXTS } from '@kamao/contract/wallet-texts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConversionDirection } from '@kamao/contract/constants';
-import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { transfers } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount, type MemberWallet } from '../../ledger/kinds.ts';
 import { postMovement, type Leg } from '../../ledger/post-movement.ts';
 import { chargeAt, getConversionChargeBp } from '../settings/index.ts';
+import { readSiteText } from '../site/index.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from '../../lib/rupee-text.ts';
 
@@ -147,7 +148,7 @@ async function newConversion(
   return { id, amount, charge };
 }
 
-/** The converter's history (spec part 2 §3 "Convert record"), newest first. */
+/** The converter's history (spec part 2 §3 "Convert record"), newest first, in milli-rupees. */
 export async function conversionRecords(db: Db, memberId: string) {
   const rows = await db
     .select({
@@ -162,13 +163,37 @@ export async function conversionRecords(db: Db, memberId: string) {
   return rows.map((row) => {
     const meta = (row.metadata ?? {}) as Partial<Record<string, string>>;
     const charge = BigInt(meta.charge ?? '0');
-    const gross = meta.amount ? BigInt(meta.amount) : row.amount + charge;
     return {
-      _id: meta.conversionId ?? '',
-      converted_amount: milliToRupees(gross),
-      charges: milliToRupees(charge),
-      converted_amount_type: meta.direction as ConversionDirection,
-      time: row.createdAt.toISOString(),
+      id: meta.conversionId ?? '',
+      /** What left the source wallet: the amount received plus the charge. */
+      amount: meta.amount ? BigInt(meta.amount) : row.amount + charge,
+      charge,
+      direction: meta.direction as ConversionDirection,
+      convertedAt: row.createdAt,
     };
   });
 }
+
+/**
+ * The converter page (spec part 2 §3 "Balance summary"): both wallets, the history, the
+ * operator's text and the charge per direction, so the page shows the charge the server takes.
+ */
+export async function converterPage(db: Db, memberId: string) {
+  const [balances, records, instructions, depositToWithdraw, withdrawToDeposit] = await Promise.all(
+    [
+      getMemberBalances(db, memberId),
+      conversionRecords(db, memberId),
+      readSiteText(db, 'convert_balance_instructions'),
+      getConversionChargeBp(db, 'depositToWithdraw'),
+      getConversionChargeBp(db, 'withdrawToDeposit'),
+    ],
+  );
+  return {
+    withdrawable: balances.withdrawable,
+    deposit: balances.deposit,
+    conversions: records,
+    instructions,
+    chargeBps: { depositToWithdraw, withdrawToDeposit },
+  };
+}
+export type ConverterPage = Awaited<ReturnType<typeof converterPage>>;

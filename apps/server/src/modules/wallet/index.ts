@@ -1,5 +1,5 @@
 // The wallet module's public face: what other modules may use of it; the rest is its own.
-export { availableBalance, availableBalanceMilli } from './available-balance.ts';
+export { availableBalance } from './available-balance.ts';
 export { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 export {
   decideWithdrawal,

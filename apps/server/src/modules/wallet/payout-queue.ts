@@ -4,12 +4,9 @@ import {
   ADMIN_WITHDRAWAL_ERRORS,
   WITHDRAWALS_PAGE_SIZE,
   type AdminWithdrawal,
-  type AdminWithdrawalDetails,
-  type AdminWithdrawalsPage,
 } from '@kamao/contract/admin/payouts';
 import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
 import type { WithdrawalStatus } from '@kamao/contract/constants';
-import { milliToRupees } from '@kamao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users, withdrawals } from '../../db/schema.ts';
@@ -63,7 +60,8 @@ const withdrawalColumns = {
   decidedAt: withdrawals.decidedAt,
   decidedByUserName: decider.userName,
 };
-type WithdrawalRow = {
+/** One withdrawal as the console reads it, the amount in milli-rupees. */
+export type QueuedWithdrawal = {
   id: string;
   memberId: string;
   userName: string | null;
@@ -77,23 +75,6 @@ type WithdrawalRow = {
   decidedByUserName: string | null;
 };
 
-/** The console's view of one withdrawal (no internal columns beyond what an operator needs). */
-export function presentWithdrawal(row: WithdrawalRow): AdminWithdrawal {
-  return {
-    _id: row.id,
-    memberId: row.memberId,
-    userName: row.userName ?? '',
-    balance: milliToRupees(row.amount),
-    method: row.method,
-    accountInformation: row.accountInformation,
-    status: row.status,
-    remark: row.remark,
-    time: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedByUserName: row.decidedByUserName,
-  };
-}
-
 function selectWithdrawals(db: DbOrTx) {
   return db
     .select(withdrawalColumns)
@@ -103,11 +84,7 @@ function selectWithdrawals(db: DbOrTx) {
 }
 
 /** The payout queue: pending first by default, oldest pending first so nobody waits longest. */
-export async function listWithdrawals(
-  db: DbOrTx,
-  filters: WithdrawalFilters,
-  page: number,
-): Promise<AdminWithdrawalsPage> {
+export async function listWithdrawals(db: DbOrTx, filters: WithdrawalFilters, page: number) {
   const where = whereOf(filters);
   // Pending work is served first come, first served; decided history reads newest first.
   const order =
@@ -130,18 +107,20 @@ export async function listWithdrawals(
       .where(where),
   ]);
   return {
-    withdrawals: rows.map(presentWithdrawal),
+    withdrawals: rows,
     total: totals?.n ?? 0,
-    totalAmount: milliToRupees(BigInt(totals?.amount ?? '0')),
+    totalAmount: BigInt(totals?.amount ?? '0'),
     page,
     pageSize: WITHDRAWALS_PAGE_SIZE,
   };
 }
 
-export async function findWithdrawal(db: DbOrTx, id: string): Promise<AdminWithdrawal> {
+export type WithdrawalsPage = Awaited<ReturnType<typeof listWithdrawals>>;
+
+export async function findWithdrawal(db: DbOrTx, id: string): Promise<QueuedWithdrawal> {
   const [row] = await selectWithdrawals(db).where(eq(withdrawals.id, id));
   if (!row) throw notFound(ADMIN_WITHDRAWAL_ERRORS.notFound);
-  return presentWithdrawal(row);
+  return row;
 }
 
 /** Income kinds shown to judge a withdrawal: the dashboard's sources and gift codes. */
@@ -152,7 +131,7 @@ const INCOME_KINDS = [...EARNING_SOURCES, 'gift_code'] as const;
  * from each source lately and ever (a member whose income is all referrals from fresh accounts,
  * or who withdraws more than they ever earned, stands out), and their other withdrawals.
  */
-export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWithdrawalDetails> {
+export async function withdrawalDetails(db: DbOrTx, id: string) {
   const withdrawal = await findWithdrawal(db, id);
   const referrer = alias(users, 'referrer');
   const [[member], [referrals], balances, debt, earningRows, previous] = await Promise.all([
@@ -189,7 +168,7 @@ export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWi
       .where(
         and(
           eq(withdrawals.memberId, withdrawal.memberId),
-          sql`${withdrawals.id} <> ${withdrawal._id}`,
+          sql`${withdrawals.id} <> ${withdrawal.id}`,
         ),
       )
       .orderBy(desc(withdrawals.createdAt))
@@ -211,24 +190,24 @@ export async function withdrawalDetails(db: DbOrTx, id: string): Promise<AdminWi
       joinedAt: member.createdAt.toISOString(),
       referrerUserName: member.referrerUserName,
       referrals: referrals?.n ?? 0,
-      withdrawable: milliToRupees(balances.withdrawable),
-      deposit: milliToRupees(balances.deposit),
-      debt: milliToRupees(debt),
+      withdrawable: balances.withdrawable,
+      deposit: balances.deposit,
+      debt,
     },
     earnings: INCOME_KINDS.map((source) => ({
       source,
-      last30Days: milliToRupees(BigInt(sums.get(source)?.last30 ?? '0')),
-      allTime: milliToRupees(BigInt(sums.get(source)?.all_time ?? '0')),
+      last30Days: BigInt(sums.get(source)?.last30 ?? '0'),
+      allTime: BigInt(sums.get(source)?.all_time ?? '0'),
     })),
-    previousWithdrawals: previous.map(presentWithdrawal),
+    previousWithdrawals: previous,
   };
 }
+export type WithdrawalDetails = Awaited<ReturnType<typeof withdrawalDetails>>;
 
 /** Withdrawals by id with their current state, for the answers of bulk decisions. */
 export async function withdrawalsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await selectWithdrawals(db).where(inArray(withdrawals.id, ids));
-  return rows.map(presentWithdrawal);
+  return selectWithdrawals(db).where(inArray(withdrawals.id, ids));
 }
 
 /** Approved payouts matching the filters, oldest decision first, for the CSV export. */

@@ -10,6 +10,7 @@ import { buildMember } from '../../test/factories.ts';
 import { createTestDatabase, testEngine } from '../../test/test-database.ts';
 import { listPaymentProofs } from '../site/index.ts';
 import { balanceSummary } from './balance-summary.ts';
+import { presentBalanceSummary } from './presenters.ts';
 import { decideWithdrawal } from './withdrawal-decision.ts';
 import { requestWithdrawal } from './withdrawal.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
@@ -69,7 +70,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
     const row = await statusOf(id);
     expect(row).toMatchObject({ status: 'Success', remark: null, decidedBy: admin.id });
     expect(row.decidedAt).toBeInstanceOf(Date);
-    const summary = await balanceSummary(database.db, member.id);
+    const summary = presentBalanceSummary(await balanceSummary(database.db, member.id)).msg;
     expect(summary).toMatchObject({
       withdrawable_amount: 40,
       pending_withdrawal_amount: 0,
@@ -77,10 +78,10 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
     });
     expect(summary.withdrawal_Records[0]).toMatchObject({ _id: id, withdrawal_status: 'Success' });
     expect((await listPaymentProofs(database.db))[0]).toEqual({
-      time: row.decidedAt!.toISOString(),
+      paidAt: row.decidedAt,
       userName: member.userName,
-      withdrawal_method: 'UPI',
-      balance: 60,
+      method: 'UPI',
+      amount: 60n * RUPEE,
     });
     await expectLedgerBalanced(database.db);
   });
@@ -93,7 +94,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
       remark: '  Wrong UPI ID ',
       adminId: 'admin-1',
     });
-    const summary = await balanceSummary(database.db, member.id);
+    const summary = presentBalanceSummary(await balanceSummary(database.db, member.id)).msg;
     expect(summary).toMatchObject({
       withdrawable_amount: 100,
       pending_withdrawal_amount: 0,

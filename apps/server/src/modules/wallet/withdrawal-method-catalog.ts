@@ -2,10 +2,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_METHOD_ERRORS,
-  type AdminWithdrawalMethod,
   type adminWithdrawalMethodSchema,
 } from '@kamao/contract/admin/wallet';
-import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users, withdrawalMethods } from '../../db/schema.ts';
@@ -16,10 +15,11 @@ import { newId } from '../../lib/ids.ts';
 export type WithdrawalMethodInput = z.output<typeof adminWithdrawalMethodSchema>;
 
 /**
- * The withdrawal methods members bind in their profile, with each one's minimum (spec part 1
- * §5), as the operator keeps them: every method, offered or not, with how many members bound it.
+ * The withdrawal methods members bind in their profile, with each one's minimum in milli-rupees
+ * (spec part 1 §5), as the operator keeps them: every method, offered or not, with how many
+ * members bound it.
  */
-export async function listWithdrawalMethods(db: DbOrTx): Promise<AdminWithdrawalMethod[]> {
+export async function listWithdrawalMethods(db: DbOrTx) {
   const [methods, bound] = await Promise.all([
     db
       .select()
@@ -35,14 +35,15 @@ export async function listWithdrawalMethods(db: DbOrTx): Promise<AdminWithdrawal
     id: m.id,
     name: m.name,
     details: m.details,
-    minimumAmount: milliToRupees(m.minimumAmount),
+    minimumAmount: m.minimumAmount,
     enabled: m.enabled,
     position: m.position,
     boundMembers: boundBy.get(m.name) ?? 0,
   }));
 }
+export type WithdrawalMethodEntry = Awaited<ReturnType<typeof listWithdrawalMethods>>[number];
 
-export async function withdrawalMethodById(db: DbOrTx, id: string): Promise<AdminWithdrawalMethod> {
+export async function withdrawalMethodById(db: DbOrTx, id: string): Promise<WithdrawalMethodEntry> {
   const method = (await listWithdrawalMethods(db)).find((m) => m.id === id);
   if (!method) throw notFound(ADMIN_METHOD_ERRORS.notFound);
   return method;

@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_INVALID,
-  IDEMPOTENCY_KEY_REUSED,
-} from '@kamao/contract/idempotency-key';
+import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@kamao/contract/idempotency-key';
 import { users, withdrawalMethods } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { buildMember, type MemberOverrides } from '../../test/factories.ts';
+import { grantMoney, type MemberOverrides } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
-import { postMovement } from '../../ledger/post-movement.ts';
-import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
-import { logIn } from '../../test/log-in.ts';
+import { loggedInMember } from '../../test/member-client.ts';
+import { twentyTogether } from '../../test/together.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
-let passwordHash: string;
-let addressCounter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  passwordHash = await hashPassword('secret-pass-1');
   await t.database.db.insert(withdrawalMethods).values([
     { id: newId(), name: 'UPI', details: 'UPI ID', minimumAmount: 50n * RUPEE, position: 1 },
     { id: newId(), name: 'Paytm', details: 'Mobile', minimumAmount: 20n * RUPEE, position: 2 },
@@ -47,24 +38,11 @@ async function signedInMember(
   overrides: MemberOverrides & { method?: string | null; account?: string | null } = {},
 ) {
   const { method = 'UPI', account = 'me@upi', ...rest } = overrides;
-  const member = await buildMember(t.database.db, { passwordHash, ...rest });
+  const { member, call } = await loggedInMember(t, rest);
   await t.database.db
     .update(users)
     .set({ withdrawalMethod: method, withdrawalAccountInformation: account })
     .where(eq(users.id, member.id));
-  addressCounter += 1;
-  const remoteAddress = `10.4.0.${addressCounter}`;
-  const cookie = await logIn(t, member.userName, 'secret-pass-1', { remoteAddress });
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: object,
-    key?: string,
-  ) => {
-    const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
-    const r = await t.app.inject({ method, url, payload, remoteAddress, headers });
-    return { status: r.statusCode, body: r.json() };
-  };
   return {
     member,
     withdraw: (balance: number | string, type = method ?? '', key?: string) =>
@@ -193,31 +171,6 @@ describe(`withdrawals on ${testEngine}`, () => {
   });
 });
 
-/** More withdrawable money for a member, through the ledger like any other movement. */
-async function grantWithdrawable(memberId: string, amount: bigint) {
-  await postMovement(t.database.db, [
-    {
-      kind: 'grant',
-      from: systemAccount('grants'),
-      to: memberWallet(memberId, 'withdrawable'),
-      amount,
-      key: `test-grant:${memberId}:${amount}:${Math.random()}`,
-    },
-  ]);
-}
-
-/**
- * 20 calls in flight together, their starts spread over a few milliseconds: some wait on the
- * first one's key, some check the balance just after it committed.
- */
-const twentyTogether = <T>(call: () => Promise<T>) =>
-  Promise.all(
-    Array.from({ length: 20 }, async (_, index) => {
-      await new Promise((resolve) => setTimeout(resolve, index * 2));
-      return call();
-    }),
-  );
-
 const SUCCESS_60 = {
   status: 200,
   body: { msg: 'Your withdrawal of ₹60 has been successfully processed.' },
@@ -266,7 +219,7 @@ describe(`withdrawal retries with an Idempotency-Key on ${testEngine}`, () => {
       status: 400,
       body: { error_msg: 'Your available balance is ₹30. Please enter a valid amount.' },
     });
-    await grantWithdrawable(m.member.id, 50n * RUPEE);
+    await grantMoney(t.database.db, m.member.id, 'withdrawable', 50n * RUPEE);
     expect(await m.withdraw(60, 'UPI', 'failed-first-01')).toEqual(SUCCESS_60);
     // And now the key is held: a different request with it is refused.
     expect((await m.withdraw(50, 'UPI', 'failed-first-01')).status).toBe(409);

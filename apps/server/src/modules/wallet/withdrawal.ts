@@ -1,6 +1,6 @@
 import { WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawalMethods, withdrawals } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -126,18 +126,10 @@ async function newWithdrawal(
 
 /** The withdraw page's history (spec part 1 §3 "Withdrawal state"), newest first. */
 export async function withdrawalRecords(db: Db, memberId: string) {
-  const rows = await db
+  return db
     .select()
     .from(withdrawals)
     .where(eq(withdrawals.memberId, memberId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
-  return rows.map((w) => ({
-    // The page shows it upper-cased as the order number (spec part 1 §2); ids are stored lower.
-    _id: w.id,
-    balance: milliToRupees(w.amount),
-    type: w.method,
-    time: w.createdAt.toISOString(),
-    withdrawal_status: w.status,
-    remark: w.remark,
-  }));
 }
+export type WithdrawalRecord = Awaited<ReturnType<typeof withdrawalRecords>>[number];
