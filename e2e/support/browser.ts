@@ -178,7 +178,17 @@ export async function closeDialog(page: Page, button = 'OK'): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.locator('.swal2-container').waitFor({ state: 'detached' });
   await page
-    .waitForFunction('document.activeElement !== document.body', null, { timeout: 2_000 })
+    .waitForFunction(
+      // A function, not a string: the page's security policy refuses eval of a string.
+      () => {
+        const { document } = globalThis as unknown as {
+          document: { activeElement: unknown; body: unknown };
+        };
+        return document.activeElement !== document.body;
+      },
+      null,
+      { timeout: 2_000 },
+    )
     // Nothing to return to (the element is gone): the page keeps the focus on the body.
     .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { contentAdminRoutes } from '@kamao/contract/admin/content';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isSessionError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Logo } from '../../components/logo';
 import { PageSkeleton } from '../../components/skeleton';
@@ -69,7 +69,8 @@ export function AdminPage() {
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
-        {access.isPending ? (
+        {/* A lost session keeps the skeleton: the one session reaction is leaving for /login. */}
+        {access.isPending || isSessionError(access.error) ? (
           <PageSkeleton />
         ) : access.error instanceof ApiError && access.error.status === 403 ? (
           <p

@@ -7,11 +7,12 @@ import { Skeleton } from '../../components/skeleton';
  * panel reads `{pendingOrFailed(list) ?? <the list />}`.
  */
 export function pendingOrFailed(
-  query: { isPending: boolean; error: unknown },
+  query: { isPending: boolean; error: unknown; data?: unknown },
   skeletonClassName = 'h-48',
 ): ReactNode | null {
   if (query.isPending) return <Skeleton className={skeletonClassName} />;
-  if (query.error) {
+  // A failed background refetch keeps the panel: an operator's unsaved text stays.
+  if (query.error && query.data === undefined) {
     return (
       <p role="alert" className="text-rose-700">
         {errorMessageOf(query.error, 'Something went wrong, please try again.')}

@@ -16,13 +16,15 @@ const area = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-
 export function AdSnippetsForm() {
   const snippets = useAdminQuery(ptcAdminRoutes.ptcSnippets);
   if (snippets.isPending) return <Skeleton className="h-40" />;
-  if (snippets.error) {
+  // A failed background refetch keeps the form and what the operator typed.
+  if (snippets.error && snippets.data === undefined) {
     return (
       <p role="alert" className="text-rose-700">
         {errorMessageOf(snippets.error, 'Something went wrong, please try again.')}
       </p>
     );
   }
+  if (snippets.data === undefined) return null;
   return <SnippetsForm initial={snippets.data} />;
 }
 
