@@ -141,6 +141,22 @@ export const shortLinkLastPageAnswerSchema = z.object({
   amount: rupeeAmountSchema,
 });
 
+/**
+ * Ours: the built-in shortener's interstitial page (DESIGN.md "Short links": a built-in local
+ * shortener makes the flow work with no third party). The page waits waitSeconds, shows the
+ * operator's ad snippet, then sends the browser on to the destination (the last page).
+ */
+export const shortLinkInterstitialAnswerSchema = msgAnswer(
+  z.object({
+    destination: z.string(),
+    waitSeconds: countSchema,
+    adSnippet: htmlSchema,
+  }),
+);
+export const shortLinkInterstitialParamsSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+});
+
 // ---- Task walls (part 2 §3 "Offer wall") ----
 
 export const offerWallSchema = z.object({
@@ -157,5 +173,7 @@ export const offerWallAnswerSchema = msgAnswer(
     offerWallData_after_replace: z.array(offerWallSchema),
     other_data_offerWalls_instructions: htmlSchema,
     available_balance: rupeeAmountSchema,
+    /** Ours: rewards held until their hold days pass (shown as pending). */
+    pending_offerWallEarnings: rupeeAmountSchema,
   }),
 );

@@ -42,6 +42,8 @@ import {
   shortLinkDataAnswerSchema,
   shortLinkFirstPageAnswerSchema,
   shortLinkFirstPagePayloadSchema,
+  shortLinkInterstitialAnswerSchema,
+  shortLinkInterstitialParamsSchema,
   shortLinkLastPageAnswerSchema,
   shortLinkLastPagePayloadSchema,
 } from './api-earning.ts';
@@ -287,6 +289,15 @@ export const apiRoutes = {
     auth: 'member',
     body: shortLinkLastPagePayloadSchema,
     answer: shortLinkLastPageAnswerSchema,
+  },
+
+  /** Ours: the built-in shortener's interstitial page (see shortLinkInterstitialAnswerSchema). */
+  shortLinkInterstitial: {
+    method: 'GET',
+    path: '/userIncomeRoute/user_shortlink_interstitial_get/:code',
+    auth: 'member',
+    params: shortLinkInterstitialParamsSchema,
+    answer: shortLinkInterstitialAnswerSchema,
   },
 
   // ---- Task walls (part 2 §7.1) ----

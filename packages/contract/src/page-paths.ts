@@ -40,6 +40,8 @@ export const pagePaths = {
   youtubeAd: '/member/youtube',
   clickShortenLink: '/member/click-shorten-link',
   shortLinkLastPage: '/member/last-page/:uniqueToken',
+  /** Ours: the built-in shortener's interstitial page, before the last page. */
+  shortLinkInterstitial: '/member/short/:code',
   taskWalls: '/member/task-wall',
   /** encodedUrl is the URL-encoded wall address. */
   taskWall: '/member/task-wall/:encodedUrl',
@@ -112,6 +114,8 @@ export const TOP_BAR_HIDDEN_PATHS: readonly string[] = [
   pagePaths.iframeAd,
   pagePaths.youtubeAd,
   pagePaths.shortLinkLastPage,
+  // Ours: the built-in shortener's interstitial stands in for a shortener's own page.
+  pagePaths.shortLinkInterstitial,
   pagePaths.emailVerification,
 ];
 

@@ -32,3 +32,43 @@ export type UserBalanceUpdated = z.infer<typeof userBalanceUpdatedSchema>;
  * session flag (jwtMiddleware_…), as a 401 of a member call does.
  */
 export const socketConnectErrorDataSchema = z.object({ error_msg: z.string() });
+
+/** Events the client emits (part 2 §7.3 "Events the client emits"). */
+export const CLIENT_EVENTS = {
+  registerComponent: 'register_component',
+  offerWallBalance: 'serverMessage_for_viewOfferWall_balance',
+} as const;
+
+/** register_component {type}: which live page the socket serves (part 2 §7.3). */
+export const REGISTERED_COMPONENTS = [
+  'taskWall',
+  'ticTacToe_out_room_details',
+  'ticTacToe_in_room',
+] as const;
+export const registerComponentSchema = z.object({ type: z.enum(REGISTERED_COMPONENTS) });
+
+/** The task-wall figures (part 2 §3 "The task-wall balance carries …"). */
+export const offerWallFiguresSchema = z.object({
+  available_balance: rupeeAmountSchema,
+  today_offerWallIncome: rupeeAmountSchema,
+  total_offerWall: z.number().int().nonnegative(),
+  today_completed: z.number().int().nonnegative(),
+});
+export type OfferWallFigures = z.infer<typeof offerWallFiguresSchema>;
+
+/**
+ * serverMessage_for_viewOfferWall_balance: the acknowledgement of the client's ask ({msg} or
+ * {error}), and the live update pushed to the member's registered wall pages when a postback
+ * lands ({success, msg, credited}: credited is true when money came in, so the page plays its
+ * sound).
+ */
+export const offerWallBalanceAckSchema = z.union([
+  z.object({ msg: offerWallFiguresSchema }),
+  z.object({ error: z.string() }),
+]);
+export const offerWallBalancePushSchema = z.object({
+  success: z.literal(true),
+  msg: offerWallFiguresSchema,
+  credited: z.boolean(),
+});
+export type OfferWallBalancePush = z.infer<typeof offerWallBalancePushSchema>;

@@ -1,4 +1,10 @@
 import { ADMIN_CAMPAIGN_STATUSES } from '@kamao/contract/admin/campaigns';
+import {
+  OFFERWALL_SCHEMES,
+  POSTBACK_OUTCOMES,
+  type OfferWallTemplate,
+} from '@kamao/contract/admin/offer-walls';
+import { SHORTENER_PROVIDERS } from '@kamao/contract/admin/shorteners';
 import { CAMPAIGN_TYPES, WITHDRAWAL_STATUSES } from '@kamao/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -540,5 +546,186 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.completedAt} IS NULL AND ${t.failedAt} IS NULL`),
     check('jobs_every_seconds_positive', sql`${t.everySeconds} IS NULL OR ${t.everySeconds} > 0`),
+  ],
+);
+
+/**
+ * The operator's shorteners (modules/shortlink): each is one short link on the members' list.
+ * The domain is the member's Start key (spec part 2 §7.1 shortnerDomain), so it is unique.
+ */
+export const shorteners = pgTable(
+  'shorteners',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    domain: text('domain').notNull(),
+    provider: text('provider', { enum: SHORTENER_PROVIDERS }).notNull(),
+    // Empty: https://{domain}/api (the AdLinkFly default).
+    apiUrl: text('api_url').notNull().default(''),
+    apiKey: text('api_key').notNull().default(''),
+    reward: milli('reward').notNull(),
+    clicksPerDay: integer('clicks_per_day').notNull(),
+    cooldownMinutes: integer('cooldown_minutes').notNull().default(0),
+    minSeconds: integer('min_seconds').notNull().default(0),
+    howToCompleteUrl: text('how_to_complete_url').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shorteners_domain_key').on(t.domain),
+    check('shorteners_provider_known', sql`${t.provider} IN ('adlinkfly', 'builtin')`),
+    check('shorteners_reward_positive', sql`${t.reward} > 0`),
+    check('shorteners_clicks_per_day_positive', sql`${t.clicksPerDay} > 0`),
+    check(
+      'shorteners_times_not_negative',
+      sql`${t.cooldownMinutes} >= 0 AND ${t.minSeconds} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One Start of a short link by a member (spec part 2 §4.4): the single-use token of its last
+ * page (only its hash is kept) is bound to the member, the shortener and the address that
+ * started it. claimed_at is set once, by the claim that pays.
+ */
+export const shortLinkAttempts = pgTable(
+  'short_link_attempts',
+  {
+    id: text('id').primaryKey(),
+    shortenerId: text('shortener_id')
+      .notNull()
+      .references(() => shorteners.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    shortUrl: text('short_url').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    reward: milli('reward'),
+  },
+  (t) => [
+    uniqueIndex('short_link_attempts_token_hash_key').on(t.tokenHash),
+    // The member's claims of a shortener today and the last one (daily clicks, cooldown).
+    index('short_link_attempts_member_claimed_idx')
+      .on(t.memberId, t.shortenerId, t.claimedAt)
+      .where(sql`${t.claimedAt} IS NOT NULL`),
+    // The member's open attempt of a shortener (answered again instead of a new short URL).
+    index('short_link_attempts_member_open_idx')
+      .on(t.memberId, t.shortenerId, t.startedAt)
+      .where(sql`${t.claimedAt} IS NULL`),
+    index('short_link_attempts_shortener_claimed_idx').on(t.shortenerId, t.claimedAt),
+  ],
+);
+
+/** The built-in shortener's links: a code, and where its interstitial page sends the member. */
+export const builtinShortLinks = pgTable(
+  'builtin_short_links',
+  {
+    code: text('code').primaryKey(),
+    destination: text('destination').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('builtin_short_links_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The operator's task walls (modules/taskwall): the wall's address for the frame, and how its
+ * network signs postbacks to /postback/{slug}. The reward multiplier is kept in millionths.
+ */
+export const offerWalls = pgTable(
+  'offer_walls',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    urlTemplate: text('url_template').notNull(),
+    scheme: text('scheme', { enum: OFFERWALL_SCHEMES }).notNull(),
+    secret: text('secret').notNull(),
+    allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
+    rewardMultiplierPpm: bigint('reward_multiplier_ppm', { mode: 'bigint' }).notNull(),
+    holdAbove: milli('hold_above').notNull().default(sql`0`),
+    holdDays: integer('hold_days').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    successText: text('success_text').notNull().default(''),
+    template: jsonb('template').$type<OfferWallTemplate>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offer_walls_slug_key').on(t.slug),
+    check(
+      'offer_walls_scheme_known',
+      sql`${t.scheme} IN ('md5', 'lootably', 'bitlabs', 'template')`,
+    ),
+    check('offer_walls_multiplier_positive', sql`${t.rewardMultiplierPpm} > 0`),
+    check('offer_walls_hold_not_negative', sql`${t.holdAbove} >= 0 AND ${t.holdDays} >= 0`),
+  ],
+);
+
+export const OFFERWALL_TRANSACTION_STATUSES = ['credited', 'held', 'charged_back'] as const;
+
+/**
+ * One transaction of a wall's network: credited once per (wall, transaction id), held until
+ * release_at when above the wall's threshold, and reversed at most once. A chargeback of a
+ * transaction never seen is kept too (amount 0, charged_back), so a late credit of it pays
+ * nothing.
+ */
+export const offerWallTransactions = pgTable(
+  'offerwall_transactions',
+  {
+    id: text('id').primaryKey(),
+    wallId: text('wall_id')
+      .notNull()
+      .references(() => offerWalls.id),
+    transactionId: text('transaction_id').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id),
+    amount: milli('amount').notNull(),
+    status: text('status', { enum: OFFERWALL_TRANSACTION_STATUSES }).notNull(),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('offerwall_transactions_wall_transaction_key').on(t.wallId, t.transactionId),
+    check(
+      'offerwall_transactions_status_known',
+      sql`${t.status} IN ('credited', 'held', 'charged_back')`,
+    ),
+    check('offerwall_transactions_amount_not_negative', sql`${t.amount} >= 0`),
+    // Today's completions and the held rewards of one member.
+    index('offerwall_transactions_member_created_idx').on(t.memberId, t.createdAt),
+    index('offerwall_transactions_held_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/** Every postback received, valid or not, with what it did: the operator's delivery log. */
+export const offerWallPostbacks = pgTable(
+  'offerwall_postbacks',
+  {
+    id: text('id').primaryKey(),
+    // Null when the slug names no wall.
+    wallId: text('wall_id'),
+    slug: text('slug').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+    method: text('method').notNull(),
+    parameters: jsonb('parameters').$type<Record<string, string>>().notNull(),
+    outcome: text('outcome', { enum: POSTBACK_OUTCOMES }).notNull(),
+    reason: text('reason').notNull().default(''),
+    memberId: text('member_id'),
+    transactionId: text('transaction_id'),
+    amount: milli('amount'),
+  },
+  (t) => [
+    index('offerwall_postbacks_wall_received_idx').on(t.wallId, t.receivedAt),
+    index('offerwall_postbacks_received_idx').on(t.receivedAt),
   ],
 );

@@ -5,9 +5,11 @@ import { contentAdminRoutes } from './content.ts';
 import { giftCodeAdminRoutes } from './gift-codes.ts';
 import { inboxAdminRoutes } from './inbox.ts';
 import { memberAdminRoutes } from './members.ts';
+import { offerWallAdminRoutes } from './offer-walls.ts';
 import { payoutAdminRoutes } from './payouts.ts';
 import { ptcAdminRoutes } from './ptc.ts';
 import { runtimeAdminRoutes } from './runtime.ts';
+import { shortenerAdminRoutes } from './shorteners.ts';
 import { walletAdminRoutes } from './wallet.ts';
 
 /** Where every call of the operator console lives (DESIGN.md "API"). */
@@ -15,7 +17,7 @@ export const ADMIN_API_PREFIX = '/api/admin/';
 
 /**
  * The operator console's calls, one table per domain (content, members, wallet, payouts, PTC,
- * campaigns, system), each beside its schemas in this folder. Every route needs an operator's
+ * campaigns, short links, task walls, system), each beside its schemas in this folder. Every route needs an operator's
  * session: 401 with a session flag without one, 403 for a member who is not an operator. The
  * server registers each entry by name and the console calls it through the same checked client
  * as the member pages (apps/web/src/lib/api-client.ts callRoute).
@@ -30,6 +32,8 @@ export const adminRoutes = {
   ...giftCodeAdminRoutes,
   ...ptcAdminRoutes,
   ...campaignAdminRoutes,
+  ...shortenerAdminRoutes,
+  ...offerWallAdminRoutes,
   ...runtimeAdminRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
