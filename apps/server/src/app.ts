@@ -25,6 +25,19 @@ import { advertiserRoutes } from './modules/advertiser/routes.ts';
 import { AD_SCRIPT_SOURCES_CACHE, loadAdScriptSources } from './modules/ptc/ad-snippets.ts';
 import { adminPtcRoutes } from './modules/ptc/admin-routes.ts';
 import { ptcRoutes } from './modules/ptc/routes.ts';
+import { adminShortenerRoutes } from './modules/shortlink/admin-routes.ts';
+import { shortLinkRoutes } from './modules/shortlink/routes.ts';
+import type { AskShortener } from './modules/shortlink/short-link-start.ts';
+import { shortenWithAdLinkFly } from './integrations/shorteners/adlinkfly.ts';
+import { adminOfferWallRoutes } from './modules/taskwall/admin-routes.ts';
+import { postbackRoutes } from './modules/taskwall/postback-routes.ts';
+import { taskWallRoutes } from './modules/taskwall/routes.ts';
+import {
+  WALL_FRAME_ORIGINS_CACHE,
+  loadWallFrameOrigins,
+  presentWallFigures,
+  wallFigures,
+} from './modules/taskwall/index.ts';
 import {
   createHttpProxyCheck,
   noProxyCheck,
@@ -73,6 +86,8 @@ export interface AppDeps {
   mailer?: Mailer;
   channelStatistics?: () => Promise<ChannelStatistics | undefined>;
   proxyCheck?: ProxyCheck;
+  /** The shorteners' API call (AdLinkFly); tests point it at a local fake through the rows. */
+  askShortener?: AskShortener;
   /** Run due jobs in this process (default true; most tests leave it off). */
   runJobs?: boolean;
   /** The job runner's longest sleep (tests shorten it). */
@@ -125,12 +140,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (err) => app.log.warn({ err }, 'ad snippet script hosts not loaded'),
   );
   await adScriptSources.reload();
+  // The enabled walls' origins: the only ones the wall page may frame (issue 11).
+  const wallFrameSources = new InvalidatedCache(
+    WALL_FRAME_ORIGINS_CACHE,
+    () => loadWallFrameOrigins(database.db),
+    '',
+    runtime.events,
+    (err) => app.log.warn({ err }, 'task wall frame origins not loaded'),
+  );
+  await wallFrameSources.reload();
   installSecurityHeaders(app, {
     secure: config.secureCookies,
     captchaProvider: config.CAPTCHA_PROVIDER,
     youtubeIframeApiUrl: config.YOUTUBE_IFRAME_API_URL,
     // Rebuilds the ad pages' policy when the hosts change (adScriptSources.onChange).
     adScriptSources,
+    wallFrameSources,
   });
   installRequestGuards(app, {
     cipher: new PayloadCipher(config.PAYLOAD_SECRET),
@@ -204,6 +229,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(advertiserRoutes, { db });
   await app.register(adminPtcRoutes, { db, adScriptSources });
   await app.register(adminCampaignRoutes, { db });
+  const askShortener = deps.askShortener ?? shortenWithAdLinkFly;
+  const publicOrigin = config.PUBLIC_ORIGIN;
+  await app.register(shortLinkRoutes, { db, publicOrigin, askShortener });
+  await app.register(adminShortenerRoutes, { db, publicOrigin, askShortener });
+  await app.register(taskWallRoutes, { db });
+  await app.register(postbackRoutes, { db, publicOrigin });
+  await app.register(adminOfferWallRoutes, {
+    db,
+    publicOrigin,
+    onWallsChanged: () => wallFrameSources.reload(),
+  });
   await app.register(adminPayoutRoutes, { db });
   await app.register(adminWalletRoutes, { db });
   await app.register(adminGiftCodeRoutes, { db });
@@ -218,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseCookie: (header) => app.parseCookie(header),
     redis: runtime.redis,
     workerId: runtime.workerId,
+    wallFigures: async (memberId) => presentWallFigures(await wallFigures(db, memberId)),
+    onError: (err) => app.log.warn({ err }, 'realtime handler failed'),
   });
   app.decorate('realtime', realtime);
   await app.register(adminRuntimeRoutes, {

@@ -6,21 +6,27 @@ import type { Database } from './db/client.ts';
 import { DOMAIN_EVENTS_CHANNEL, DomainEvents } from './db/domain-events.ts';
 import { connectRedis } from './integrations/redis/redis-connection.ts';
 import { sweepFinishedJobsJob } from './jobs/finished-jobs-sweep.ts';
-import type { RecurringJob } from './jobs/job-definition.ts';
+import type { JobDefinition, RecurringJob } from './jobs/job-definition.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { ensureRecurringJob } from './jobs/schedule.ts';
 import { sweepAuthJob } from './modules/auth/sweep-auth-job.ts';
 import { purgeExpiredViewsJob } from './modules/ptc/expired-views.ts';
+import { sweepBuiltinLinksJob } from './modules/shortlink/index.ts';
+import { releaseHeldRewardJob } from './modules/taskwall/index.ts';
 import { DatabaseSharedState, sweepSharedStateJob } from './shared-state/database-shared-state.ts';
 import { RedisSharedState } from './shared-state/redis-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
 
 /** The periodic work of the server, as jobs (DESIGN.md "Timers are jobs"). */
+/** Jobs scheduled by the modules for a moment (scheduleJob), run once when due. */
+export const ONE_OFF_JOBS: readonly JobDefinition[] = [releaseHeldRewardJob];
+
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { definition: sweepAuthJob, everySeconds: 60 * 60 },
   { definition: purgeExpiredViewsJob, everySeconds: 15 * 60 },
   { definition: sweepSharedStateJob, everySeconds: 10 * 60 },
   { definition: sweepFinishedJobsJob, everySeconds: 24 * 60 * 60 },
+  { definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 },
 ];
 
 /**
@@ -68,7 +74,7 @@ export async function openRuntime(options: {
     : new DatabaseSharedState(database.db);
   const jobs = new JobRunner({
     db: database.db,
-    definitions: RECURRING_JOBS.map((job) => job.definition),
+    definitions: [...RECURRING_JOBS.map((job) => job.definition), ...ONE_OFF_JOBS],
     workerId,
     log,
     events,

@@ -20,6 +20,19 @@ export type DomainEvent =
       deposit: string;
       debt: string;
     }
+  /**
+   * A postback changed a member's task-wall figures (milli-rupees as decimal strings); credited
+   * when money came in (the wall page plays its sound).
+   */
+  | {
+      type: 'offerwall.figures_changed';
+      memberId: string;
+      credited: boolean;
+      todayIncome: string;
+      totalWalls: number;
+      todayCompleted: number;
+      availableBalance: string;
+    }
   /** A member's sessions ended (ban, password change…), all or all but one. */
   | { type: 'member.sessions_ended'; memberId: string; exceptSessionId?: string }
   /** One session ended (logout). */

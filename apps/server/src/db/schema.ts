@@ -577,10 +577,7 @@ export const shorteners = pgTable(
     check('shorteners_provider_known', sql`${t.provider} IN ('adlinkfly', 'builtin')`),
     check('shorteners_reward_positive', sql`${t.reward} > 0`),
     check('shorteners_clicks_per_day_positive', sql`${t.clicksPerDay} > 0`),
-    check(
-      'shorteners_times_not_negative',
-      sql`${t.cooldownMinutes} >= 0 AND ${t.minSeconds} >= 0`,
-    ),
+    check('shorteners_times_not_negative', sql`${t.cooldownMinutes} >= 0 AND ${t.minSeconds} >= 0`),
   ],
 );
 
@@ -646,7 +643,9 @@ export const offerWalls = pgTable(
     secret: text('secret').notNull(),
     allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
     rewardMultiplierPpm: bigint('reward_multiplier_ppm', { mode: 'bigint' }).notNull(),
-    holdAbove: milli('hold_above').notNull().default(sql`0`),
+    holdAbove: milli('hold_above')
+      .notNull()
+      .default(sql`0`),
     holdDays: integer('hold_days').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     successText: text('success_text').notNull().default(''),

@@ -29,6 +29,11 @@ export function schemaOf<R extends ApiRoute>(
  * The body of an `{obj}` route as the server validates it: by then the request guard has opened
  * a sealed `obj` (plugins/request-guards.ts), so only the plain payload is accepted.
  */
-export function openedEnvelope<S extends z.ZodType>(payload: S) {
-  return z.strictObject({ obj: payload });
+export function openedEnvelope<S extends z.ZodType>(payload: S): z.ZodObject<{ obj: S }>;
+export function openedEnvelope<S extends z.ZodType, K extends string>(
+  payload: S,
+  field: K,
+): z.ZodObject<Record<K, S>>;
+export function openedEnvelope(payload: z.ZodType, field = 'obj') {
+  return z.strictObject({ [field]: payload });
 }

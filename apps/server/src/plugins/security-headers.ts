@@ -33,11 +33,12 @@ const YOUTUBE_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocooki
 const MEMBER_AREA = /^\/member\//i;
 
 /** Which policy a page gets: third-party scripts run only where they are needed. */
-type PageKind = 'site' | 'adPage' | 'youtubeAdPage';
+type PageKind = 'site' | 'adPage' | 'youtubeAdPage' | 'taskWallPage';
 
 function pageKindOf(url: string): PageKind {
   if (!MEMBER_AREA.test(url)) return 'site';
   if (matchesPagePath(pagePaths.youtubeAd, url)) return 'youtubeAdPage';
+  if (matchesPagePath(pagePaths.taskWall, url)) return 'taskWallPage';
   return AD_PAGES.some((page) => matchesPagePath(page, url)) ? 'adPage' : 'site';
 }
 
@@ -47,6 +48,10 @@ const PLAIN_HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 
 const adOriginsOf = (list: string) =>
   list.split(/\s+/).filter((origin) => PLAIN_HTTPS_ORIGIN.test(origin));
+// Wall origins come from the operator's wall addresses (an http one only works on an http site).
+const PLAIN_WEB_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+const wallOriginsOf = (list: string) =>
+  list.split(/\s+/).filter((origin) => PLAIN_WEB_ORIGIN.test(origin));
 
 /** The changing list of the operator's ad-snippet script hosts (InvalidatedCache fits). */
 export interface AdScriptSourceList {
@@ -64,6 +69,8 @@ export interface SecurityHeaderOptions {
   youtubeIframeApiUrl?: string;
   /** Script hosts named in the operator's ad-network snippets (part 2 §4.3). */
   adScriptSources?: AdScriptSourceList;
+  /** The enabled task walls' origins: the only frames of the wall page (issue 11). */
+  wallFrameSources?: AdScriptSourceList;
 }
 
 type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
@@ -74,10 +81,14 @@ function policyHeader(directives: Record<string, string[]>): string {
     .join(';');
 }
 
-function contentSecurityPolicy(
-  options: SecurityHeaderOptions,
-  page: { adOrigins: string[]; youtubeOrigins: string[] },
-): string {
+interface PagePolicy {
+  adOrigins: string[];
+  youtubeOrigins: string[];
+  /** When set, the page frames only these (and itself); otherwise any https page. */
+  frameOrigins?: string[];
+}
+
+function contentSecurityPolicy(options: SecurityHeaderOptions, page: PagePolicy): string {
   const captcha = CAPTCHA_ORIGINS[options.captchaProvider] ?? [];
   return policyHeader({
     'default-src': ["'self'"],
@@ -86,7 +97,9 @@ function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...captcha, ...page.adOrigins],
-    'frame-src': ["'self'", 'https:', ...page.youtubeOrigins],
+    'frame-src': page.frameOrigins
+      ? ["'self'", ...page.frameOrigins]
+      : ["'self'", 'https:', ...page.youtubeOrigins],
     // ALTCHA solves its proof of work in workers started from blob URLs.
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -118,7 +131,11 @@ function headerList(options: SecurityHeaderOptions, policy: string): HeaderList 
   ];
 }
 
-function headerSets(options: SecurityHeaderOptions, adList: string): Record<PageKind, HeaderList> {
+function headerSets(
+  options: SecurityHeaderOptions,
+  adList: string,
+  wallList: string,
+): Record<PageKind, HeaderList> {
   const youtubeOrigins = [
     ...new Set([
       ...YOUTUBE_ORIGINS,
@@ -126,12 +143,17 @@ function headerSets(options: SecurityHeaderOptions, adList: string): Record<Page
     ]),
   ];
   const adOrigins = adOriginsOf(adList);
-  const build = (page: { adOrigins: string[]; youtubeOrigins: string[] }) =>
-    headerList(options, contentSecurityPolicy(options, page));
+  const build = (page: PagePolicy) => headerList(options, contentSecurityPolicy(options, page));
   return {
     site: build({ adOrigins: [], youtubeOrigins: [] }),
     adPage: build({ adOrigins, youtubeOrigins: [] }),
     youtubeAdPage: build({ adOrigins, youtubeOrigins }),
+    // A crafted /member/task-wall/{address} link must not frame a look-alike of our pages.
+    taskWallPage: build({
+      adOrigins: [],
+      youtubeOrigins: [],
+      frameOrigins: wallOriginsOf(wallList),
+    }),
   };
 }
 
@@ -141,9 +163,18 @@ function headerSets(options: SecurityHeaderOptions, adList: string): Record<Page
  * operator's ad hosts change, adScriptSources.onChange rebuilds the ad pages' sets.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  let sets = headerSets(options, options.adScriptSources?.current() ?? '');
-  options.adScriptSources?.onChange((origins) => {
-    sets = headerSets(options, origins);
+  const rebuild = () =>
+    headerSets(
+      options,
+      options.adScriptSources?.current() ?? '',
+      options.wallFrameSources?.current() ?? '',
+    );
+  let sets = rebuild();
+  options.adScriptSources?.onChange(() => {
+    sets = rebuild();
+  });
+  options.wallFrameSources?.onChange(() => {
+    sets = rebuild();
   });
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of sets[pageKindOf(request.url)]) reply.header(name, value);

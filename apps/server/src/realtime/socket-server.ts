@@ -8,6 +8,8 @@ import type { DomainEvents } from '../db/domain-events.ts';
 import { handshakeAuth, type SocketSession } from './handshake-auth.ts';
 import { wireMemberEvents } from './member-events.ts';
 import { memberRoom, sessionRoom } from './rooms.ts';
+import { wireTaskWallSockets } from './task-wall-events.ts';
+import type { OfferWallFigures } from '@kamao/contract/realtime';
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
@@ -20,6 +22,9 @@ export interface RealtimeOptions {
   redis?: Redis;
   /** host:pid of this process, in its status. */
   workerId: string;
+  /** A member's task-wall figures, for the wall page's ask (modules/taskwall). */
+  wallFigures: (memberId: string) => Promise<OfferWallFigures>;
+  onError: (error: unknown) => void;
 }
 
 export interface ProcessStatus {
@@ -88,7 +93,8 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     socket.once('disconnect', () => clearTimeout(expiry));
   });
 
-  const unwire = wireMemberEvents(io, options.events);
+  const unwireMembers = wireMemberEvents(io, options.events);
+  const unwireWalls = wireTaskWallSockets(io, options.events, options.wallFigures, options.onError);
 
   const ownStatus = (): ProcessStatus => ({
     worker: options.workerId,
@@ -110,7 +116,8 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
       return [ownStatus(), ...others];
     },
     close: async () => {
-      unwire();
+      unwireMembers();
+      unwireWalls();
       io.local.disconnectSockets(true);
       // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
       io.engine.close();

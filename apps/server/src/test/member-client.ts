@@ -31,12 +31,13 @@ export async function signedInMember(
   const address = remoteAddress ?? nextAddress();
   return {
     member,
-    call: async (method: Method, url: string, payload?: object) => {
+    /** A call from the member's address, or from `from` (the same browser on another network). */
+    call: async (method: Method, url: string, payload?: object, from?: string) => {
       const res = await t.app.inject({
         method,
         url,
         payload,
-        remoteAddress: address,
+        remoteAddress: from ?? address,
         headers: { cookie: `${cookieName}=${session.token}` },
       });
       return { status: res.statusCode, body: res.body ? res.json() : undefined };
@@ -63,6 +64,7 @@ export async function loggedInMember(t: TestApp, overrides: MemberOverrides = {}
   const cookie = await logIn(t, member.userName, TEST_PASSWORD, { remoteAddress });
   return {
     member,
+    address,
     call: async (method: Method, url: string, payload?: object, key?: string) => {
       const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
       const r = await t.app.inject({ method, url, payload, remoteAddress, headers });

@@ -1,6 +1,7 @@
 import type { CampaignType } from '@kamao/contract/constants';
 import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { kolkataDayStartSql, kolkataNextDayStartSql } from '../../db/kolkata-day.ts';
 import { campaigns } from '../../db/schema.ts';
 import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 
@@ -11,9 +12,6 @@ import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
  * from the database clock, the same clock the claim checks against.
  */
 
-/** The start of today in India (Asia/Kolkata), as a timestamptz, on the database clock. */
-export const kolkataDayStartSql = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
-const kolkataNextDayStartSql = sql`((date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '1 day') at time zone 'Asia/Kolkata')`;
 const epochMs = (instant: SQL) => sql`((extract(epoch from ${instant}) * 1000)::bigint)::text`;
 
 /** The most campaigns one View Ads answer considers. */

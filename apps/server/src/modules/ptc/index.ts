@@ -9,3 +9,5 @@ export {
   rewardFor,
   type PriceList,
 } from './pricing.ts';
+// The operator's ad-network snippets, shown on the short-link pages too.
+export { readAdSnippets } from './ad-snippets.ts';

@@ -1,14 +1,10 @@
 import { and, count, eq, gte, isNotNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
 import { ptcViews, transfers } from '../../db/schema.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';
-import {
-  availableAgainAt,
-  campaignsForViewer,
-  kolkataDayStartSql,
-  unavailableReason,
-} from './ad-availability.ts';
+import { availableAgainAt, campaignsForViewer, unavailableReason } from './ad-availability.ts';
 
 /**
  * The View Ads page (spec part 2 §2.2, §3 "PTC campaign (member view)"): the ads the member may

@@ -6,7 +6,7 @@ import { earn } from '../../ledger/earn.ts';
 import { systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { readEarningPolicy } from '../settings/index.ts';
-import { kolkataDayStartSql } from './ad-availability.ts';
+import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
 import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 import { PTC_VIEW_CLAIM_WINDOW_SECONDS } from './view-claim-window.ts';
 import { hashViewToken } from './view-start.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 
 /**
@@ -6,7 +6,7 @@ import { getMemberBalances } from '../../ledger/balances.ts';
  * top bar). In the wallet module because it is the wallet's sum; the other member pages read it
  * through index.ts and their presenters turn it into rupees.
  */
-export async function availableBalance(db: Db, memberId: string): Promise<bigint> {
+export async function availableBalance(db: DbOrTx, memberId: string): Promise<bigint> {
   const b = await getMemberBalances(db, memberId);
   return b.withdrawable + b.deposit;
 }

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shortLinkFirstPagePayloadSchema } from '@kamao/contract/api-earning';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import type { Db } from '../../db/client.ts';
+import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { siteOrigins } from '../../lib/site-origins.ts';
+import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
+import { readAdSnippets } from '../ptc/index.ts';
+import { readBuiltinLink } from './builtin-shortener.ts';
+import { presentClaim, presentShortLinkList } from './presenters.ts';
+import { claimShortLink } from './short-link-claim.ts';
+import { shortLinkList } from './short-link-list.ts';
+import { startShortLink, type AskShortener } from './short-link-start.ts';
+
+const { shortLinkData, shortLinkFirstPage, shortLinkLastPage, shortLinkInterstitial } = apiRoutes;
+// Plenty for a person clicking links, a brake on scripts (each Start may cost a network call).
+const shortLinkRateLimit = memberRateLimit(30, '1 minute');
+
+/** The member's short-link calls (spec part 2 §7.1) and the built-in shortener's page. */
+export const shortLinkRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  publicOrigin: string;
+  askShortener: AskShortener;
+}> = async (app, { db, publicOrigin, askShortener }) => {
+  const member = { onRequest: app.requireMember };
+  const origins = siteOrigins(publicOrigin);
+
+  app.get(shortLinkData.path, { ...member, schema: schemaOf(shortLinkData) }, async (request) =>
+    presentShortLinkList(await shortLinkList(db, request.member!.id)),
+  );
+
+  app.patch(
+    shortLinkFirstPage.path,
+    {
+      ...member,
+      config: shortLinkRateLimit,
+      schema: {
+        ...schemaOf(shortLinkFirstPage),
+        body: openedEnvelope(shortLinkFirstPagePayloadSchema, 'obj_already'),
+      },
+    },
+    async (request) => {
+      const payload = request.body.obj_already;
+      return startShortLink(
+        db,
+        {
+          memberId: request.member!.id,
+          ip: request.ip,
+          shortnerDomain: payload.shortnerDomain,
+          endPageRoute: payload.endPageRoute,
+          clientOrigin: payload.clientOrigin,
+        },
+        {
+          siteOrigins: origins,
+          publicOrigin,
+          askShortener,
+          onShortenerError: (shortener, answer) =>
+            request.log.warn(
+              { shortener: shortener.domain, message: answer.ok ? '' : answer.message },
+              'shortener refused a short link',
+            ),
+        },
+      );
+    },
+  );
+
+  app.patch(
+    shortLinkLastPage.path,
+    { ...member, config: shortLinkRateLimit, schema: schemaOf(shortLinkLastPage) },
+    async (request) =>
+      presentClaim(
+        await claimShortLink(db, {
+          memberId: request.member!.id,
+          ip: request.ip,
+          token: request.body.uniqueToken,
+        }),
+      ),
+  );
+
+  app.get(
+    shortLinkInterstitial.path,
+    { ...member, schema: schemaOf(shortLinkInterstitial) },
+    async (request) => {
+      const [link, snippets] = await Promise.all([
+        readBuiltinLink(db, request.params.code),
+        readAdSnippets(db),
+      ]);
+      return { msg: { ...link, adSnippet: snippets.waitingPage } };
+    },
+  );
+};

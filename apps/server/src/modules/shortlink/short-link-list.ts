@@ -1,0 +1,78 @@
+import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
+import { shortLinkAttempts, shorteners, transfers } from '../../db/schema.ts';
+import { readSiteText } from '../site/index.ts';
+import { availableBalance } from '../wallet/index.ts';
+
+/**
+ * The Click Short Link page (spec part 2 §2.3, §3 "Short link"): every enabled shortener with the
+ * member's paid claims of it today (Indian day) and when its cooldown ends, and the page's
+ * figures. Amounts are milli-rupees; presenters.ts makes rupees.
+ */
+export async function shortLinkList(db: Db, memberId: string) {
+  // Written with the table's name: inside a subquery drizzle's bare "id" would mean a.id.
+  const claimsToday = sql<number>`(select count(*)::int from ${shortLinkAttempts} a
+    where a.member_id = ${memberId} and a.shortener_id = "shorteners"."id"
+      and a.claimed_at >= ${kolkataDayStartSql})`;
+  // The end of the cooldown after the member's last claim, in epoch ms, while it runs.
+  const cooldownEndsAt = sql<string | null>`(select (extract(epoch from
+      max(a.claimed_at) + make_interval(mins => "shorteners"."cooldown_minutes")) * 1000)::bigint::text
+    from ${shortLinkAttempts} a
+    where a.member_id = ${memberId} and a.shortener_id = "shorteners"."id"
+      and a.claimed_at is not null
+    having max(a.claimed_at) + make_interval(mins => "shorteners"."cooldown_minutes") > now())`;
+  const [links, [income], balance, instructions] = await Promise.all([
+    db
+      .select({
+        name: shorteners.name,
+        domain: shorteners.domain,
+        reward: shorteners.reward,
+        minSeconds: shorteners.minSeconds,
+        howToCompleteUrl: shorteners.howToCompleteUrl,
+        clicksPerDay: shorteners.clicksPerDay,
+        claimsToday,
+        cooldownEndsAt,
+      })
+      .from(shorteners)
+      .where(eq(shorteners.enabled, true))
+      .orderBy(asc(shorteners.createdAt)),
+    db
+      .select({ total: sum(transfers.amount) })
+      .from(transfers)
+      .where(
+        and(
+          eq(transfers.memberId, memberId),
+          eq(transfers.kind, 'click_short_link'),
+          gte(transfers.createdAt, kolkataDayStartSql),
+        ),
+      ),
+    availableBalance(db, memberId),
+    readSiteText(db, 'shortlink_instructions'),
+  ]);
+  const cards = links.map((link) => {
+    const completed = Number(link.claimsToday);
+    return {
+      ...link,
+      completed,
+      left: Math.max(0, link.clicksPerDay - completed),
+      disabled: completed >= link.clicksPerDay,
+      cooldownEndsAt: link.cooldownEndsAt === null ? null : Number(link.cooldownEndsAt),
+    };
+  });
+  return {
+    cards,
+    todayIncome: BigInt(income?.total ?? 0),
+    completedClicks: cards.reduce((n, c) => n + c.completed, 0),
+    pendingClicks: cards.reduce((n, c) => n + c.left, 0),
+    pendingEarnings: cards.reduce((n, c) => n + c.reward * BigInt(c.left), 0n),
+    availableBalance: balance,
+    instructions,
+  };
+}
+export type ShortLinkList = Awaited<ReturnType<typeof shortLinkList>>;
+
+/** The card's time text (spec part 2 §2.3: '5 m' or '30 s'): how long the link takes. */
+export function timeText(seconds: number): string {
+  return seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} m`;
+}

@@ -1,0 +1,310 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { pathOf } from '@kamao/contract/api-route';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
+import { shortLinkAttempts } from '../../db/schema.ts';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { startFakeAdLinkFly, type FakeAdLinkFly } from '../../test/fake-adlinkfly.ts';
+import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
+import { signedInMember, type MemberClient } from '../../test/member-client.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
+import { twentyTogether } from '../../test/together.ts';
+import { statusesOf } from '../../test/ptc-calls.ts';
+import { createShortener } from './shortener-catalog.ts';
+import { hashShortLinkToken } from './short-link-start.ts';
+
+let t: TestApp;
+let fake: FakeAdLinkFly;
+let admin: MemberClient;
+const ORIGIN = 'http://localhost:3000';
+
+beforeAll(async () => {
+  [t, fake] = await Promise.all([buildTestApp({ PUBLIC_ORIGIN: ORIGIN }), startFakeAdLinkFly()]);
+  admin = await signedInMember(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), fake?.stop()]);
+});
+
+let domains = 0;
+/** A built-in shortener of its own per test, so limits of one test do not touch another. */
+async function builtin(overrides: Partial<Parameters<typeof createShortener>[1]> = {}) {
+  domains += 1;
+  const domain = `short${domains}.kamao.test`;
+  await createShortener(t.database.db, {
+    name: `Built-in ${domains}`,
+    domain,
+    provider: 'builtin',
+    apiUrl: '',
+    apiKey: '',
+    reward: 0.5,
+    clicksPerDay: 3,
+    cooldownMinutes: 0,
+    minSeconds: 0,
+    howToCompleteUrl: '',
+    enabled: true,
+    ...overrides,
+  });
+  return domain;
+}
+
+const start = (client: MemberClient, domain: string, extra: object = {}) =>
+  client.call('PATCH', apiRoutes.shortLinkFirstPage.path, {
+    obj_already: {
+      shortnerDomain: domain,
+      endPageRoute: '/member/last-page/',
+      clientOrigin: ORIGIN,
+      ...extra,
+    },
+  });
+
+const claim = (client: MemberClient, uniqueToken: string, from?: string) =>
+  client.call('PATCH', apiRoutes.shortLinkLastPage.path, { uniqueToken }, from);
+
+/** Starts, follows the built-in short URL to its destination, and answers the last page's token. */
+async function startedToken(client: MemberClient, domain: string): Promise<string> {
+  const started = await start(client, domain);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const shortUrl: string = started.body.shortUrl ?? started.body.existingRecord.shortUrl;
+  const code = shortUrl.split('/member/short/')[1]!;
+  const page = await client.call('GET', pathOf(apiRoutes.shortLinkInterstitial, { code }));
+  expect(page.status).toBe(200);
+  const destination: string = page.body.msg.destination;
+  expect(destination.startsWith(`${ORIGIN}/member/last-page/`)).toBe(true);
+  return destination.split('/member/last-page/')[1]!;
+}
+
+const error = (status: number, text: string) => ({ status, body: { error_msg: text } });
+
+describe(`short links on ${testEngine}`, () => {
+  it('lists each shortener with the member’s progress and the page figures', async () => {
+    const domain = await builtin({ reward: 1.25, clicksPerDay: 4, minSeconds: 90 });
+    const member = await signedInMember(t);
+    await claim(member, await startedToken(member, domain));
+    const list = await member.call('GET', apiRoutes.shortLinkData.path);
+    expect(list.status).toBe(200);
+    const card = list.body.msg.shortedLinksData.find(
+      (c: { shortnerDomain: string }) => c.shortnerDomain === domain,
+    );
+    // 90 s minimum: the claim was refused as too early, so nothing is completed yet.
+    expect(card).toMatchObject({
+      time: '2 m',
+      amount: 1.25,
+      isDisable: false,
+      expireTimer: null,
+      completedClicks: 0,
+      how_much_click_allow: 4,
+    });
+    expect(list.body.msg).toMatchObject({ today_shortLinkIncome: 0, completedClick: 0 });
+    expect(list.body.msg.pendingClick).toBeGreaterThanOrEqual(4);
+    expect(typeof list.body.msg.other_data_shortLink_instructions).toBe('string');
+  });
+
+  it('pays a claim once, to the member who started it, with the referrer’s share', async () => {
+    const domain = await builtin({ reward: 0.5 });
+    const referrer = await signedInMember(t);
+    const member = await signedInMember(t, { referredBy: referrer.member.id });
+    const token = await startedToken(member, domain);
+
+    expect(await claim(await signedInMember(t), token)).toEqual(
+      error(404, SHORTLINK_ERROR_TEXTS.tokenUnknown),
+    );
+    expect(await claim(member, token, '10.250.0.9')).toEqual(
+      error(403, SHORTLINK_ERROR_TEXTS.otherAddress),
+    );
+    expect(await claim(member, token)).toEqual({
+      status: 200,
+      body: { message: expect.any(String), amount: 0.5 },
+    });
+    expect(await claim(member, token)).toEqual(error(409, SHORTLINK_ERROR_TEXTS.alreadyClaimed));
+    expect((await getMemberBalances(t.database.db, member.member.id)).withdrawable).toBe(500n);
+    expect((await getMemberBalances(t.database.db, referrer.member.id)).withdrawable).toBe(50n);
+
+    const list = await member.call('GET', apiRoutes.shortLinkData.path);
+    expect(list.body.msg.today_shortLinkIncome).toBe(0.5);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('refuses a claim before the shortener’s minimum seconds, on the database clock', async () => {
+    const domain = await builtin({ minSeconds: 60 });
+    const member = await signedInMember(t);
+    const token = await startedToken(member, domain);
+    expect(await claim(member, token)).toEqual(error(400, SHORTLINK_ERROR_TEXTS.tooEarly));
+    await t.database.db
+      .update(shortLinkAttempts)
+      .set({ startedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(shortLinkAttempts.tokenHash, hashShortLinkToken(token)));
+    expect((await claim(member, token)).status).toBe(200);
+  });
+
+  it('answers the open attempt again instead of a new short URL', async () => {
+    const domain = await builtin();
+    const member = await signedInMember(t);
+    const first = await start(member, domain);
+    const again = await start(member, domain);
+    expect(again).toEqual({
+      status: 200,
+      body: { existingRecord: { shortUrl: first.body.shortUrl } },
+    });
+  });
+
+  it('keeps to the day’s clicks and the cooldown, at Start and at the claim', async () => {
+    const domain = await builtin({ clicksPerDay: 1 });
+    const member = await signedInMember(t);
+    // Two attempts open before either is claimed (their start was within the limit).
+    const one = await startedToken(member, domain);
+    await t.database.db
+      .update(shortLinkAttempts)
+      .set({ ipAddress: '10.250.0.1' })
+      .where(eq(shortLinkAttempts.tokenHash, hashShortLinkToken(one)));
+    const two = await startedToken(member, domain);
+    expect((await claim(member, one, '10.250.0.1')).status).toBe(200);
+    expect(await claim(member, two)).toEqual(error(400, SHORTLINK_ERROR_TEXTS.dailyLimit));
+    expect(await start(member, domain)).toEqual(error(400, SHORTLINK_ERROR_TEXTS.dailyLimit));
+    const card = (
+      await member.call('GET', apiRoutes.shortLinkData.path)
+    ).body.msg.shortedLinksData.find(
+      (c: { shortnerDomain: string }) => c.shortnerDomain === domain,
+    );
+    expect(card).toMatchObject({ isDisable: true, completedClicks: 1, how_much_click_allow: 1 });
+
+    const cooling = await builtin({ cooldownMinutes: 30 });
+    expect((await claim(member, await startedToken(member, cooling))).status).toBe(200);
+    expect(await start(member, cooling)).toEqual(error(400, SHORTLINK_ERROR_TEXTS.coolingDown));
+    const cooled = (
+      await member.call('GET', apiRoutes.shortLinkData.path)
+    ).body.msg.shortedLinksData.find(
+      (c: { shortnerDomain: string }) => c.shortnerDomain === cooling,
+    );
+    expect(cooled.expireTimer).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect(cooled.expireTimer).toBeLessThan(Date.now() + 31 * 60_000);
+  });
+
+  it('pays 20 simultaneous claims of one token once', async () => {
+    const domain = await builtin({ reward: 0.75 });
+    const member = await signedInMember(t);
+    const token = await startedToken(member, domain);
+    const results = await twentyTogether(() => claim(member, token));
+    expect(statusesOf(results)).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect((await getMemberBalances(t.database.db, member.member.id)).withdrawable).toBe(750n);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('builds the destination only for this site’s own last page', async () => {
+    const domain = await builtin();
+    const member = await signedInMember(t);
+    for (const extra of [
+      { clientOrigin: 'https://evil.example' },
+      { clientOrigin: 'http://localhost:3001' },
+      { endPageRoute: '/member/dashboard' },
+    ]) {
+      expect(await start(member, domain, extra)).toEqual(
+        error(400, SHORTLINK_ERROR_TEXTS.foreignOrigin),
+      );
+    }
+    expect(await start(member, 'nope.example')).toEqual(
+      error(400, SHORTLINK_ERROR_TEXTS.notAvailable),
+    );
+  });
+
+  it('asks an AdLinkFly shortener, and counts nothing when it fails', async () => {
+    const created = await admin.call('POST', adminRoutes.shortenerCreate.path, {
+      name: 'Fake Fly',
+      domain: new URL(fake.origin).host,
+      apiUrl: fake.apiUrl,
+      apiKey: fake.apiKey,
+      reward: 0.3,
+      clicksPerDay: 5,
+      minSeconds: 0,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.shortener).toMatchObject({
+      provider: 'adlinkfly',
+      apiKeyHint: fake.apiKey.slice(-4),
+      reward: 0.3,
+    });
+    expect(JSON.stringify(created.body)).not.toContain(fake.apiKey);
+    const domain = created.body.shortener.domain as string;
+    const member = await signedInMember(t);
+
+    fake.setMode('error-list');
+    expect(await start(member, domain)).toEqual(error(502, SHORTLINK_ERROR_TEXTS.shortenerFailed));
+    fake.setMode('not-json');
+    expect(await start(member, domain)).toEqual(error(502, SHORTLINK_ERROR_TEXTS.shortenerFailed));
+    const attempts = await t.database.db
+      .select()
+      .from(shortLinkAttempts)
+      .where(eq(shortLinkAttempts.memberId, member.member.id));
+    expect(attempts).toHaveLength(0);
+
+    fake.setMode('ok');
+    const started = await start(member, domain);
+    expect(started.status).toBe(200);
+    expect(started.body.shortUrl).toMatch(new RegExp(`^${fake.origin}/fk`));
+    const asked = fake.calls.at(-1)!;
+    expect(asked.apiKey).toBe(fake.apiKey);
+    const token = asked.destination.split(`${ORIGIN}/member/last-page/`)[1]!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await claim(member, token)).toMatchObject({ status: 200, body: { amount: 0.3 } });
+
+    // The operator's test call shows what the network answered.
+    const id = created.body.shortener._id as string;
+    fake.setMode('error-string');
+    const tested = await admin.call('POST', pathOf(adminRoutes.shortenerTest, { id }));
+    expect(tested.body).toMatchObject({ ok: false, shortUrl: null, message: 'Invalid API token' });
+    fake.setMode('ok');
+    const fine = await admin.call('POST', pathOf(adminRoutes.shortenerTest, { id }));
+    expect(fine.body).toMatchObject({ ok: true, message: expect.any(String) });
+    expect(fine.body.shortUrl).toMatch(/^http:\/\/127\.0\.0\.1/);
+  });
+
+  it('lets the operator change a shortener, keeping its key, and refuses a taken domain', async () => {
+    const created = await admin.call('POST', adminRoutes.shortenerCreate.path, {
+      name: 'Another',
+      domain: 'another.example',
+      apiKey: 'secret-key-1234',
+      reward: 1,
+      clicksPerDay: 2,
+    });
+    const id = created.body.shortener._id as string;
+    const changed = await admin.call('PATCH', pathOf(adminRoutes.shortenerUpdate, { id }), {
+      reward: 2.5,
+      enabled: false,
+    });
+    expect(changed.body.shortener).toMatchObject({
+      reward: 2.5,
+      enabled: false,
+      apiKeyHint: '1234',
+      effectiveApiUrl: 'https://another.example/api',
+    });
+    const taken = await admin.call('POST', adminRoutes.shortenerCreate.path, {
+      name: 'Again',
+      domain: 'ANOTHER.example',
+      apiKey: 'k',
+      reward: 1,
+      clicksPerDay: 2,
+    });
+    expect(taken.status).toBe(409);
+    const noKey = await admin.call('POST', adminRoutes.shortenerCreate.path, {
+      name: 'No key',
+      domain: 'nokey.example',
+      reward: 1,
+      clicksPerDay: 2,
+    });
+    expect(noKey.status).toBe(400);
+    // A disabled shortener is off the members' list.
+    const member = await signedInMember(t);
+    const list = await member.call('GET', apiRoutes.shortLinkData.path);
+    expect(
+      list.body.msg.shortedLinksData.some(
+        (c: { shortnerDomain: string }) => c.shortnerDomain === 'another.example',
+      ),
+    ).toBe(false);
+    const visitor = await t.app.inject({ method: 'GET', url: adminRoutes.shortenerList.path });
+    expect(visitor.statusCode).toBe(401);
+    expect((await member.call('GET', adminRoutes.shortenerList.path)).status).toBe(403);
+  });
+});

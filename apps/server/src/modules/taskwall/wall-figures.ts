@@ -1,0 +1,51 @@
+import { and, count, eq, gte, inArray, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
+import { offerWallTransactions, offerWalls, transfers } from '../../db/schema.ts';
+import { availableBalance } from '../wallet/index.ts';
+
+/**
+ * The task-wall figures of a member (spec part 2 §3 "The task-wall balance carries …"), in
+ * milli-rupees: today's task-wall income (credited today, Indian day), the enabled walls, the
+ * offers completed today (credited or held), the available balance, and what is held.
+ */
+export async function wallFigures(db: DbOrTx, memberId: string) {
+  const [[income], [walls], [completed], [held], balance] = await Promise.all([
+    db
+      .select({ total: sum(transfers.amount) })
+      .from(transfers)
+      .where(
+        and(
+          eq(transfers.memberId, memberId),
+          eq(transfers.kind, 'offerWall'),
+          gte(transfers.createdAt, kolkataDayStartSql),
+        ),
+      ),
+    db.select({ n: count() }).from(offerWalls).where(eq(offerWalls.enabled, true)),
+    db
+      .select({ n: count() })
+      .from(offerWallTransactions)
+      .where(
+        and(
+          eq(offerWallTransactions.memberId, memberId),
+          inArray(offerWallTransactions.status, ['credited', 'held']),
+          gte(offerWallTransactions.createdAt, kolkataDayStartSql),
+        ),
+      ),
+    db
+      .select({ total: sum(offerWallTransactions.amount) })
+      .from(offerWallTransactions)
+      .where(
+        and(eq(offerWallTransactions.memberId, memberId), eq(offerWallTransactions.status, 'held')),
+      ),
+    availableBalance(db, memberId),
+  ]);
+  return {
+    todayIncome: BigInt(income?.total ?? 0),
+    totalWalls: walls?.n ?? 0,
+    todayCompleted: completed?.n ?? 0,
+    availableBalance: balance,
+    held: BigInt(held?.total ?? 0),
+  };
+}
+export type WallFigures = Awaited<ReturnType<typeof wallFigures>>;
