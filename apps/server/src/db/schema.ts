@@ -623,6 +623,8 @@ export const builtinShortLinks = pgTable(
   {
     code: text('code').primaryKey(),
     destination: text('destination').notNull(),
+    // The interstitial's wait, so the last page is reached after the shortener's minimum time.
+    waitSeconds: integer('wait_seconds').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('builtin_short_links_created_idx').on(t.createdAt)],

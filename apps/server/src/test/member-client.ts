@@ -64,7 +64,6 @@ export async function loggedInMember(t: TestApp, overrides: MemberOverrides = {}
   const cookie = await logIn(t, member.userName, TEST_PASSWORD, { remoteAddress });
   return {
     member,
-    address,
     call: async (method: Method, url: string, payload?: object, key?: string) => {
       const headers = { cookie, ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }) };
       const r = await t.app.inject({ method, url, payload, remoteAddress, headers });

@@ -1,6 +1,7 @@
 CREATE TABLE "builtin_short_links" (
 	"code" text PRIMARY KEY NOT NULL,
 	"destination" text NOT NULL,
+	"wait_seconds" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

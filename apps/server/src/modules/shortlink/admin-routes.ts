@@ -62,7 +62,11 @@ export const adminShortenerRoutes: FastifyPluginAsyncZod<{
     // A sample destination like a member's, whose token no attempt holds.
     const destination = `${publicOrigin}${SHORTLINK_END_PAGE_ROUTE}/test-${randomBytes(8).toString('hex')}`;
     if (shortener.provider === 'builtin') {
-      const shortUrl = await createBuiltinLink(db, destination, publicOrigin);
+      const shortUrl = await createBuiltinLink(db, {
+        destination,
+        origin: publicOrigin,
+        minSeconds: shortener.minSeconds,
+      });
       return {
         ok: true,
         shortUrl,

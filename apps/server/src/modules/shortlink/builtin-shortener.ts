@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
+import { LAST_PAGE_WAIT_SECONDS, SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { builtinShortLinks } from '../../db/schema.ts';
@@ -13,28 +13,37 @@ import type { JobDefinition } from '../../jobs/job-definition.ts';
  * member on. It is a provider like any other: the claim's checks do not trust it more.
  */
 
-/** The interstitial's own wait; the last page then waits its 10 s (spec part 2 §2.4). */
-export const BUILTIN_WAIT_SECONDS = 5;
+/**
+ * The interstitial's own wait: at least 5 s, and long enough that with the last page's 10 s
+ * (spec part 2 §2.4) the claim comes after the shortener's minimum seconds.
+ */
+export const builtinWaitSeconds = (minSeconds: number) =>
+  Math.max(5, minSeconds - LAST_PAGE_WAIT_SECONDS + 1);
 /** Links older than this are swept: an attempt cannot be claimed after its lifetime anyway. */
 export const BUILTIN_LINK_DAYS = 2;
 
 export async function createBuiltinLink(
   db: DbOrTx,
-  destination: string,
-  origin: string,
+  link: { destination: string; origin: string; minSeconds: number },
 ): Promise<string> {
+  const { destination, origin } = link;
   const code = randomBytes(9).toString('base64url');
-  await db.insert(builtinShortLinks).values({ code, destination });
+  await db
+    .insert(builtinShortLinks)
+    .values({ code, destination, waitSeconds: builtinWaitSeconds(link.minSeconds) });
   return `${origin}/member/short/${code}`;
 }
 
 export async function readBuiltinLink(db: DbOrTx, code: string) {
   const [link] = await db
-    .select({ destination: builtinShortLinks.destination })
+    .select({
+      destination: builtinShortLinks.destination,
+      waitSeconds: builtinShortLinks.waitSeconds,
+    })
     .from(builtinShortLinks)
     .where(eq(builtinShortLinks.code, code));
   if (!link) throw notFound(SHORTLINK_ERROR_TEXTS.interstitialUnknown);
-  return { destination: link.destination, waitSeconds: BUILTIN_WAIT_SECONDS };
+  return link;
 }
 
 /** The job that forgets old built-in links (jobs/). */

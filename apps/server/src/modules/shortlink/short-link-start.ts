@@ -84,7 +84,11 @@ export async function startShortLink(
   const destination = `${origin}${SHORTLINK_END_PAGE_ROUTE}/${token}`;
   let shortUrl: string;
   if (shortener.provider === 'builtin') {
-    shortUrl = await createBuiltinLink(db, destination, origin);
+    shortUrl = await createBuiltinLink(db, {
+      destination,
+      origin,
+      minSeconds: shortener.minSeconds,
+    });
   } else {
     const answer = await context.askShortener({
       apiUrl: effectiveApiUrl(shortener),

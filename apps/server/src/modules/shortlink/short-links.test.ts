@@ -140,6 +140,19 @@ describe(`short links on ${testEngine}`, () => {
     expect((await claim(member, token)).status).toBe(200);
   });
 
+  it('makes the built-in interstitial wait so the claim comes after the minimum seconds', async () => {
+    const domain = await builtin({ minSeconds: 40 });
+    const member = await signedInMember(t);
+    const started = await start(member, domain);
+    const code = (started.body.shortUrl as string).split('/member/short/')[1]!;
+    const page = await member.call('GET', pathOf(apiRoutes.shortLinkInterstitial, { code }));
+    // 31 s here and the last page's 10 s make 41 s.
+    expect(page.body.msg.waitSeconds).toBe(31);
+    expect(
+      await member.call('GET', pathOf(apiRoutes.shortLinkInterstitial, { code: 'nope' })),
+    ).toEqual(error(404, SHORTLINK_ERROR_TEXTS.interstitialUnknown));
+  });
+
   it('answers the open attempt again instead of a new short URL', async () => {
     const domain = await builtin();
     const member = await signedInMember(t);
