@@ -51,6 +51,10 @@ export async function startFakeAdLinkFly(apiKey = 'fake-adlinkfly-key'): Promise
       links.set(code, destination);
       return json({ status: 'success', shortenedUrl: `${origin}/${code}` });
     }
+    if (url.pathname === '/favicon.ico') {
+      res.statusCode = 204;
+      return void res.end();
+    }
     const destination = links.get(url.pathname.slice(1));
     if (!destination) {
       res.statusCode = 404;

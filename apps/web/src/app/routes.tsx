@@ -103,6 +103,10 @@ const ShortLinkLastPage = lazyPage(
   () => import('../features/shortlink/short-link-last-page'),
   'ShortLinkLastPage',
 );
+const ShortLinkInterstitialPage = lazyPage(
+  () => import('../features/shortlink/short-link-interstitial-page'),
+  'ShortLinkInterstitialPage',
+);
 const TaskWallsPage = lazyPage(
   () => import('../features/taskwall/task-walls-page'),
   'TaskWallsPage',
@@ -145,6 +149,7 @@ export const MEMBER_ROUTES: RouteObject[] = [
   { path: pagePaths.youtubeAd, element: <YoutubeAdPage /> },
   { path: pagePaths.clickShortenLink, element: <ClickShortenLinkPage /> },
   { path: pagePaths.shortLinkLastPage, element: <ShortLinkLastPage /> },
+  { path: pagePaths.shortLinkInterstitial, element: <ShortLinkInterstitialPage /> },
   { path: pagePaths.taskWalls, element: <TaskWallsPage /> },
   { path: pagePaths.taskWall, element: <TaskWallPage /> },
   { path: pagePaths.giftCode, element: <GiftCodePage /> },

@@ -28,7 +28,7 @@ export function Captcha({ onToken, resetKey = 0 }: CaptchaProps): JSX.Element | 
 
   if (captchaProvider === 'none') return null;
   if (captchaProvider === 'altcha') return <AltchaCaptcha onToken={onToken} resetKey={resetKey} />;
-  const hosted = HOSTED[captchaProvider];
+  const hosted = HOSTED_CAPTCHAS[captchaProvider];
   if (!hosted) return null;
   return (
     <HostedCaptcha
@@ -115,7 +115,7 @@ interface HostedProvider {
   global: 'turnstile' | 'grecaptcha' | 'hcaptcha';
 }
 
-const HOSTED: Record<string, HostedProvider> = {
+export const HOSTED_CAPTCHAS: Record<string, HostedProvider> = {
   turnstile: {
     script: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
     global: 'turnstile',

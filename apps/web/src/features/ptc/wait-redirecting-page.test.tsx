@@ -16,7 +16,7 @@ vi.mock('./ad-blocker-check', () => ({
 vi.mock('./api/proxy-check', () => ({
   useProxyCheck: () => ({ isPending: false, data: { proxy: checks.proxy, message: '' } }),
 }));
-vi.mock('./api/ad-snippets', () => ({
+vi.mock('../../lib/ad-snippets', () => ({
   useAdSnippets: () => ({ data: { waitingPage: checks.snippet, verificationPage: '' } }),
 }));
 vi.mock('./leave-for-ad', () => ({ leaveForAd: vi.fn() }));

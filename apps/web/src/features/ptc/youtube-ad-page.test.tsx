@@ -10,7 +10,7 @@ vi.mock('./ad-blocker-check', () => ({ detectAdBlocker: () => Promise.resolve(fa
 vi.mock('./api/proxy-check', () => ({
   useProxyCheck: () => ({ isPending: false, data: { proxy: false, message: '' } }),
 }));
-vi.mock('./api/ad-snippets', () => ({
+vi.mock('../../lib/ad-snippets', () => ({
   useAdSnippets: () => ({ data: { waitingPage: '', verificationPage: '' } }),
 }));
 

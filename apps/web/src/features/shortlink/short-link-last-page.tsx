@@ -1,6 +1,109 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { formatRupees } from '@kamao/contract/money';
+import {
+  CLAIM_EARNINGS_BUTTON,
+  CLAIM_FAILED_TEXT,
+  LAST_PAGE_RETURN_MS,
+  LAST_PAGE_WAIT_SECONDS,
+  MISSING_TOKEN_TEXT,
+} from '@kamao/contract/shortlink-texts';
+import { pagePaths } from '@kamao/contract/page-paths';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api-client';
+import { playSuccessChime } from '../../lib/success-chime';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdSnippet } from '../../components/ad-snippet';
+import { useAdSnippets } from '../../lib/ad-snippets';
+import { claimShortLink } from './api/short-links';
+import { SHORTLINK_PAGE_TEXTS as T } from './shortlink-page-texts';
 
-/** /member/last-page/{uniqueToken}: the short link's final page, without the top bar (spec part 2 §2.4). */
+type Outcome = { kind: 'paid'; amount: number; message: string } | { kind: 'failed'; text: string };
+
+/** Seconds left of a countdown that started on mount, ticking every second. */
+export function useSecondsLeft(total: number): number {
+  const [left, setLeft] = useState(total);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return left;
+}
+
+/**
+ * /member/last-page/{uniqueToken} (spec part 2 §2.4, §4.4, §8): no top bar, the operator's ad
+ * snippet, a 10 s countdown, then Claim Your Earnings. Whatever the outcome, the member is back
+ * on the short-link list 3 s later.
+ */
 export function ShortLinkLastPage() {
-  return <ComingSoon title="Claim Your Earnings" area="member" padded />;
+  useDocumentTitle(CLAIM_EARNINGS_BUTTON);
+  const token = useParams().uniqueToken?.trim() ?? '';
+  const navigate = useNavigate();
+  const left = useSecondsLeft(LAST_PAGE_WAIT_SECONDS);
+  const snippets = useAdSnippets();
+  const [claiming, setClaiming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    token ? null : { kind: 'failed', text: MISSING_TOKEN_TEXT },
+  );
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(
+      () => void navigate(pagePaths.clickShortenLink, { replace: true }),
+      LAST_PAGE_RETURN_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      const answer = await claimShortLink(token);
+      playSuccessChime();
+      setOutcome({ kind: 'paid', amount: answer.amount, message: answer.message });
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: errorMessageOf(error, CLAIM_FAILED_TEXT) });
+    }
+  };
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{T.lastPageTitle}</h1>
+      {outcome?.kind === 'paid' ? (
+        <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
+          <p className="text-sm text-emerald-800">{T.earned}</p>
+          <p className="mt-1 text-3xl font-bold tabular-nums text-emerald-700">
+            {formatRupees(outcome.amount)}
+          </p>
+          <p className="mt-2 text-sm text-emerald-800">{outcome.message}</p>
+          <p className="mt-3 text-xs text-slate-500">{T.returning}</p>
+        </div>
+      ) : outcome?.kind === 'failed' ? (
+        <div role="alert" className="rounded-2xl bg-rose-50 p-6 ring-1 ring-rose-200">
+          <p className="font-medium text-rose-800">{outcome.text}</p>
+          <p className="mt-3 text-xs text-slate-500">{T.returning}</p>
+        </div>
+      ) : left > 0 ? (
+        <p className="text-slate-600">
+          {T.lastPageWait}{' '}
+          <span role="timer" className="text-3xl font-bold tabular-nums text-indigo-700">
+            {left}
+          </span>{' '}
+          {T.lastPageSeconds}
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void claim()}
+          disabled={claiming}
+          className="min-h-12 rounded-xl bg-emerald-600 px-6 text-lg font-semibold text-white hover:bg-emerald-700 disabled:bg-slate-300"
+        >
+          {CLAIM_EARNINGS_BUTTON}
+        </button>
+      )}
+      {snippets.data ? (
+        <AdSnippet html={snippets.data.waitingPage} onScriptError={() => {}} />
+      ) : null}
+    </main>
+  );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { detectAdBlocker } from '../ad-blocker-check';
-import { useAdSnippets } from '../api/ad-snippets';
+import { useAdSnippets } from '../../../lib/ad-snippets';
 import { useProxyCheck } from '../api/proxy-check';
 import { PTC_TEXTS as T } from '../ptc-texts';
-import { AdSnippet } from './ad-snippet';
+import { AdSnippet } from '../../../components/ad-snippet';
 import { BlockMessage } from './block-message';
 
 type Placement = 'waitingPage' | 'verificationPage';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { MEMBER_QUERY_ROOT } from './query-keys';
 
 /**
  * GET /userIncomeRoute/user_PTCAds_snippets_get (ours, for spec part 2 §7.1's "ad-network

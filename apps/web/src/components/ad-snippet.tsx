@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { sanitizeAdSnippet } from '../ad-snippet-html';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
 
 /**
  * The operator's ad-network snippet (spec part 2 §7.1: "ad-network scripts injected on the
@@ -28,7 +27,7 @@ export function AdSnippet({ html, onScriptError }: { html: string; onScriptError
   return (
     <aside
       ref={host}
-      aria-label={T.adFrameTitle}
+      aria-label="Advertisement"
       className="flex min-h-0 justify-center overflow-hidden"
     />
   );

@@ -1,0 +1,57 @@
+import type { shortLinkDataAnswerSchema } from '@kamao/contract/api-earning';
+import { SHORTLINK_END_PAGE_ROUTE } from '@kamao/contract/shortlink-texts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRoutes } from '@kamao/contract/api-routes';
+import { apiRequest, callRoute } from '../../../lib/api-client';
+import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
+
+export type ShortLinkData = z.infer<typeof shortLinkDataAnswerSchema>['msg'];
+export type ShortLink = ShortLinkData['shortedLinksData'][number];
+
+/** GET /userIncomeRoute/user_shortlink_data_get (spec part 2 §3 "Short link", §7.1). */
+export function shortLinksQueryOptions() {
+  return queryOptions({
+    queryKey: [MEMBER_QUERY_ROOT, 'shortLinks'] as const,
+    queryFn: async ({ signal }) => (await apiRequest('shortLinkData', { signal })).msg,
+  });
+}
+
+export function useShortLinks() {
+  return useQuery(shortLinksQueryOptions());
+}
+
+/**
+ * Start & Earn (spec part 2 §4.4, §7.1): the short URL the browser goes to, new or the member's
+ * open one. The server builds the destination; origin and route are sent as the spec says.
+ */
+export async function startShortLink(shortnerDomain: string): Promise<string> {
+  const answer = await apiRequest('shortLinkFirstPage', {
+    body: {
+      obj_already: {
+        shortnerDomain,
+        endPageRoute: SHORTLINK_END_PAGE_ROUTE,
+        clientOrigin: window.location.origin,
+      },
+    },
+  });
+  const url = answer.shortUrl ?? answer.existingRecord?.shortUrl;
+  if (!url) throw new Error('The server answered no short URL');
+  return url;
+}
+
+/** The last page's claim: the message and the amount (spec part 2 §7.1). */
+export function claimShortLink(uniqueToken: string) {
+  return apiRequest('shortLinkLastPage', { body: { uniqueToken } });
+}
+
+/** The built-in shortener's interstitial: destination, wait and ad snippet. */
+export function useInterstitial(code: string) {
+  return useQuery({
+    queryKey: [MEMBER_QUERY_ROOT, 'shortLinkInterstitial', code] as const,
+    queryFn: async ({ signal }) =>
+      (await callRoute(apiRoutes.shortLinkInterstitial, { params: { code }, signal })).msg,
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,29 @@
+import { SHORTLINK_CAPTCHA_RELOAD_MS } from '@kamao/contract/shortlink-texts';
+import { useEffect } from 'react';
+import { HOSTED_CAPTCHAS, loadHostedCaptcha } from '../../components/captcha';
+import { getAppConfig } from '../../lib/app-config';
+import { readLocal, writeLocal } from '../../lib/storage';
+
+/** spec part 2 §3 "Local storage": when the short-link page last loaded the captcha script. */
+export const CAPTCHA_LOADED_AT_KEY = 'shortLinkCaptchaLoadedAt';
+
+/**
+ * The short-link page loads the site's hosted captcha script at most once every 12 h (spec part
+ * 2 §4.4, §9), so the shorteners' pages that ask for it find it warm; ALTCHA and no captcha load
+ * nothing.
+ */
+export function shouldLoadCaptcha(now = Date.now()): boolean {
+  const last = Number(readLocal(CAPTCHA_LOADED_AT_KEY) ?? 0);
+  return !Number.isFinite(last) || now - last >= SHORTLINK_CAPTCHA_RELOAD_MS;
+}
+
+export function useCaptchaWarmUp(): void {
+  useEffect(() => {
+    const hosted = HOSTED_CAPTCHAS[getAppConfig().captchaProvider];
+    if (!hosted || !shouldLoadCaptcha()) return;
+    writeLocal(CAPTCHA_LOADED_AT_KEY, String(Date.now()));
+    loadHostedCaptcha(hosted).catch(() => {
+      // A blocked script costs nothing here: the next visit after 12 h tries again.
+    });
+  }, []);
+}

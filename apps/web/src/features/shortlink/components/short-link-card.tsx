@@ -1,0 +1,91 @@
+import { Countdown } from '../../../components/countdown';
+import { Money } from '../../../components/money';
+import type { ShortLink } from '../api/short-links';
+import { SHORTLINK_PAGE_TEXTS as T } from '../shortlink-page-texts';
+
+/**
+ * One shortener (spec part 2 §2.3, §4.4): name, time, amount, completed over allowed, Start &
+ * Earn and the how-to-complete link. Disabled when the day's clicks are done (isDisable) or
+ * while its cooldown counts down (expireTimer, h m s every second).
+ */
+export function ShortLinkCard({
+  link,
+  now,
+  locked,
+  busy,
+  onStart,
+  onCooldownOver,
+}: {
+  link: ShortLink;
+  /** The moment the list was last looked at (a cooldown past it is over). */
+  now: number;
+  locked: boolean;
+  busy: boolean;
+  onStart: () => void;
+  onCooldownOver: () => void;
+}) {
+  const cooling = link.expireTimer !== null && link.expireTimer > now;
+  const disabled = link.isDisable || cooling || locked;
+  const progress = Math.min(
+    100,
+    (link.completedClicks / Math.max(1, link.how_much_click_allow)) * 100,
+  );
+  return (
+    <li
+      data-testid="short-link-card"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">{link.shortnerName}</h2>
+          <p className="text-sm text-slate-500">{link.time}</p>
+        </div>
+        <Money amount={link.amount} className="shrink-0 text-lg font-bold text-emerald-700" />
+      </div>
+      <div>
+        <div className="mb-1 flex justify-between text-xs text-slate-500">
+          <span>{T.completed}</span>
+          <span className="tabular-nums">
+            {link.completedClicks}/{link.how_much_click_allow}
+          </span>
+        </div>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-100"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={link.how_much_click_allow}
+          aria-valuenow={link.completedClicks}
+          aria-label={`${link.shortnerName} ${T.completed}`}
+        >
+          <div className="h-full rounded-full bg-emerald-500" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      {cooling && !link.isDisable ? (
+        <p className="text-sm text-amber-700">
+          {T.availableIn} <Countdown until={link.expireTimer!} onDone={onCooldownOver} />
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={onStart}
+          disabled={disabled}
+          aria-busy={busy}
+          className="min-h-11 flex-1 rounded-xl bg-indigo-600 px-4 font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {link.isDisable ? `${link.completedClicks}/${link.how_much_click_allow}` : T.start}
+        </button>
+        {link.how_to_complete ? (
+          <a
+            href={link.how_to_complete}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline"
+          >
+            {T.howToComplete}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

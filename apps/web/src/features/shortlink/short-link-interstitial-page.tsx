@@ -1,0 +1,68 @@
+import { pagePaths } from '@kamao/contract/page-paths';
+import { Link, useParams } from 'react-router';
+import { errorMessageOf } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdSnippet } from '../../components/ad-snippet';
+import { useInterstitial } from './api/short-links';
+import { useSecondsLeft } from './short-link-last-page';
+import { SHORTLINK_PAGE_TEXTS as T } from './shortlink-page-texts';
+
+/** Only this site's own pages may be a built-in link's destination (the server makes them so). */
+export function isSameOrigin(url: string): boolean {
+  return URL.canParse(url) && new URL(url).origin === window.location.origin;
+}
+
+/**
+ * /member/short/{code}: the built-in shortener's own page (issue 11), standing in for a
+ * network's: its wait and the operator's ad snippet, then Continue to the last page.
+ */
+export function ShortLinkInterstitialPage() {
+  useDocumentTitle(T.interstitialTitle);
+  const code = useParams().code ?? '';
+  const link = useInterstitial(code);
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{T.interstitialTitle}</h1>
+      {link.isError ? (
+        <div role="alert" className="space-y-4">
+          <p className="font-medium text-rose-800">{errorMessageOf(link.error, T.generalError)}</p>
+          <Link
+            to={pagePaths.clickShortenLink}
+            className="inline-flex min-h-11 items-center font-medium text-indigo-700 underline"
+          >
+            {T.backToList}
+          </Link>
+        </div>
+      ) : link.data ? (
+        <Ready destination={link.data.destination} waitSeconds={link.data.waitSeconds} />
+      ) : null}
+      {link.data ? <AdSnippet html={link.data.adSnippet} onScriptError={() => {}} /> : null}
+    </main>
+  );
+}
+
+function Ready({ destination, waitSeconds }: { destination: string; waitSeconds: number }) {
+  const left = useSecondsLeft(waitSeconds);
+  if (left > 0) {
+    return (
+      <p className="text-slate-600">
+        {T.interstitialWait}{' '}
+        <span role="timer" className="text-3xl font-bold tabular-nums text-indigo-700">
+          {left}
+        </span>{' '}
+        {T.lastPageSeconds}
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (isSameOrigin(destination)) window.location.assign(destination);
+      }}
+      className="min-h-12 rounded-xl bg-indigo-600 px-8 text-lg font-semibold text-white hover:bg-indigo-700"
+    >
+      {T.continue}
+    </button>
+  );
+}

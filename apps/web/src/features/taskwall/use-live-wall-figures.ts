@@ -1,0 +1,56 @@
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  offerWallBalanceAckSchema,
+  offerWallBalancePushSchema,
+  type OfferWallFigures,
+} from '@kamao/contract/realtime';
+import { useEffect, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { playSuccessChime } from '../../lib/success-chime';
+
+/**
+ * The wall page's live figures (spec part 2 §4.5, §7.3): the page registers as a task wall,
+ * asks for its figures on every (re)connection, and takes the server's pushes when a postback
+ * lands, with the sound on a credit. Starts from the figures of the page's own fetch.
+ */
+export function useLiveWallFigures(
+  initial: OfferWallFigures | undefined,
+  connect: () => Promise<Socket> = () =>
+    import('../../lib/member-socket').then((m) => m.connectMemberSocket('listPage')),
+): OfferWallFigures | undefined {
+  const [live, setLive] = useState<OfferWallFigures | undefined>(undefined);
+
+  useEffect(() => {
+    let socket: Socket | undefined;
+    let gone = false;
+    const ask = () => {
+      socket?.emit(CLIENT_EVENTS.registerComponent, { type: 'taskWall' });
+      socket?.emit(CLIENT_EVENTS.offerWallBalance, { success: true }, (answer: unknown) => {
+        const parsed = offerWallBalanceAckSchema.safeParse(answer);
+        if (!gone && parsed.success && 'msg' in parsed.data) setLive(parsed.data.msg);
+      });
+    };
+    void connect().then((opened) => {
+      if (gone) {
+        opened.disconnect();
+        return;
+      }
+      socket = opened;
+      socket.on('connect', ask);
+      if (socket.connected) ask();
+      socket.on(SERVER_EVENTS.offerWallBalance, (payload: unknown) => {
+        const parsed = offerWallBalancePushSchema.safeParse(payload);
+        if (!parsed.success) return;
+        setLive(parsed.data.msg);
+        if (parsed.data.credited) playSuccessChime();
+      });
+    });
+    return () => {
+      gone = true;
+      socket?.disconnect();
+    };
+  }, [connect]);
+
+  return live ?? initial;
+}

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import {
+  startFakeAdLinkFly,
+  type FakeAdLinkFly,
+} from '../../apps/server/src/test/fake-adlinkfly.ts';
+import {
+  DEMO_MEMBER,
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  logIn,
+  seen,
+  useBrowser,
+} from '../support/browser.ts';
+import { newSignedInMember } from '../support/members.ts';
+
+const browser = useBrowser();
+const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+let fake: FakeAdLinkFly;
+
+beforeAll(async () => {
+  fake = await startFakeAdLinkFly();
+});
+afterAll(async () => {
+  await fake?.stop();
+});
+
+/** The card of one shortener on the list. */
+const card = (page: Page, name: string) =>
+  page.locator('article, li, [data-testid="short-link-card"]').filter({ hasText: name }).first();
+
+/** Claims on the last page: the 10 s countdown, the button, the amount, then back to the list. */
+async function claimOnLastPage(page: Page, amount: string): Promise<void> {
+  await page.waitForURL(/\/member\/last-page\/[A-Za-z0-9_-]{32}$/, { timeout: 60_000 });
+  const claim = page.getByRole('button', { name: 'Claim Your Earnings' });
+  await seen(claim, 20_000);
+  await claim.click();
+  await seen(page.getByText(amount).first());
+  await page.waitForURL(/\/member\/click-shorten-link$/, { timeout: 15_000 });
+}
+
+test('the demo member earns from the built-in shortener: Start, its page, the last page, the list', async () => {
+  const visit = await browser.open({ width: PHONE_WIDTH, loginAs: DEMO_MEMBER });
+  const { page } = visit;
+  await page.goto('/member/click-shorten-link');
+  const quick = card(page, 'Kamao Quick Link');
+  await seen(quick);
+  await seen(quick.getByText('0/5'));
+  await visit.screenshot('short-links-390');
+  await quick.getByRole('button', { name: /Start & Earn/ }).click();
+
+  // The built-in shortener's own page: its wait, then Continue to the last page.
+  await page.waitForURL(/\/member\/short\/[A-Za-z0-9_-]+$/);
+  const go = page.getByRole('button', { name: 'Continue' });
+  await seen(go, 20_000);
+  await go.click();
+  await seen(page.getByText(/^\d+$/).first()).catch(() => undefined);
+  await visit.screenshot('short-link-last-page-390');
+  await claimOnLastPage(page, '0.250');
+
+  await seen(card(page, 'Kamao Quick Link').getByText('1/5'));
+  // The cooldown runs on the card (h m s).
+  await seen(card(page, 'Kamao Quick Link').getByText(/\d+s/));
+  await seen(page.getByRole('link', { name: /Available balance ₹/ }));
+});
+
+test('a shortener the operator configures in the console, served by a local AdLinkFly server', async () => {
+  const operator = await browser.open({ width: DESKTOP_WIDTH });
+  await logIn(operator.context, ADMIN);
+  const name = `Fake Fly ${Date.now().toString(36)}`;
+  const created = await operator.context.request.post(adminRoutes.shortenerCreate.path, {
+    data: {
+      name,
+      domain: new URL(fake.origin).host,
+      apiUrl: fake.apiUrl,
+      apiKey: fake.apiKey,
+      reward: 0.4,
+      clicksPerDay: 2,
+      minSeconds: 5,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  const visit = await browser.open({ width: DESKTOP_WIDTH });
+  await newSignedInMember(visit.context, 'shortlink', 'adlinkfly');
+  const { page } = visit;
+  await page.goto('/member/click-shorten-link');
+  await seen(card(page, name));
+  await visit.screenshot('short-links-1280');
+  await card(page, name)
+    .getByRole('button', { name: /Start & Earn/ })
+    .click();
+
+  // The network's page (the fake), then its Get Link button to our last page.
+  await page.waitForURL(new RegExp(`^${fake.origin}/fk`));
+  expect(fake.calls.at(-1)?.apiKey).toBe(fake.apiKey);
+  await page.getByRole('link', { name: 'Get Link' }).click();
+  await visit.screenshot('short-link-last-page-1280');
+  await claimOnLastPage(page, '0.400');
+  await seen(card(page, name).getByText('1/2'));
+});
