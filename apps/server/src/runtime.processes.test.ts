@@ -237,7 +237,7 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
       async () =>
         (await call(b, 'GET', adminRoutes.jobList.path, { cookie: admin }))
           .body as unknown as AdminJobsAnswer,
-      (jobs) => jobs.jobs.length >= 4 && jobs.jobs.every((job) => job.runCount >= 1),
+      (jobs) => jobs.jobs.length >= 5 && jobs.jobs.every((job) => job.runCount >= 1),
     );
     const recurring = answer.jobs.filter((job) => job.everySeconds !== null);
     expect(recurring.map((job) => job.name).sort()).toEqual([
@@ -245,6 +245,7 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
       'jobs.sweep',
       'ptc.purge_expired_views',
       'shared_state.sweep',
+      'shortlink.sweep_builtin_links',
     ]);
     for (const job of recurring) {
       expect(job.runCount, job.name).toBe(1);

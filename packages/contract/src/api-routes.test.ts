@@ -45,6 +45,7 @@ describe('route table', () => {
       'POST /userIncomeRoute/user_PTCAds_view_start',
       'GET /userIncomeRoute/user_proxy_check',
       'GET /userIncomeRoute/user_PTCAds_snippets_get',
+      'GET /userIncomeRoute/user_shortlink_interstitial_get/:code',
       'GET /healthz',
       'GET /readyz',
     ];

@@ -49,6 +49,8 @@ describe('page paths', () => {
       '/member/task-wall',
       '/member/task-wall/:encodedUrl',
       '/member/gift-code',
+      // Ours: the built-in shortener's interstitial page.
+      '/member/short/:code',
     ];
     expect([...Object.values(pagePaths)].sort()).toEqual([...specRoutes].sort());
   });
