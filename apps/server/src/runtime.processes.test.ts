@@ -237,12 +237,13 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
       async () =>
         (await call(b, 'GET', adminRoutes.jobList.path, { cookie: admin }))
           .body as unknown as AdminJobsAnswer,
-      (jobs) => jobs.jobs.length >= 5 && jobs.jobs.every((job) => job.runCount >= 1),
+      (jobs) => jobs.jobs.length >= 6 && jobs.jobs.every((job) => job.runCount >= 1),
     );
     const recurring = answer.jobs.filter((job) => job.everySeconds !== null);
     expect(recurring.map((job) => job.name).sort()).toEqual([
       'auth.sweep',
       'jobs.sweep',
+      'offerwall.sweep_postback_log',
       'ptc.purge_expired_views',
       'shared_state.sweep',
       'shortlink.sweep_builtin_links',

@@ -12,7 +12,7 @@ import { ensureRecurringJob } from './jobs/schedule.ts';
 import { sweepAuthJob } from './modules/auth/sweep-auth-job.ts';
 import { purgeExpiredViewsJob } from './modules/ptc/expired-views.ts';
 import { sweepBuiltinLinksJob } from './modules/shortlink/index.ts';
-import { releaseHeldRewardJob } from './modules/taskwall/index.ts';
+import { releaseHeldRewardJob, sweepPostbackLogJob } from './modules/taskwall/index.ts';
 import { DatabaseSharedState, sweepSharedStateJob } from './shared-state/database-shared-state.ts';
 import { RedisSharedState } from './shared-state/redis-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
@@ -27,6 +27,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { definition: sweepSharedStateJob, everySeconds: 10 * 60 },
   { definition: sweepFinishedJobsJob, everySeconds: 24 * 60 * 60 },
   { definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 },
+  { definition: sweepPostbackLogJob, everySeconds: 24 * 60 * 60 },
 ];
 
 /**

@@ -24,6 +24,7 @@ const AD_PAGES = [
   pagePaths.iframeAd,
   pagePaths.youtubeAd,
   pagePaths.shortLinkLastPage,
+  pagePaths.shortLinkInterstitial,
 ];
 
 /** The YouTube player's script and frame origins, needed by the youtube ad page only. */

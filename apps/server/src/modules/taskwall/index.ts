@@ -4,3 +4,4 @@ export { wallFigures } from './wall-figures.ts';
 export { presentWallFigures } from './presenters.ts';
 export { releaseHeldRewardJob } from './held-rewards.ts';
 export { WALL_FRAME_ORIGINS_CACHE, loadWallFrameOrigins, createWall } from './wall-catalog.ts';
+export { sweepPostbackLogJob } from './postback-log-sweep.ts';

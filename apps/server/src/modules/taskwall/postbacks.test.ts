@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { jobs, offerWallTransactions } from '../../db/schema.ts';
+import { jobs, offerWallPostbacks, offerWallTransactions } from '../../db/schema.ts';
+import { POSTBACK_LOG_DAYS, sweepPostbackLogJob } from './postback-log-sweep.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
@@ -339,6 +340,24 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
     // ₹2.5 (Lootably) + ₹1.5 − ₹1.5 (BitLabs, reversed) + ₹3 (template)
     expect(await withdrawable(id)).toBe(5_500n);
     await expectLedgerBalanced(t.database.db);
+  });
+
+  it('keeps the postback log for 180 days', async () => {
+    const w = await wall();
+    await deliver(`/postback/${w.slug}?subId=x`);
+    await deliver(`/postback/${w.slug}?subId=y`);
+    const [newest] = await t.database.db
+      .select()
+      .from(offerWallPostbacks)
+      .where(eq(offerWallPostbacks.wallId, w._id))
+      .orderBy(sql`${offerWallPostbacks.receivedAt} desc`)
+      .limit(1);
+    await t.database.db
+      .update(offerWallPostbacks)
+      .set({ receivedAt: sql`now() - make_interval(days => ${POSTBACK_LOG_DAYS + 1})` })
+      .where(eq(offerWallPostbacks.id, newest!.id));
+    await t.database.db.transaction((tx) => sweepPostbackLogJob.run(tx, {}));
+    expect(await logOf(w._id)).toHaveLength(1);
   });
 
   it('keeps the secret write-only and the walls to operators', async () => {
