@@ -24,11 +24,13 @@ const API_PREFIXES = [
 
 const API_ORIGIN = 'http://localhost:3000';
 
-// The ad pages (the contract's waitRedirecting, iframeAd, youtubeAd and shortLinkLastPage). The
-// server sends them a content security policy of their own that lets the ad networks' and
-// YouTube's scripts run (apps/server/src/plugins/security-headers.ts); the cached '/' carries
-// the site's policy, so the service worker must leave these navigations to the network.
-const AD_PAGES = /^\/member\/(?:waitRedirecting|iframe|youtube|last-page)(?:\/|\?|$)/i;
+// The ad pages (the contract's waitRedirecting, iframeAd, youtubeAd, shortLinkLastPage and
+// shortLinkInterstitial) and a task wall's page. The server sends them a content security policy
+// of their own that lets the ad networks' and YouTube's scripts run, or frames the walls only
+// (apps/server/src/plugins/security-headers.ts); the cached '/' carries the site's policy, so
+// the service worker must leave these navigations to the network.
+const AD_PAGES =
+  /^\/member\/(?:waitRedirecting|iframe|youtube|last-page|short|task-wall\/[^/?]+)(?:\/|\?|$)/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import {
   startFakeAdLinkFly,
   type FakeAdLinkFly,
@@ -68,19 +67,28 @@ test('the demo member earns from the built-in shortener: Start, its page, the la
 test('a shortener the operator configures in the console, served by a local AdLinkFly server', async () => {
   const operator = await browser.open({ width: DESKTOP_WIDTH });
   await logIn(operator.context, ADMIN);
+  const consolePage = operator.page;
+  await consolePage.goto('/admin?tab=short-links');
+  const form = consolePage.getByRole('form', { name: 'New shortener' });
+  await seen(form);
   const name = `Fake Fly ${Date.now().toString(36)}`;
-  const created = await operator.context.request.post(adminRoutes.shortenerCreate.path, {
-    data: {
-      name,
-      domain: new URL(fake.origin).host,
-      apiUrl: fake.apiUrl,
-      apiKey: fake.apiKey,
-      reward: 0.4,
-      clicksPerDay: 2,
-      minSeconds: 5,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Domain').fill(new URL(fake.origin).host);
+  await form.getByLabel('API URL').fill(fake.apiUrl);
+  await form.getByLabel('API key').fill(fake.apiKey);
+  await form.getByLabel('Reward (₹)').fill('0.4');
+  await form.getByLabel('Clicks per day').fill('2');
+  await form.getByLabel('Minimum seconds').fill('5');
+  await form.getByRole('button', { name: 'Add shortener' }).click();
+  const row = consolePage
+    .getByRole('list', { name: 'Shorteners' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await seen(row);
+  // The operator's test call reaches the network and shows its short URL.
+  await row.getByRole('button', { name: `Test ${name}` }).click();
+  await seen(row.getByRole('status').filter({ hasText: 'Works' }));
+  await operator.screenshot('console-short-links-1280');
 
   const visit = await browser.open({ width: DESKTOP_WIDTH });
   await newSignedInMember(visit.context, 'shortlink', 'adlinkfly');

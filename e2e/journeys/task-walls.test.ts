@@ -111,3 +111,21 @@ test('the wall list and a wall page at desktop width', async () => {
   );
   await visit.screenshot('task-wall-1280');
 });
+
+test('the operator reads the wall’s postback log in the console', async () => {
+  for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+    const operator = await browser.open({ width });
+    await logIn(operator.context, ADMIN);
+    await operator.page.goto('/admin?tab=task-walls');
+    const row = operator.page
+      .getByRole('list', { name: 'Task walls' })
+      .getByRole('listitem')
+      .filter({ hasText: WALL.name });
+    await seen(row);
+    await seen(row.getByText(`/postback/${WALL.slug}`));
+    await row.getByRole('button', { name: 'Postback log' }).click();
+    const log = row.getByRole('region', { name: `Postback log of ${WALL.name}` });
+    await seen(log.getByText('credited').first());
+    await operator.screenshot(`console-task-walls-${width}`);
+  }
+});

@@ -20,6 +20,8 @@ import { PtcPricingPanel } from './ptc/ptc-pricing-panel';
 import { WalletRatesPanel } from './wallet/wallet-rates-panel';
 import { WithdrawalMethodsPanel } from './wallet/withdrawal-methods-panel';
 import { RuntimePanel } from './runtime-panel';
+import { ShortenersPanel } from './shortlinks/shorteners-panel';
+import { OfferWallsPanel } from './taskwalls/offer-walls-panel';
 import { SiteTextsPanel } from './content/site-texts-panel';
 
 const TABS = [
@@ -36,6 +38,8 @@ const TABS = [
   { id: 'rates', label: 'Wallet rates' },
   { id: 'ptc', label: 'PTC ads' },
   { id: 'campaigns', label: 'Campaigns' },
+  { id: 'short-links', label: 'Short links' },
+  { id: 'task-walls', label: 'Task walls' },
   { id: 'audit', label: 'Audit log' },
   { id: 'system', label: 'System' },
 ] as const;
@@ -119,6 +123,8 @@ export function AdminPage() {
             {tab === 'rates' && <WalletRatesPanel />}
             {tab === 'ptc' && <PtcPricingPanel />}
             {tab === 'campaigns' && <CampaignsPanel />}
+            {tab === 'short-links' && <ShortenersPanel />}
+            {tab === 'task-walls' && <OfferWallsPanel />}
             {tab === 'audit' && <AuditLogPanel />}
             {tab === 'system' && <RuntimePanel />}
           </>

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  shortenerAdminRoutes,
+  type AdminShortener,
+  type AdminShortenerTest,
+} from '@kamao/contract/admin/shorteners';
+import { Money } from '../../../components/money';
+import { errorMessageOf } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
+import { buttons } from '../buttons';
+import { pendingOrFailed } from '../query-state';
+import { NEW_SHORTENER, ShortenerForm, draftOf } from './shortener-form';
+
+const GENERAL = 'Something went wrong, please try again.';
+const { shortenerList, shortenerCreate, shortenerUpdate, shortenerTest } = shortenerAdminRoutes;
+
+/**
+ * Short links (issue 11 "Operator side"): each shortener with its terms and today's claims,
+ * add, change, switch off, and a test call of its API whose answer shows beside it.
+ */
+export function ShortenersPanel() {
+  const list = useAdminQuery(shortenerList);
+  const create = useAdminMutation(shortenerCreate);
+  const update = useAdminMutation(shortenerUpdate);
+  const test = useAdminMutation(shortenerTest);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [tests, setTests] = useState<Record<string, AdminShortenerTest>>({});
+  const shorteners = list.data?.shorteners ?? [];
+
+  const save = async (id: string | null, body: Record<string, unknown>) => {
+    try {
+      if (id) await update.mutateAsync({ params: { id }, body });
+      else await create.mutateAsync({ body: body as never });
+      await toastSuccess(id ? 'Shortener saved.' : 'Shortener added.');
+      setEditing(null);
+      return true;
+    } catch (error) {
+      await toastError(errorMessageOf(error, GENERAL));
+      return false;
+    }
+  };
+
+  const toggle = async (s: AdminShortener) => {
+    try {
+      await update.mutateAsync({ params: { id: s._id }, body: { enabled: !s.enabled } });
+    } catch (error) {
+      await toastError(errorMessageOf(error, GENERAL));
+    }
+  };
+
+  const runTest = async (s: AdminShortener) => {
+    try {
+      const answer = await test.mutateAsync({ params: { id: s._id } });
+      setTests((all) => ({ ...all, [s._id]: answer }));
+    } catch (error) {
+      await toastError(errorMessageOf(error, GENERAL));
+    }
+  };
+
+  return (
+    <section aria-labelledby="shorteners-title" className="grid gap-4">
+      <h2 id="shorteners-title" className="text-lg font-bold text-slate-900">
+        Short links
+      </h2>
+      <ShortenerForm
+        initial={NEW_SHORTENER}
+        editing={false}
+        busy={create.isPending}
+        onSave={(body) => save(null, body)}
+      />
+      {pendingOrFailed(list, 'h-32') ??
+        (shorteners.length === 0 ? (
+          <p className="text-sm text-slate-500">No shorteners yet.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Shorteners">
+            {shorteners.map((s) =>
+              editing === s._id ? (
+                <li key={s._id}>
+                  <ShortenerForm
+                    initial={draftOf(s)}
+                    editing
+                    keyHint={s.apiKeyHint}
+                    busy={update.isPending}
+                    onSave={(body) => save(s._id, body)}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <li
+                  key={s._id}
+                  className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">
+                        {s.name} <span className="font-normal text-slate-500">· {s.domain}</span>
+                      </p>
+                      <p className="text-slate-700">
+                        <Money amount={s.reward} /> a click · {s.clicksPerDay} a day ·{' '}
+                        {s.cooldownMinutes} min cooldown · {s.minSeconds} s minimum
+                      </p>
+                      <p className="text-slate-500">
+                        {s.provider === 'builtin'
+                          ? 'Built-in shortener'
+                          : `${s.effectiveApiUrl} · key ${s.apiKeyHint ? `…${s.apiKeyHint}` : 'not set'}`}{' '}
+                        · {s.claimsToday} claims today, {s.claimsTotal} in all
+                      </p>
+                    </div>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs ${s.enabled ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+                    >
+                      {s.enabled ? 'Enabled' : 'Off'}
+                    </span>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={buttons.secondary}
+                      onClick={() => void runTest(s)}
+                      disabled={test.isPending}
+                      aria-label={`Test ${s.name}`}
+                    >
+                      Test
+                    </button>
+                    <button
+                      type="button"
+                      className={buttons.secondary}
+                      onClick={() => setEditing(s._id)}
+                      aria-label={`Edit ${s.name}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={s.enabled ? buttons.danger : buttons.primary}
+                      onClick={() => void toggle(s)}
+                      aria-label={`${s.enabled ? 'Switch off' : 'Switch on'} ${s.name}`}
+                    >
+                      {s.enabled ? 'Switch off' : 'Switch on'}
+                    </button>
+                  </div>
+                  {tests[s._id] ? <TestResult result={tests[s._id]!} /> : null}
+                </li>
+              ),
+            )}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function TestResult({ result }: { result: AdminShortenerTest }) {
+  return (
+    <div
+      role="status"
+      className={`grid gap-1 rounded-lg p-3 ${result.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-900'}`}
+    >
+      <p className="font-semibold">
+        {result.ok ? 'Works' : 'Failed'} · {result.elapsedMs} ms
+      </p>
+      <p>{result.message}</p>
+      {result.shortUrl ? <p className="break-all font-mono text-xs">{result.shortUrl}</p> : null}
+      {result.rawAnswer ? (
+        <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-white/70 p-2 text-xs">
+          {result.rawAnswer}
+        </pre>
+      ) : null}
+    </div>
+  );
+}
