@@ -60,6 +60,7 @@ const TOP_BAR_HIDDEN = new Set<string>([
   pagePaths.iframeAd,
   pagePaths.youtubeAd,
   pagePaths.shortLinkLastPage,
+  pagePaths.shortLinkInterstitial,
   pagePaths.emailVerification,
 ]);
 

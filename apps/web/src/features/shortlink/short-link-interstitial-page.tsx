@@ -21,7 +21,7 @@ export function ShortLinkInterstitialPage() {
   const code = useParams().code ?? '';
   const link = useInterstitial(code);
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
+    <section className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{T.interstitialTitle}</h1>
       {link.isError ? (
         <div role="alert" className="space-y-4">
@@ -37,7 +37,7 @@ export function ShortLinkInterstitialPage() {
         <Ready destination={link.data.destination} waitSeconds={link.data.waitSeconds} />
       ) : null}
       {link.data ? <AdSnippet html={link.data.adSnippet} onScriptError={() => {}} /> : null}
-    </main>
+    </section>
   );
 }
 

@@ -67,7 +67,7 @@ export function ShortLinkLastPage() {
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
+    <section className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{T.lastPageTitle}</h1>
       {outcome?.kind === 'paid' ? (
         <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
@@ -104,6 +104,6 @@ export function ShortLinkLastPage() {
       {snippets.data ? (
         <AdSnippet html={snippets.data.waitingPage} onScriptError={() => {}} />
       ) : null}
-    </main>
+    </section>
   );
 }

@@ -32,7 +32,7 @@ export function ShortenersPanel() {
     try {
       if (id) await update.mutateAsync({ params: { id }, body });
       else await create.mutateAsync({ body: body as never });
-      await toastSuccess(id ? 'Shortener saved.' : 'Shortener added.');
+      void toastSuccess(id ? 'Shortener saved.' : 'Shortener added.');
       setEditing(null);
       return true;
     } catch (error) {

@@ -29,7 +29,7 @@ export function OfferWallsPanel() {
     try {
       if (id) await update.mutateAsync({ params: { id }, body });
       else await create.mutateAsync({ body: body as never });
-      await toastSuccess(id ? 'Task wall saved.' : 'Task wall added.');
+      void toastSuccess(id ? 'Task wall saved.' : 'Task wall added.');
       setEditing(null);
       return true;
     } catch (error) {

@@ -1,0 +1,142 @@
+import '../../lib/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { taskWallPath } from '@kamao/contract/page-paths';
+import { installFakeApi, ok } from '../../testing/fake-api';
+import { TaskWallPage } from './task-wall-page';
+import { TaskWallsPage } from './task-walls-page';
+
+/** A socket as the page uses it: handlers by event, and the emits it made. */
+class FakeSocket {
+  connected = true;
+  handlers = new Map<string, ((payload: unknown) => void)[]>();
+  emitted: { event: string; payload: unknown }[] = [];
+  on(event: string, handler: (payload: unknown) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
+    this.emitted.push({ event, payload });
+    if (ack) ack(FakeSocket.ackAnswer);
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+  receive(event: string, payload: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+  static ackAnswer: unknown = { error: 'not yet' };
+}
+let socket: FakeSocket;
+vi.mock('../../lib/member-socket', () => ({
+  connectMemberSocket: () => (socket = new FakeSocket()),
+}));
+vi.mock('../../lib/success-chime', () => ({ playSuccessChime: vi.fn() }));
+const chime = await import('../../lib/success-chime');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const WALL_URL = 'https://wall.example.com/offers?uid=m1&hash=abc';
+const DATA = {
+  today_offerWallIncome: 1.5,
+  total_offerWall: 2,
+  today_completed: 1,
+  available_balance: 300,
+  pending_offerWallEarnings: 20,
+  offerWallData_after_replace: [
+    { offerWallName: 'Revlum', offerWallApiLink: WALL_URL },
+    { offerWallName: 'CPX', offerWallApiLink: 'https://offers.cpx.example/?u=m1' },
+  ],
+  other_data_offerWalls_instructions: '<p>Finish offers</p><img src=x onerror=alert(1)>',
+};
+
+function renderAt(path: string) {
+  installFakeApi({ 'GET /userIncomeRoute/user_offerWall_get': ok({ msg: DATA }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/member/task-wall" element={<TaskWallsPage />} />
+          <Route path="/member/task-wall/:encodedUrl" element={<TaskWallPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('task walls', () => {
+  test('the list: figures with what is held, a Start link per wall as a new page, instructions', async () => {
+    renderAt('/member/task-wall');
+    expect(await screen.findByText('Total TaskWalls')).toBeTruthy();
+    expect(screen.getByText('₹1.500')).toBeTruthy();
+    expect(screen.getByText('₹20.000')).toBeTruthy();
+    const start = screen.getByRole('link', { name: 'Start Revlum' });
+    // A plain link: the wall page loads as a document with its own security policy.
+    expect(start.getAttribute('href')).toBe(taskWallPath(WALL_URL));
+    expect(start.getAttribute('data-discover')).toBeNull();
+    expect(screen.getByText('Finish offers')).toBeTruthy();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+
+  test('a wall page frames its wall with a spinner until it loads, and takes live figures', async () => {
+    FakeSocket.ackAnswer = {
+      msg: {
+        available_balance: 300,
+        today_offerWallIncome: 2,
+        total_offerWall: 2,
+        today_completed: 2,
+      },
+    };
+    renderAt(taskWallPath(WALL_URL));
+    const frame = (await screen.findByTitle('Task wall offers: Revlum')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(WALL_URL);
+    expect(frame.style.height).toBe('1000px');
+    expect(screen.getByText('Loading the task wall…')).toBeTruthy();
+    fireEvent.load(frame);
+    expect(screen.queryByText('Loading the task wall…')).toBeNull();
+
+    // Registered as a task wall, asked its figures, and shows the answer.
+    await vi.waitFor(() => expect(screen.getByText('₹2.000')).toBeTruthy());
+    expect(socket.emitted.map((e) => e.event)).toEqual([
+      'register_component',
+      'serverMessage_for_viewOfferWall_balance',
+    ]);
+    expect(socket.emitted[0]!.payload).toEqual({ type: 'taskWall' });
+
+    act(() =>
+      socket.receive('serverMessage_for_viewOfferWall_balance', {
+        success: true,
+        credited: true,
+        msg: {
+          available_balance: 307.5,
+          today_offerWallIncome: 9.5,
+          total_offerWall: 2,
+          today_completed: 3,
+        },
+      }),
+    );
+    expect(screen.getByText('₹9.500')).toBeTruthy();
+    expect(screen.getByTestId('wall-completed').textContent).toBe('3');
+    expect(chime.playSuccessChime).toHaveBeenCalledOnce();
+    // A malformed push changes nothing.
+    act(() => socket.receive('serverMessage_for_viewOfferWall_balance', { msg: 'x' }));
+    expect(screen.getByText('₹9.500')).toBeTruthy();
+  });
+
+  test('an address that is not one of the member’s walls is never framed', async () => {
+    renderAt(taskWallPath('https://evil.example/login'));
+    expect(
+      await screen.findByText('This task wall is not available. Please open a wall from the list.'),
+    ).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
