@@ -5,7 +5,7 @@
 # PostgreSQL refuses to run as root, so as root the server runs as the `postgres` system user
 # (created when missing).
 
-KAMAO_PG_PORT="${KAMAO_PG_PORT:-54329}"
+KAMAO_PG_PORT="${KAMAO_PG_PORT:-}"
 KAMAO_PG_DIR=""
 KAMAO_PG_BIN=""
 
@@ -25,7 +25,22 @@ as_postgres_owner() {
   fi
 }
 
+# The first port from 54329 that nothing listens on (a developer's own server may hold one).
+free_loopback_port() {
+  local port
+  for port in $(seq 54329 54399); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "$port"
+      return 0
+    fi
+  done
+  return 1
+}
+
 start_test_postgres() {
+  if [[ -z "$KAMAO_PG_PORT" ]]; then
+    KAMAO_PG_PORT="$(free_loopback_port)" || return 1
+  fi
   KAMAO_PG_BIN="$(find_postgres_bin)"
   if [[ -z "$KAMAO_PG_BIN" ]]; then
     echo "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin" >&2
