@@ -109,6 +109,9 @@ describe('top bar (spec part 1 §2, part 2 §2.1)', () => {
     '/member/iframe/',
     '/member/youtube',
     '/member/last-page/tok123',
+    // Without its token the last page still has no top bar (it shows the missing-token text).
+    '/member/last-page',
+    '/member/short/abc',
     '/email-verification/tok/demo%40example.com',
   ])('is hidden on %s', (pathname) => {
     expect(isTopBarHidden(pathname)).toBe(true);
@@ -119,7 +122,7 @@ describe('top bar (spec part 1 §2, part 2 §2.1)', () => {
     '/login',
     '/member/dashboard',
     '/member/ptc-ads',
-    '/member/last-page',
+    '/member/last-pages',
     '/member/iframes',
     '/email-verification/tok',
     '/password-reset-form/tok',

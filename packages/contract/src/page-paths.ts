@@ -114,6 +114,8 @@ export const TOP_BAR_HIDDEN_PATHS: readonly string[] = [
   pagePaths.iframeAd,
   pagePaths.youtubeAd,
   pagePaths.shortLinkLastPage,
+  // The same page opened without its token (it says so, spec part 2 §8).
+  '/member/last-page',
   // Ours: the built-in shortener's interstitial stands in for a shortener's own page.
   pagePaths.shortLinkInterstitial,
   pagePaths.emailVerification,

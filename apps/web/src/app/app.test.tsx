@@ -95,6 +95,12 @@ describe('every route of both spec route tables', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
+  test('the last page without its token says the token is missing, without the top bar', async () => {
+    start('/member/last-page', memberRoutes());
+    expect(await screen.findByText('Invalid Request: Unique token is missing.')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
   test('a path below a page that has none is not found either', async () => {
     start('/member/dashboard/extra', memberRoutes());
     expect(await screen.findByText('404 - Page Not Found')).toBeTruthy();

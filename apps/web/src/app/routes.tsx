@@ -149,6 +149,11 @@ export const MEMBER_ROUTES: RouteObject[] = [
   { path: pagePaths.youtubeAd, element: <YoutubeAdPage /> },
   { path: pagePaths.clickShortenLink, element: <ClickShortenLinkPage /> },
   { path: pagePaths.shortLinkLastPage, element: <ShortLinkLastPage /> },
+  // The last page without its token says so (spec part 2 §8) instead of a 404.
+  {
+    path: pagePaths.shortLinkLastPage.replace('/:uniqueToken', ''),
+    element: <ShortLinkLastPage />,
+  },
   { path: pagePaths.shortLinkInterstitial, element: <ShortLinkInterstitialPage /> },
   { path: pagePaths.taskWalls, element: <TaskWallsPage /> },
   { path: pagePaths.taskWall, element: <TaskWallPage /> },
