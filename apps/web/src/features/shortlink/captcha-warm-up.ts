@@ -13,7 +13,9 @@ export const CAPTCHA_LOADED_AT_KEY = 'shortLinkCaptchaLoadedAt';
  * nothing.
  */
 export function shouldLoadCaptcha(now = Date.now()): boolean {
-  const last = Number(readLocal(CAPTCHA_LOADED_AT_KEY) ?? 0);
+  const recorded = readLocal(CAPTCHA_LOADED_AT_KEY);
+  if (recorded === null) return true;
+  const last = Number(recorded);
   return !Number.isFinite(last) || now - last >= SHORTLINK_CAPTCHA_RELOAD_MS;
 }
 

@@ -1,4 +1,5 @@
 import { pagePaths } from '@kamao/contract/page-paths';
+import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,7 +10,11 @@ import { SHORTLINK_PAGE_TEXTS as T } from './shortlink-page-texts';
 
 /** Only this site's own pages may be a built-in link's destination (the server makes them so). */
 export function isSameOrigin(url: string): boolean {
-  return URL.canParse(url) && new URL(url).origin === window.location.origin;
+  try {
+    return new URL(url).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -24,20 +29,29 @@ export function ShortLinkInterstitialPage() {
     <section className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{T.interstitialTitle}</h1>
       {link.isError ? (
-        <div role="alert" className="space-y-4">
-          <p className="font-medium text-rose-800">{errorMessageOf(link.error, T.generalError)}</p>
-          <Link
-            to={pagePaths.clickShortenLink}
-            className="inline-flex min-h-11 items-center font-medium text-indigo-700 underline"
-          >
-            {T.backToList}
-          </Link>
-        </div>
+        <Refused text={errorMessageOf(link.error, T.generalError)} />
+      ) : link.data && !isSameOrigin(link.data.destination) ? (
+        // Defence in depth: the server only sends this site's last page; anything else is refused.
+        <Refused text={SHORTLINK_ERROR_TEXTS.foreignOrigin} />
       ) : link.data ? (
         <Ready destination={link.data.destination} waitSeconds={link.data.waitSeconds} />
       ) : null}
       {link.data ? <AdSnippet html={link.data.adSnippet} onScriptError={() => {}} /> : null}
     </section>
+  );
+}
+
+function Refused({ text }: { text: string }) {
+  return (
+    <div role="alert" className="space-y-4">
+      <p className="font-medium text-rose-800">{text}</p>
+      <Link
+        to={pagePaths.clickShortenLink}
+        className="inline-flex min-h-11 items-center font-medium text-indigo-700 underline"
+      >
+        {T.backToList}
+      </Link>
+    </div>
   );
 }
 
@@ -57,9 +71,7 @@ function Ready({ destination, waitSeconds }: { destination: string; waitSeconds:
   return (
     <button
       type="button"
-      onClick={() => {
-        if (isSameOrigin(destination)) window.location.assign(destination);
-      }}
+      onClick={() => window.location.assign(destination)}
       className="min-h-12 rounded-xl bg-indigo-600 px-8 text-lg font-semibold text-white hover:bg-indigo-700"
     >
       {T.continue}

@@ -165,6 +165,30 @@ describe('the short-link list', () => {
     });
   });
 
+  test('while one Start is under way every Start & Earn is locked', async () => {
+    const api = renderAt('/member/click-shorten-link', {
+      [LIST]: ok({ msg: DATA }),
+      [START]: ok({ shortUrl: 'https://short.example/new' }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Quick' })).closest('li')!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      await held;
+      return answer(input, init);
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Start & Earn' }));
+    const starts = () =>
+      screen.getAllByRole('button', { name: 'Start & Earn' }) as HTMLButtonElement[];
+    await vi.waitFor(() => expect(starts().every((button) => button.disabled)).toBe(true));
+    expect(starts()).toHaveLength(2);
+    fireEvent.click(starts()[1]!);
+    release();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://short.example/new'));
+    expect(api.calls.filter((call) => call === START)).toHaveLength(1);
+  });
+
   test('a refused Start shows the server’s error_msg and unlocks the cards', async () => {
     renderAt('/member/click-shorten-link', {
       [LIST]: ok({ msg: DATA }),
@@ -242,6 +266,24 @@ describe('the built-in shortener’s page', () => {
     await seconds(3);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(assign).toHaveBeenCalledWith(destination);
+  });
+
+  test('a destination on another site is refused, never followed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/member/short/abc', {
+      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
+        msg: {
+          destination: 'https://evil.example/member/last-page/tok',
+          waitSeconds: 1,
+          adSnippet: '',
+        },
+      }),
+    });
+    expect(await screen.findByText('Short links can only be completed on this site.')).toBeTruthy();
+    await seconds(2);
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to short links' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   test('an unknown code shows the server’s message and the way back', async () => {

@@ -58,8 +58,8 @@ const DATA = {
   other_data_offerWalls_instructions: '<p>Finish offers</p><img src=x onerror=alert(1)>',
 };
 
-function renderAt(path: string) {
-  installFakeApi({ 'GET /userIncomeRoute/user_offerWall_get': ok({ msg: DATA }) });
+function renderAt(path: string, data: object = DATA) {
+  installFakeApi({ 'GET /userIncomeRoute/user_offerWall_get': ok({ msg: data }) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -130,6 +130,46 @@ describe('task walls', () => {
     // A malformed push changes nothing.
     act(() => socket.receive('serverMessage_for_viewOfferWall_balance', { msg: 'x' }));
     expect(screen.getByText('₹9.500')).toBeTruthy();
+  });
+
+  test('no walls: the empty state, no figures of what is held', async () => {
+    renderAt('/member/task-wall', {
+      ...DATA,
+      pending_offerWallEarnings: 0,
+      offerWallData_after_replace: [],
+    });
+    expect(
+      await screen.findByText('No task walls right now. Please check back later.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Start/ })).toBeNull();
+    expect(screen.queryByText('Pending')).toBeNull();
+  });
+
+  test('after a reconnection the page registers and asks for its figures again', async () => {
+    FakeSocket.ackAnswer = { error: 'not yet' };
+    renderAt(taskWallPath(WALL_URL));
+    await screen.findByTitle('Task wall offers: Revlum');
+    await vi.waitFor(() => expect(socket.emitted).toHaveLength(2));
+    // An {error} acknowledgement leaves the fetched figures in place.
+    expect(screen.getByTestId('wall-today-earnings').textContent).toBe('₹1.500');
+
+    FakeSocket.ackAnswer = {
+      msg: {
+        available_balance: 1,
+        today_offerWallIncome: 4,
+        total_offerWall: 2,
+        today_completed: 5,
+      },
+    };
+    act(() => socket.receive('connect', undefined));
+    expect(socket.emitted.map((e) => e.event)).toEqual([
+      'register_component',
+      'serverMessage_for_viewOfferWall_balance',
+      'register_component',
+      'serverMessage_for_viewOfferWall_balance',
+    ]);
+    expect(screen.getByTestId('wall-today-earnings').textContent).toBe('₹4.000');
+    expect(chime.playSuccessChime).not.toHaveBeenCalled();
   });
 
   test('an address that is not one of the member’s walls is never framed', async () => {
