@@ -43,6 +43,7 @@ import {
   noProxyCheck,
   type ProxyCheck,
 } from './integrations/proxycheck/proxy-check.ts';
+import { adminGameRoutes, gameRoutes } from './modules/games/index.ts';
 import { adminPayoutRoutes } from './modules/wallet/admin-payout-routes.ts';
 import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
 import { adminGiftCodeRoutes } from './modules/giftcode/admin-routes.ts';
@@ -240,6 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin,
     onWallsChanged: () => wallFrameSources.reload(),
   });
+  const production = config.NODE_ENV === 'production';
+  await app.register(gameRoutes, { db });
+  await app.register(adminGameRoutes, { db, production });
   await app.register(adminPayoutRoutes, { db });
   await app.register(adminWalletRoutes, { db });
   await app.register(adminGiftCodeRoutes, { db });
@@ -255,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: runtime.redis,
     workerId: runtime.workerId,
     wallFigures: async (memberId) => presentWallFigures(await wallFigures(db, memberId)),
+    production,
     onError: (err) => app.log.warn({ err }, 'realtime handler failed'),
   });
   app.decorate('realtime', realtime);

@@ -13,13 +13,17 @@ import { sweepAuthJob } from './modules/auth/sweep-auth-job.ts';
 import { purgeExpiredViewsJob } from './modules/ptc/expired-views.ts';
 import { sweepBuiltinLinksJob } from './modules/shortlink/index.ts';
 import { releaseHeldRewardJob, sweepPostbackLogJob } from './modules/taskwall/index.ts';
+import { matchDeadlineJobDefinition, rearmOverdueMatchesJob } from './modules/games/index.ts';
 import { DatabaseSharedState, sweepSharedStateJob } from './shared-state/database-shared-state.ts';
 import { RedisSharedState } from './shared-state/redis-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
 
 /** The periodic work of the server, as jobs (DESIGN.md "Timers are jobs"). */
 /** Jobs scheduled by the modules for a moment (scheduleJob), run once when due. */
-export const ONE_OFF_JOBS: readonly JobDefinition[] = [releaseHeldRewardJob];
+export const ONE_OFF_JOBS: readonly JobDefinition[] = [
+  releaseHeldRewardJob,
+  matchDeadlineJobDefinition,
+];
 
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { definition: sweepAuthJob, everySeconds: 60 * 60 },
@@ -28,6 +32,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { definition: sweepFinishedJobsJob, everySeconds: 24 * 60 * 60 },
   { definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 },
   { definition: sweepPostbackLogJob, everySeconds: 24 * 60 * 60 },
+  { definition: rearmOverdueMatchesJob, everySeconds: 2 * 60 },
 ];
 
 /**

@@ -33,6 +33,13 @@ export type DomainEvent =
       todayCompleted: number;
       availableBalance: string;
     }
+  /**
+   * A Tic Tac Toe match changed (modules/games): its whole state, so every process tells its
+   * own sockets without reading it back; lobby when the rooms' counts changed too.
+   */
+  | { type: 'game.match_changed'; match: GameMatchSnapshot; lobby: boolean }
+  /** The rooms of the lobby changed (an operator's edit, the paid-rooms switch). */
+  | { type: 'game.lobby_changed' }
   /** A member's sessions ended (ban, password change…), all or all but one. */
   | { type: 'member.sessions_ended'; memberId: string; exceptSessionId?: string }
   /** One session ended (logout). */
@@ -41,6 +48,27 @@ export type DomainEvent =
   | { type: 'cache.invalidated'; cache: string }
   /** A job was scheduled; job runners may wake before their next poll. */
   | { type: 'jobs.scheduled'; runAt: string };
+
+/** A match as it stands after a change (times are epoch milliseconds by the database clock). */
+export interface GameMatchSnapshot {
+  id: string;
+  version: number;
+  status: 'waiting' | 'playing' | 'finished' | 'cancelled' | 'expired';
+  roomName: string;
+  /** Milli-rupees as decimal strings. */
+  entryFee: string;
+  prize: string;
+  board: string;
+  players: { id: string; symbol: 'X' | 'O'; name: string; graceUntil: number | null }[];
+  currentTurn: string | null;
+  winner: 'X' | 'O' | 'draw' | null;
+  endReason: string | null;
+  turnSeconds: number;
+  searchDeadline: number | null;
+  turnDeadline: number | null;
+  /** The database clock when the snapshot was taken: times left are counted from it. */
+  takenAt: number;
+}
 
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -23,6 +23,7 @@ import {
   DEMO_SITE_TEXTS,
 } from './demo-content.ts';
 import { seedPtcDemo } from './seed-ptc.ts';
+import { seedGameRooms } from './seed-games.ts';
 import { createShortener } from '../modules/shortlink/index.ts';
 import { DEMO_SHORTENERS } from './demo-content.ts';
 
@@ -133,6 +134,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPtcDemo(tx, { ...DEMO_ACCOUNTS.advertiser, passwordHash: advertiserHash });
     // The built-in shortener: the short-link flow works with no third party (issue 11).
     for (const shortener of DEMO_SHORTENERS) await createShortener(tx, shortener);
+    await seedGameRooms(tx);
     await tx.insert(faqs).values(
       DEMO_FAQS.map((f, i) => ({
         id: newId(),

@@ -136,7 +136,10 @@ export class JobRunner {
         last_run_by = ${worker}, last_run_at = clock_timestamp(),
         run_at = case when every_seconds is null then run_at
           else clock_timestamp() + make_interval(secs => every_seconds) end,
-        completed_at = case when every_seconds is null then clock_timestamp() end
+        -- A one-off job whose handler moved it to a later time (a match's next deadline)
+        -- stays pending.
+        completed_at = case when every_seconds is null and run_at <= clock_timestamp()
+          then clock_timestamp() end
       where id = ${job.id}::bigint`);
   }
 

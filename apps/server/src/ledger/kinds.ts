@@ -26,6 +26,7 @@ export const TRANSFER_KINDS = [
   'entry_fee',
   'prize',
   'entry_refund',
+  'game_commission', // the house's share of a match's fees: both fees minus the prize
   'offerwall_chargeback',
   'debt_recorded', // the part of a chargeback the member's balance could not cover
   'debt_repayment', // the part of a later earning that settled that debt

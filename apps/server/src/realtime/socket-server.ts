@@ -9,6 +9,7 @@ import { handshakeAuth, type SocketSession } from './handshake-auth.ts';
 import { wireMemberEvents } from './member-events.ts';
 import { memberRoom, sessionRoom } from './rooms.ts';
 import { wireTaskWallSockets } from './task-wall-events.ts';
+import { wireTicTacToeSockets } from './tic-tac-toe-events.ts';
 import type { OfferWallFigures } from '@kamao/contract/realtime';
 
 export interface RealtimeOptions {
@@ -24,6 +25,8 @@ export interface RealtimeOptions {
   workerId: string;
   /** A member's task-wall figures, for the wall page's ask (modules/taskwall). */
   wallFigures: (memberId: string) => Promise<OfferWallFigures>;
+  /** NODE_ENV=production: Tic Tac Toe's paid rooms stay closed until the operator opens them. */
+  production: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -95,6 +98,11 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
 
   const unwireMembers = wireMemberEvents(io, options.events);
   const unwireWalls = wireTaskWallSockets(io, options.events, options.wallFigures, options.onError);
+  const unwireGames = wireTicTacToeSockets(io, options.events, {
+    db: options.db,
+    production: options.production,
+    onError: options.onError,
+  });
 
   const ownStatus = (): ProcessStatus => ({
     worker: options.workerId,
@@ -118,6 +126,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     close: async () => {
       unwireMembers();
       unwireWalls();
+      unwireGames();
       io.local.disconnectSockets(true);
       // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
       io.engine.close();

@@ -49,3 +49,25 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   if (!header) throw new Error('No session cookie was set');
   return header.split(';')[0]!;
 }
+
+/**
+ * Another server on the same database, as after a restart (the first one closed without the
+ * database going away). The caller closes it; the database stays the TestApp's.
+ */
+export async function restartedApp(
+  t: TestApp,
+  deps: Partial<Pick<AppDeps, 'runJobs' | 'jobPollMs'>> = {},
+): Promise<FastifyInstance> {
+  const webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-'));
+  writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    webRoot,
+    logger: false,
+    ...deps,
+  });
+  await app.ready();
+  app.addHook('onClose', () => rmSync(webRoot, { recursive: true, force: true }));
+  return app;
+}

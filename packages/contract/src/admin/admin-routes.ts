@@ -2,6 +2,7 @@ import type { ApiRoute } from '../api-route.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { campaignAdminRoutes } from './campaigns.ts';
 import { contentAdminRoutes } from './content.ts';
+import { gameAdminRoutes } from './games.ts';
 import { giftCodeAdminRoutes } from './gift-codes.ts';
 import { inboxAdminRoutes } from './inbox.ts';
 import { memberAdminRoutes } from './members.ts';
@@ -17,7 +18,7 @@ export const ADMIN_API_PREFIX = '/api/admin/';
 
 /**
  * The operator console's calls, one table per domain (content, members, wallet, payouts, PTC,
- * campaigns, short links, task walls, system), each beside its schemas in this folder. Every route needs an operator's
+ * campaigns, short links, task walls, games, system), each beside its schemas in this folder. Every route needs an operator's
  * session: 401 with a session flag without one, 403 for a member who is not an operator. The
  * server registers each entry by name and the console calls it through the same checked client
  * as the member pages (apps/web/src/lib/api-client.ts callRoute).
@@ -34,6 +35,7 @@ export const adminRoutes = {
   ...campaignAdminRoutes,
   ...shortenerAdminRoutes,
   ...offerWallAdminRoutes,
+  ...gameAdminRoutes,
   ...runtimeAdminRoutes,
 } as const satisfies Record<string, ApiRoute>;
 

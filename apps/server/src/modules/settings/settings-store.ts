@@ -17,6 +17,8 @@ export const SETTING_SCHEMAS = {
   ptc_minimum_total_views: z.number().int().min(1).max(1_000_000_000),
   ptc_waiting_page_snippet: z.string().max(20_000),
   ptc_verification_page_snippet: z.string().max(20_000),
+  // Tic Tac Toe rooms with an entry fee (modules/games); null until the operator decides.
+  games_paid_rooms: z.boolean().nullable(),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -30,6 +32,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   ptc_minimum_total_views: 100,
   ptc_waiting_page_snippet: '',
   ptc_verification_page_snippet: '',
+  games_paid_rooms: null,
 };
 
 export async function readSetting<K extends SettingKey>(

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { milliToRupees } from '@kamao/contract/money';
+import { TIC_TAC_TOE_SERVER_TEXTS as TEXTS, type JoinRoomAck } from '@kamao/contract/tic-tac-toe';
+import type { Db } from '../../db/client.ts';
+import type { GameMatchSnapshot } from '../../db/domain-events.ts';
+import { gameMatches } from '../../db/schema.ts';
+import { getMemberBalances } from '../../ledger/balances.ts';
+import { databaseNowMs, matchSnapshot, symbolOf } from './match-record.ts';
+import { setPlayerConnected } from './match-presence.ts';
+import { presentMatch } from './present-match.ts';
+
+/** The match as it stands now, read without a lock (a resync, a refused move's answer). */
+export async function currentMatch(
+  db: Db,
+  matchId: string,
+): Promise<GameMatchSnapshot | undefined> {
+  const [match] = await db.select().from(gameMatches).where(eq(gameMatches.id, matchId));
+  if (!match) return undefined;
+  return matchSnapshot(db, match, await databaseNowMs(db));
+}
+
+/**
+ * join_tic_tac_toe_room (part 2 §7.3): a player (re)enters their match. A player who was
+ * disconnected is connected again (their grace ends); anyone else is refused.
+ */
+export async function enterMatch(db: Db, memberId: string, matchId: string): Promise<JoinRoomAck> {
+  const [match] = await db.select().from(gameMatches).where(eq(gameMatches.id, matchId));
+  const symbol = match ? symbolOf(match, memberId) : null;
+  if (!match || !symbol) return { success: false, error_msg: TEXTS.notYourMatch };
+  await setPlayerConnected(db, matchId, memberId, true);
+  const [snapshot, balances] = await Promise.all([
+    currentMatch(db, matchId),
+    getMemberBalances(db, memberId),
+  ]);
+  return {
+    success: true,
+    msg: {
+      userId: memberId,
+      userSymbol: symbol,
+      room: presentMatch(snapshot!),
+      available_balance: milliToRupees(balances.withdrawable + balances.deposit),
+    },
+  };
+}

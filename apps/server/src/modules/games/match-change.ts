@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { publishEvent } from '../../db/domain-events.ts';
+import { gameMatches } from '../../db/schema.ts';
+import { matchSnapshot, type MatchRow } from './match-record.ts';
+import { armMatchTimer } from './match-timer.ts';
+
+export type MatchChanges = Partial<
+  Omit<typeof gameMatches.$inferInsert, 'id' | 'version' | 'createdAt'>
+>;
+
+/**
+ * The one way a match changes: the row is updated with its version raised by one, its timer
+ * moves to the new earliest deadline, and the new state is published with the transaction
+ * (every process tells its sockets after the commit). lobby: the rooms' counts changed too.
+ */
+export async function saveMatch(
+  tx: Tx,
+  match: MatchRow,
+  changes: MatchChanges,
+  options: { nowMs: number; lobby?: boolean },
+): Promise<MatchRow> {
+  const [saved] = await tx
+    .update(gameMatches)
+    .set({ ...changes, version: sql`${gameMatches.version} + 1` })
+    .where(eq(gameMatches.id, match.id))
+    .returning();
+  await announceMatch(tx, saved!, options);
+  return saved!;
+}
+
+/** Arms the timer and publishes the state of a match just created or changed. */
+export async function announceMatch(
+  tx: Tx,
+  match: MatchRow,
+  options: { nowMs: number; lobby?: boolean },
+): Promise<void> {
+  await armMatchTimer(tx, match);
+  await publishEvent(tx, {
+    type: 'game.match_changed',
+    match: await matchSnapshot(tx, match, options.nowMs),
+    lobby: options.lobby ?? false,
+  });
+}

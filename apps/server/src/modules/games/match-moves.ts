@@ -1,0 +1,59 @@
+import type { Db } from '../../db/client.ts';
+import { cellIndex, completedLine, isEmptyCell, isFull, placeSymbol } from './board.ts';
+import { saveMatch } from './match-change.ts';
+import { settleDueDeadline } from './match-deadlines.ts';
+import { endMatch } from './match-end.ts';
+import { lockMatch, symbolOf } from './match-record.ts';
+
+export type MoveRefusal =
+  'no_match' | 'not_player' | 'not_started' | 'over' | 'not_your_turn' | 'cell_taken' | 'too_late';
+
+/**
+ * A move (part 2 §4.8 tic_tac_toe_make_move), validated against the stored match: the member
+ * plays in it, it has started and not ended, it is their turn, the cell is empty and the turn
+ * has not run out. Then the server decides: three in a row wins, a full board is a draw,
+ * otherwise the turn passes with a fresh turn deadline. All in one transaction with the
+ * settlement and the new timer. A refused move changes nothing.
+ */
+export async function makeMove(
+  db: Db,
+  memberId: string,
+  matchId: string,
+  row: number,
+  col: number,
+): Promise<{ ok: true } | { ok: false; reason: MoveRefusal }> {
+  return db.transaction(async (tx) => {
+    const match = await lockMatch(tx, matchId);
+    if (!match) return { ok: false, reason: 'no_match' };
+    const symbol = symbolOf(match, memberId);
+    if (!symbol) return { ok: false, reason: 'not_player' };
+    if (match.status === 'waiting') return { ok: false, reason: 'not_started' };
+    if (match.status !== 'playing') return { ok: false, reason: 'over' };
+    // A deadline that passed before its job ran decides first: a late move does not count.
+    if (await settleDueDeadline(tx, match)) return { ok: false, reason: 'too_late' };
+    if (match.currentTurn !== memberId) return { ok: false, reason: 'not_your_turn' };
+    const index = cellIndex(row, col);
+    if (!isEmptyCell(match.board, index)) return { ok: false, reason: 'cell_taken' };
+
+    const board = placeSymbol(match.board, index, symbol);
+    const line = completedLine(board);
+    if (line) {
+      await endMatch(tx, { ...match, board }, { winner: line.symbol, reason: 'line' });
+    } else if (isFull(board)) {
+      await endMatch(tx, { ...match, board }, { winner: 'draw', reason: 'full_board' });
+    } else {
+      const next = symbol === 'X' ? match.playerO : match.playerX;
+      await saveMatch(
+        tx,
+        match,
+        {
+          board,
+          currentTurn: next,
+          turnDeadline: new Date(match.nowMs + match.turnSeconds * 1000),
+        },
+        { nowMs: match.nowMs },
+      );
+    }
+    return { ok: true };
+  });
+}

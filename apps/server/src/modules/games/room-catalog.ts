@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PRACTICE_ROOM_JOIN_TYPE } from '@kamao/contract/constants';
+import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import type { DbOrTx } from '../../db/client.ts';
+import { gameRooms } from '../../db/schema.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
+
+export type RoomRow = typeof gameRooms.$inferSelect;
+
+/**
+ * Paid rooms (issue 12 "Legal switch"): India's Promotion and Regulation of Online Gaming Act,
+ * 2025 bans online money games, so rooms with an entry fee are an operator setting. Until the
+ * operator decides, they are off in production and on elsewhere (the demo plays with demo
+ * money).
+ */
+export async function paidRoomsOpen(db: DbOrTx, production: boolean): Promise<boolean> {
+  return (await readSetting(db, 'games_paid_rooms')) ?? !production;
+}
+
+export async function setPaidRoomsOpen(db: DbOrTx, open: boolean): Promise<void> {
+  await writeSetting(db, 'games_paid_rooms', open);
+}
+
+/** A room's join type (part 2 §7.3): 'Practice Room' for the free room, else its fee. */
+export const joinTypeOf = (entryFee: bigint): 'Practice Room' | number =>
+  entryFee === 0n ? PRACTICE_ROOM_JOIN_TYPE : milliToRupees(entryFee);
+
+/** The enabled room a join type names, if any. */
+export async function roomForJoinType(db: DbOrTx, type: unknown): Promise<RoomRow | undefined> {
+  let fee: bigint;
+  if (type === PRACTICE_ROOM_JOIN_TYPE) fee = 0n;
+  else {
+    const rupees = typeof type === 'string' && type.trim() !== '' ? Number(type) : type;
+    if (typeof rupees !== 'number' || !Number.isFinite(rupees) || rupees <= 0) return undefined;
+    try {
+      fee = rupeesToMilli(rupees);
+    } catch {
+      return undefined;
+    }
+  }
+  const [room] = await db
+    .select()
+    .from(gameRooms)
+    .where(and(eq(gameRooms.entryFee, fee), eq(gameRooms.enabled, true)));
+  return room;
+}
+
+export interface RoomWithCounts extends RoomRow {
+  waiting: number;
+  playing: number;
+  joined: boolean;
+}
+
+/**
+ * The rooms with how many members wait in each and how many matches are played; joined says
+ * whether memberId waits or plays in it. Only enabled rooms unless all is asked (the console).
+ */
+export async function roomsWithCounts(
+  db: DbOrTx,
+  options: { memberId?: string; paidRooms: boolean; all?: boolean },
+): Promise<RoomWithCounts[]> {
+  const member = options.memberId ?? '';
+  const rows = await db
+    .select({
+      room: gameRooms,
+      waiting: sql<number>`count(m.id) filter (where m.status = 'waiting')`.mapWith(Number),
+      playing: sql<number>`count(m.id) filter (where m.status = 'playing')`.mapWith(Number),
+      joined: sql<boolean>`coalesce(bool_or(m.player_x = ${member} or m.player_o = ${member}), false)`,
+    })
+    .from(gameRooms)
+    .leftJoin(
+      sql`game_matches m`,
+      sql`m.room_id = ${gameRooms.id} and m.status in ('waiting', 'playing')`,
+    )
+    .where(
+      options.all
+        ? undefined
+        : and(
+            eq(gameRooms.enabled, true),
+            options.paidRooms ? undefined : eq(gameRooms.entryFee, 0n),
+          ),
+    )
+    .groupBy(gameRooms.id)
+    .orderBy(asc(gameRooms.entryFee));
+  return rows.map((row) => ({
+    ...row.room,
+    waiting: row.waiting,
+    playing: row.playing,
+    joined: row.joined,
+  }));
+}
