@@ -67,7 +67,7 @@ export async function restartedApp(
     logger: false,
     ...deps,
   });
-  await app.ready();
   app.addHook('onClose', () => rmSync(webRoot, { recursive: true, force: true }));
+  await app.ready();
   return app;
 }
