@@ -6,11 +6,13 @@ import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../e2e/support/server-process.ts';
 import { endpoints, type Endpoint } from './endpoints.ts';
 import { measureSocketFanout } from './socket-fanout/measure-fanout.ts';
+import { measureGameLoad } from './tic-tac-toe-load/measure-games.ts';
 
 /**
  * `npm run bench`: the real server (in-memory PGlite, demo data) and a bare Fastify route, both
  * on loopback, measured one after the other with autocannon in bounded runs; then the socket
- * fan-out to 1,000 connected members (socket-fanout/); prints tables and writes
+ * fan-out to 1,000 connected members (socket-fanout/) and 1,000 simultaneous Tic Tac Toe
+ * matches of two socket clients each (tic-tac-toe-load/); prints tables and writes
  * bench/results/<timestamp>.json. Stops by itself.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -161,6 +163,22 @@ try {
       'p99 ms': sockets.endToEndP99Ms,
     },
   ]);
+  console.log(
+    `game load: ${process.env.GAME_MATCHES ?? 1000} simultaneous Tic Tac Toe matches, random legal moves`,
+  );
+  const games = await measureGameLoad();
+  console.table([
+    {
+      matches: games.matches,
+      moves: games.moves,
+      'moves/s': games.movesPerSecond,
+      'move round trip p50 ms': games.moveRoundTripP50Ms,
+      'p99 ms': games.moveRoundTripP99Ms,
+      'join s': games.joinSeconds,
+      'play s': games.playSeconds,
+      'wins / draws': `${games.wins} / ${games.draws}`,
+    },
+  ]);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const startedAt = new Date().toISOString();
   const file = `${RESULTS_DIR}${startedAt.replace(/[:.]/g, '-')}.json`;
@@ -172,7 +190,7 @@ try {
   const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model };
   writeFileSync(
     file,
-    `${JSON.stringify({ startedAt, settings, machine, results: rows, sockets }, null, 2)}\n`,
+    `${JSON.stringify({ startedAt, settings, machine, results: rows, sockets, games }, null, 2)}\n`,
   );
   console.log(`results written to ${file}`);
 
