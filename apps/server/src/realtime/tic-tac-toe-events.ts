@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import { GENERIC_ERROR_MESSAGE } from '@kamao/contract/error-texts';
+import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@kamao/contract/error-texts';
 import { milliToRupees } from '@kamao/contract/money';
 import { CLIENT_EVENTS, SERVER_EVENTS, registerComponentSchema } from '@kamao/contract/realtime';
 import {
@@ -32,7 +32,7 @@ export const matchRoom = (matchId: string) => `match-${matchId}`;
 const LOBBY_ROOM = 'tic-tac-toe-lobby';
 /** Lobbies hear at most this often: a busy hour of joins must not become a storm of refetches. */
 const LOBBY_PUSH_MS = 500;
-/** A socket may send this many game events a second; more are dropped (a flooding client). */
+/** A socket may send this many game events a second; more are refused (a flooding client). */
 const EVENTS_PER_SECOND = 20;
 
 export interface TicTacToeSocketOptions {
@@ -92,7 +92,7 @@ export function wireTicTacToeSockets(
 
     socket.on(EVENTS.fetchRooms, (...args: unknown[]) => {
       const ack = ackOf(args);
-      if (!allowed()) return;
+      if (!allowed()) return ack({ success: false, error_msg: TOO_MANY_REQUESTS_MESSAGE });
       lobbyForMember(db, memberId, production).then(
         (msg) => ack({ success: true, msg }),
         fail(ack),
@@ -101,7 +101,7 @@ export function wireTicTacToeSockets(
 
     socket.on(EVENTS.joinRequest, (...args: unknown[]) => {
       const ack = ackOf(args);
-      if (!allowed()) return;
+      if (!allowed()) return ack({ success: false, error_msg: TOO_MANY_REQUESTS_MESSAGE });
       const parsed = joinRequestSchema.safeParse(args[0]);
       if (!parsed.success) return ack({ success: false, error_msg: GENERIC_ERROR_MESSAGE });
       requestMatch(db, memberId, parsed.data.type, production)
@@ -120,7 +120,7 @@ export function wireTicTacToeSockets(
 
     socket.on(EVENTS.joinRoom, (...args: unknown[]) => {
       const ack = ackOf(args);
-      if (!allowed()) return;
+      if (!allowed()) return ack({ success: false, error_msg: TOO_MANY_REQUESTS_MESSAGE });
       const parsed = joinRoomSchema.safeParse(args[0]);
       if (!parsed.success) return ack({ success: false, error_msg: GENERIC_ERROR_MESSAGE });
       const matchId = parsed.data.decodedRoomId;
@@ -139,7 +139,7 @@ export function wireTicTacToeSockets(
 
     socket.on(EVENTS.makeMove, (...args: unknown[]) => {
       const ack = ackOf(args);
-      if (!allowed()) return;
+      if (!allowed()) return ack({ success: false, error_msg: TOO_MANY_REQUESTS_MESSAGE });
       const parsed = makeMoveSchema.safeParse(args[0]);
       if (!parsed.success) return ack({ success: false, error_msg: GENERIC_ERROR_MESSAGE });
       const { decodedRoomId, row, col } = parsed.data;
@@ -158,7 +158,7 @@ export function wireTicTacToeSockets(
 
     socket.on(EVENTS.cancelSearch, (...args: unknown[]) => {
       const ack = ackOf(args);
-      if (!allowed()) return;
+      if (!allowed()) return ack({ success: false, error_msg: TOO_MANY_REQUESTS_MESSAGE });
       const parsed = cancelSearchSchema.safeParse(args[0]);
       if (!parsed.success) return ack({ success: false, error_msg: GENERIC_ERROR_MESSAGE });
       cancelSearch(db, memberId, parsed.data.decodedRoomId).then(

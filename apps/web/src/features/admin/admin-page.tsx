@@ -10,6 +10,7 @@ import { AnnouncementsPanel } from './content/announcements-panel';
 import { AuditLogPanel } from './members/audit-log-panel';
 import { CampaignsPanel } from './campaigns/campaigns-panel';
 import { FaqsPanel } from './content/faqs-panel';
+import { GamesPanel } from './games/games-panel';
 import { HomepageSectionsPanel } from './content/homepage-sections-panel';
 import { MembersPanel } from './members/members-panel';
 import { MessagesPanel } from './inbox/messages-panel';
@@ -40,6 +41,7 @@ const TABS = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'short-links', label: 'Short links' },
   { id: 'task-walls', label: 'Task walls' },
+  { id: 'games', label: 'Games' },
   { id: 'audit', label: 'Audit log' },
   { id: 'system', label: 'System' },
 ] as const;
@@ -125,6 +127,7 @@ export function AdminPage() {
             {tab === 'campaigns' && <CampaignsPanel />}
             {tab === 'short-links' && <ShortenersPanel />}
             {tab === 'task-walls' && <OfferWallsPanel />}
+            {tab === 'games' && <GamesPanel />}
             {tab === 'audit' && <AuditLogPanel />}
             {tab === 'system' && <RuntimePanel />}
           </>

@@ -1,6 +1,64 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { decodeRoomParam } from '@kamao/contract/base64';
+import { GENERIC_ERROR_MESSAGE } from '@kamao/contract/error-texts';
+import { pagePaths } from '@kamao/contract/page-paths';
+import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { SoundToggle } from '../../components/sound-toggle';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { toastError } from '../../lib/toast';
+import { GAMES_TEXTS as T } from './games-texts';
+import { MatchScreen } from './match-screen';
+import { useMatch } from './use-match';
 
-/** /member/betting-games/tic-tac-toe/play/{roomId}?type=…: the live match (spec part 2 §2.12). */
+/**
+ * /member/betting-games/tic-tac-toe/play/{roomId}?type={type} (spec part 2 §2.1, §2.12): the
+ * live match. Room id and type come base64-encoded; a link that does not decode never reaches
+ * the server.
+ */
 export function TicTacToePlayPage() {
-  return <ComingSoon title="Playing Tic Tac Toe" area="member" />;
+  useDocumentTitle(TIC_TAC_TOE_TEXTS.title);
+  const roomId = decodeRoomParam(useParams().roomId ?? '');
+  const typeParam = useSearchParams()[0].get('type');
+  const roomType = typeParam === null ? undefined : (decodeRoomParam(typeParam) ?? undefined);
+
+  return (
+    <section className="mx-auto w-full max-w-md space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{TIC_TAC_TOE_TEXTS.title}</h1>
+        <SoundToggle />
+      </div>
+      {roomId ? (
+        <LiveMatch key={roomId} roomId={roomId} roomType={roomType} />
+      ) : (
+        <div
+          role="alert"
+          className="space-y-3 rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200"
+        >
+          <p className="font-medium text-slate-700">{T.badLink}</p>
+          <Link
+            to={pagePaths.ticTacToeLobby}
+            className="inline-flex min-h-11 items-center font-medium text-indigo-700 underline"
+          >
+            {T.backToLobby}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function LiveMatch({ roomId, roomType }: { roomId: string; roomType: string | undefined }) {
+  const navigate = useNavigate();
+  const match = useMatch({
+    roomId,
+    roomType,
+    // spec part 2 §8: a join error on the room screen returns to the lobby with the message.
+    onJoinFailed: (message) => {
+      void toastError(message);
+      void navigate(pagePaths.ticTacToeLobby, { replace: true });
+    },
+    // spec part 2 §8: a room update failure gives the general toast.
+    onBadUpdate: () => void toastError(GENERIC_ERROR_MESSAGE),
+  });
+  return <MatchScreen match={match} />;
 }

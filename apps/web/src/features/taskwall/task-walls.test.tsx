@@ -5,35 +5,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { taskWallPath } from '@kamao/contract/page-paths';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { FakeSocket } from '../../testing/fake-socket';
 import { TaskWallPage } from './task-wall-page';
 import { TaskWallsPage } from './task-walls-page';
 
-/** A socket as the page uses it: handlers by event, and the emits it made. */
-class FakeSocket {
-  connected = true;
-  handlers = new Map<string, ((payload: unknown) => void)[]>();
-  emitted: { event: string; payload: unknown }[] = [];
-  on(event: string, handler: (payload: unknown) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
-    this.emitted.push({ event, payload });
-    if (ack) ack(FakeSocket.ackAnswer);
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    return this;
-  }
-  receive(event: string, payload: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  }
-  static ackAnswer: unknown = { error: 'not yet' };
-}
+/** What the fake server acknowledges to the wall page's ask. */
+let ackAnswer: unknown = { error: 'not yet' };
 let socket: FakeSocket;
 vi.mock('../../lib/member-socket', () => ({
-  connectMemberSocket: () => (socket = new FakeSocket()),
+  connectMemberSocket: () => (socket = new FakeSocket(() => ackAnswer)),
 }));
 vi.mock('../../lib/success-chime', () => ({ playSuccessChime: vi.fn() }));
 const chime = await import('../../lib/success-chime');
@@ -88,7 +68,7 @@ describe('task walls', () => {
   });
 
   test('a wall page frames its wall with a spinner until it loads, and takes live figures', async () => {
-    FakeSocket.ackAnswer = {
+    ackAnswer = {
       msg: {
         available_balance: 300,
         today_offerWallIncome: 2,
@@ -146,14 +126,14 @@ describe('task walls', () => {
   });
 
   test('after a reconnection the page registers and asks for its figures again', async () => {
-    FakeSocket.ackAnswer = { error: 'not yet' };
+    ackAnswer = { error: 'not yet' };
     renderAt(taskWallPath(WALL_URL));
     await screen.findByTitle('Task wall offers: Revlum');
     await vi.waitFor(() => expect(socket.emitted).toHaveLength(2));
     // An {error} acknowledgement leaves the fetched figures in place.
     expect(screen.getByTestId('wall-today-earnings').textContent).toBe('₹1.500');
 
-    FakeSocket.ackAnswer = {
+    ackAnswer = {
       msg: {
         available_balance: 1,
         today_offerWallIncome: 4,

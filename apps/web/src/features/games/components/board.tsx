@@ -1,0 +1,57 @@
+import type { MatchState } from '@kamao/contract/tic-tac-toe';
+import type { ReactNode } from 'react';
+import { GAMES_TEXTS as T } from '../games-texts';
+
+interface BoardProps {
+  board: MatchState['gameState'];
+  winningCells: ReadonlySet<number>;
+  isPlayable: (row: number, col: number) => boolean;
+  onPlay: (row: number, col: number) => void;
+  /** Drawn over the board (the waiting overlay). */
+  overlay?: ReactNode;
+}
+
+const SYMBOL_COLOUR = { X: 'text-indigo-600', O: 'text-rose-500', '': '' } as const;
+
+/**
+ * The 3x3 board (spec part 2 §2.12, §9): nine buttons, each named by its place and what it
+ * holds ('Row 1, column 2, empty'), large enough for a thumb (the board takes the phone's
+ * width up to 360 px; no cell is under 44 px). Only a playable cell can be pressed.
+ */
+export function Board({ board, winningCells, isPlayable, onPlay, overlay }: BoardProps) {
+  return (
+    <div className="relative mx-auto w-full max-w-[360px]">
+      <div
+        role="group"
+        aria-label={T.board}
+        className="grid aspect-square grid-cols-3 gap-2 rounded-2xl bg-slate-200 p-2 shadow-inner"
+      >
+        {board.map((cells, row) =>
+          cells.map((cell, col) => {
+            const playable = isPlayable(row, col);
+            const winning = winningCells.has(row * 3 + col);
+            const name = [T.cellName(row, col), cell || T.emptyCell];
+            if (winning) name.push(T.winningCell);
+            return (
+              <button
+                key={`${row}-${col}`}
+                type="button"
+                aria-label={name.join(', ')}
+                disabled={!playable}
+                onClick={() => onPlay(row, col)}
+                className={`grid min-h-11 min-w-11 place-items-center rounded-xl text-5xl font-black transition select-none sm:text-6xl ${
+                  winning ? 'bg-amber-200 ring-4 ring-amber-400' : 'bg-white'
+                } ${SYMBOL_COLOUR[cell]} ${
+                  playable ? 'hover:bg-indigo-50 active:scale-95' : 'cursor-default'
+                }`}
+              >
+                <span aria-hidden="true">{cell}</span>
+              </button>
+            );
+          }),
+        )}
+      </div>
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { pagePaths } from '@kamao/contract/page-paths';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { GAMES_TEXTS as T } from '../games-texts';
+import type { ConnectionNotice } from '../use-connection-notice';
+
+/**
+ * The play screen's connection (spec part 2 §8): 'Reconnecting...' over the match while the
+ * socket tries again (no move can be made meanwhile), and once it failed a full-screen overlay
+ * with the reconnection error and a way back to the lobby.
+ */
+export function ConnectionOverlay({ notice }: { notice: ConnectionNotice }) {
+  if (!notice) return null;
+  if (notice.kind === 'reconnecting') {
+    return (
+      <div className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50 p-4">
+        <p
+          role="status"
+          className="flex items-center gap-3 rounded-2xl bg-white px-6 py-4 font-semibold text-slate-900 shadow-lg"
+        >
+          <Spinner className="size-6 text-indigo-600" />
+          {notice.text}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-white p-6 text-center">
+      <div role="alert" className="max-w-sm space-y-4">
+        <p className="text-lg font-semibold text-rose-800">{notice.text}</p>
+        <Link
+          to={pagePaths.ticTacToeLobby}
+          replace
+          className="inline-flex min-h-11 items-center rounded-xl bg-indigo-600 px-5 font-semibold text-white hover:bg-indigo-700"
+        >
+          {T.backToLobby}
+        </Link>
+      </div>
+    </div>
+  );
+}

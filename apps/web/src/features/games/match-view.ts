@@ -1,0 +1,100 @@
+import type { MatchPlayer, MatchState } from '@kamao/contract/tic-tac-toe';
+import { isMyMove, type MatchSession } from './match-state';
+import { isPracticeRoom } from './practice-room';
+
+export type MatchOutcome = 'win' | 'loss' | 'draw';
+
+/** What the play screen draws, derived from the session (spec part 2 §3, §4.8). */
+export interface MatchView {
+  matchId: string;
+  status: MatchState['status'];
+  roomName: string;
+  prize: number;
+  isPractice: boolean;
+  /** The board with the member's unconfirmed move on it. */
+  board: MatchState['gameState'];
+  me: MatchPlayer | undefined;
+  opponent: MatchPlayer | undefined;
+  /** Whose turn it is, with the member's unconfirmed move already passing it on. */
+  turnPlayerId: string | null;
+  isMyTurn: boolean;
+  turnSeconds: number;
+  outcome: MatchOutcome | null;
+  /** Cells of the winning line, as row*3+col. */
+  winningCells: ReadonlySet<number>;
+}
+
+/** The eight lines of three (spec part 2 §4.8), as row*3+col. */
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+] as const;
+
+/** The completed line on a board, if there is one. */
+export function findWinningLine(board: MatchState['gameState']): number[] | null {
+  const at = (cell: number) => board[Math.floor(cell / 3)]?.[cell % 3] ?? '';
+  const line = LINES.find(([a, b, c]) => at(a) !== '' && at(a) === at(b) && at(a) === at(c));
+  return line ? [...line] : null;
+}
+
+export function viewOfMatch(session: MatchSession): MatchView | null {
+  const { room, me: self, pendingMove } = session;
+  if (!room || !self) return null;
+  const me = room.players.find((p) => p._id === self.userId);
+  const opponent = room.players.find((p) => p._id !== self.userId);
+  let board = room.gameState;
+  let turnPlayerId = room.currentTurn;
+  if (pendingMove) {
+    board = board.map((cells, row) =>
+      cells.map((cell, col) =>
+        row === pendingMove.row && col === pendingMove.col ? self.symbol : cell,
+      ),
+    );
+    turnPlayerId = opponent?._id ?? null;
+  }
+  const outcome: MatchOutcome | null =
+    room.winner === null
+      ? null
+      : room.winner === 'draw'
+        ? 'draw'
+        : room.winner === self.symbol
+          ? 'win'
+          : 'loss';
+  // The server names the line; a win without one (e.g. an older server) is found on the board.
+  const line = room.winningLine ?? (outcome && outcome !== 'draw' ? findWinningLine(board) : null);
+  return {
+    matchId: room._id,
+    status: room.status,
+    roomName: room.roomName,
+    prize: room.prize,
+    isPractice: isPracticeRoom(room),
+    board,
+    me,
+    opponent,
+    turnPlayerId,
+    isMyTurn: room.status === 'playing' && turnPlayerId === self.userId,
+    turnSeconds: room.player_turn_timer,
+    outcome,
+    winningCells: new Set(line ?? []),
+  };
+}
+
+/**
+ * A cell is playable only if the client is connected, the match is on, there is no winner, it
+ * is the member's turn and the cell is empty (spec part 2 §4.8).
+ */
+export function canPlayCell(
+  session: MatchSession,
+  connected: boolean,
+  row: number,
+  col: number,
+): boolean {
+  const { room, me, pendingMove } = session;
+  return connected && !!room && !!me && !pendingMove && isMyMove(room, me.userId, row, col);
+}

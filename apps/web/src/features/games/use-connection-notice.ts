@@ -1,0 +1,36 @@
+import { RECONNECT_MESSAGE_TIMEOUT_MS } from '@kamao/contract/constants';
+import { useEffect, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { RECONNECTION_FAILED_MESSAGE } from '../../lib/messages';
+import { useSocketConnection, type SocketConnection } from '../../lib/socket-connection';
+
+/** What a game page says about its connection: nothing, still trying, or given up. */
+export type ConnectionNotice = { kind: 'reconnecting' | 'failed'; text: string } | null;
+
+/**
+ * The socket's connection as the game pages show it (spec part 2 §4.8, §8): 'Reconnecting...'
+ * while Socket.IO tries again, and after 2 minutes of trying, or when it gave up,
+ * 'Reconnection failed. Please try again later.' (before any connection: 'WebSocket
+ * connection failed. Please try again.').
+ */
+export function useConnectionNotice(socket: Socket | null): ConnectionNotice {
+  const connection = useSocketConnection(socket);
+  // The reconnecting spell that lasted too long; a new spell is a new connection object.
+  const [tooLong, setTooLong] = useState<SocketConnection | null>(null);
+
+  useEffect(() => {
+    if (connection.state !== 'reconnecting') return;
+    const timer = window.setTimeout(() => setTooLong(connection), RECONNECT_MESSAGE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [connection]);
+
+  if (connection.state === 'reconnecting') {
+    return tooLong === connection
+      ? { kind: 'failed', text: RECONNECTION_FAILED_MESSAGE }
+      : { kind: 'reconnecting', text: connection.message ?? '' };
+  }
+  if (connection.state === 'failed' && connection.message) {
+    return { kind: 'failed', text: connection.message };
+  }
+  return null;
+}
