@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import {
   DEMO_MEMBER,
@@ -9,7 +9,7 @@ import {
   useBrowser,
   closeDialog,
 } from '../support/browser.ts';
-import { newSignedInMember } from '../support/members.ts';
+import { fundDeposit, newSignedInMember } from '../support/members.ts';
 import { DEMO_ADVERTISER, openAd } from '../support/ptc.ts';
 
 const browser = useBrowser();
@@ -25,20 +25,6 @@ const counter = (page: Page, id: 'total' | 'active' | 'paused' | 'remaining') =>
   page.getByTestId(`counter-${id}`);
 const deposit = (page: Page) => page.getByTestId('advertiser-deposit');
 const toast = (page: Page, text: string) => page.locator('.swal2-toast').filter({ hasText: text });
-
-/** ₹10 of deposit for a fresh member: WELCOME10 into withdrawable, then converted (free). */
-async function fundDeposit(request: APIRequestContext) {
-  const claim = await request.patch('/userIncomeRoute/user_giftCode_verify_and_patch', {
-    data: { giftCode_state: 'WELCOME10' },
-  });
-  expect(claim.status(), await claim.text()).toBe(200);
-  const convert = await request.patch('/userAmount/userBalanceConvertPatch', {
-    data: {
-      obj: { balanceToConvert: 10, charge: 0, conversionType_state: 'withdrawToDeposit' },
-    },
-  });
-  expect(convert.status(), await convert.text()).toBe(200);
-}
 
 async function expectCounters(
   page: Page,

@@ -50,3 +50,17 @@ export async function newSignedInMember(
   await logIn(context, { email: member.email, password: member.password });
   return member;
 }
+
+/** ₹10 of deposit for a fresh member: WELCOME10 into withdrawable, then converted (free). */
+export async function fundDeposit(request: APIRequestContext): Promise<void> {
+  const claim = await request.patch('/userIncomeRoute/user_giftCode_verify_and_patch', {
+    data: { giftCode_state: 'WELCOME10' },
+  });
+  expect(claim.status(), await claim.text()).toBe(200);
+  const convert = await request.patch('/userAmount/userBalanceConvertPatch', {
+    data: {
+      obj: { balanceToConvert: 10, charge: 0, conversionType_state: 'withdrawToDeposit' },
+    },
+  });
+  expect(convert.status(), await convert.text()).toBe(200);
+}

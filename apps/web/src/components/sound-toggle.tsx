@@ -12,7 +12,7 @@ export function SoundToggle() {
       role="switch"
       aria-checked={on}
       onClick={() => setOn(!on)}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
     >
       <Icon name={on ? 'volume' : 'volumeOff'} className="size-4" />
       {on ? t('sound.on') : t('sound.off')}
