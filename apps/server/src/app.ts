@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cipher: new PayloadCipher(config.PAYLOAD_SECRET),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
-  await app.register(sessionPlugin, { config, db: database.db });
+  await app.register(sessionPlugin, { config, db: database.db, events: runtime.events });
   installNoStoreForPrivateAnswers(app);
   // Limits are declared per route (config.rateLimit) and counted across every process: in
   // Redis with the plugin's own store, or in the database (shared-state/).

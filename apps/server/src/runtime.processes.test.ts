@@ -231,17 +231,35 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
     });
   });
 
+  it('a logout through one process ends the session on the other, which had it cached', async () => {
+    const cookie = await logIn(a, 'demo@example.com', 'demo12345');
+    const check = (server: ServerProcess) =>
+      call(server, 'GET', '/userIncomeRoute/user_PTCAds_home_get', { cookie });
+    // Both processes have answered this session (and keep a short copy of it).
+    expect((await check(a)).status).toBe(200);
+    expect((await check(b)).status).toBe(200);
+    expect((await call(a, 'POST', '/userRoute/logout', { cookie })).status).toBeLessThan(300);
+    expect((await check(a)).status).toBe(401);
+    // The other process heard the end: at once with Redis or not, well before its copy expires.
+    await waitFor(
+      () => check(b).then((res) => res.status),
+      (status) => status === 401,
+      5_000,
+    );
+  });
+
   it('runs each recurring job once although every process scheduled it at start', async () => {
     const admin = await logIn(a, 'admin@example.com', 'admin12345');
     const answer = await waitFor(
       async () =>
         (await call(b, 'GET', adminRoutes.jobList.path, { cookie: admin }))
           .body as unknown as AdminJobsAnswer,
-      (jobs) => jobs.jobs.length >= 6 && jobs.jobs.every((job) => job.runCount >= 1),
+      (jobs) => jobs.jobs.length >= 7 && jobs.jobs.every((job) => job.runCount >= 1),
     );
     const recurring = answer.jobs.filter((job) => job.everySeconds !== null);
     expect(recurring.map((job) => job.name).sort()).toEqual([
       'auth.sweep',
+      'game.rearm_overdue_matches',
       'jobs.sweep',
       'offerwall.sweep_postback_log',
       'ptc.purge_expired_views',

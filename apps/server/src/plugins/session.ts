@@ -5,9 +5,10 @@ import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { DomainEvents } from '../db/domain-events.ts';
 import {
   LOGIN_DEVICE_COOKIE_MS,
-  lookupSession,
+  SessionCache,
   type NewSession,
   type SessionMember,
 } from '../modules/auth/index.ts';
@@ -51,14 +52,18 @@ export const loginDeviceCookieName = (config: Pick<Config, 'secureCookies'>) =>
 export interface SessionPluginOptions {
   config: Config;
   db: Db;
+  /** Session ends from every process: they clear this process's copies (SessionCache). */
+  events: DomainEvents;
 }
 
 /**
  * Cookie sessions (DESIGN.md "Accounts and sessions"): httpOnly, SameSite=Lax, Secure and
  * __Host- prefixed behind HTTPS; a browser-session cookie unless Remember Me.
  */
-export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }) => {
+export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db, events }) => {
   const cookieName = sessionCookieName(config);
+  const sessions = new SessionCache(db, events);
+  app.addHook('onClose', async () => sessions.close());
   await app.register(cookie);
 
   app.decorateRequest('member', null);
@@ -103,7 +108,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }
   app.decorate('identifyMember', async (request: FastifyRequest) => {
     const token = request.sessionToken();
     if (!token) return null;
-    const found = await lookupSession(db, token);
+    const found = await sessions.lookup(token);
     if (found.status !== 'valid') return null;
     request.member = found.member;
     request.sessionId = found.sessionId;
@@ -113,7 +118,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db }
   app.decorate('requireMember', async (request: FastifyRequest) => {
     const token = request.sessionToken();
     if (!token) throw unauthorized(SESSION_FLAGS.tokenNotFound);
-    const found = await lookupSession(db, token);
+    const found = await sessions.lookup(token);
     if (found.status === 'member-gone') throw unauthorized(SESSION_FLAGS.userNotFound);
     if (found.status === 'invalid') throw unauthorized(SESSION_FLAGS.invalid);
     request.member = found.member;

@@ -10,3 +10,4 @@ export {
   type NewSession,
   type SessionMember,
 } from './session-store.ts';
+export { SessionCache } from './session-cache.ts';

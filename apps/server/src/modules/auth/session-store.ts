@@ -74,8 +74,23 @@ export async function lookupSession(db: DbOrTx, token: string): Promise<SessionL
   };
 }
 
+/** A session end made by this process, told to this process's copies at once (session-cache.ts). */
+export type LocalSessionEnd = { token: string } | { memberId: string };
+const localEndListeners = new Set<(end: LocalSessionEnd) => void>();
+
+/**
+ * Listens to the session ends this process makes. Other processes hear them by the committed
+ * event; this one must not wait for its own notification to come back.
+ */
+export function onSessionsEndedHere(listener: (end: LocalSessionEnd) => void): () => void {
+  localEndListeners.add(listener);
+  return () => localEndListeners.delete(listener);
+}
+const endedHere = (end: LocalSessionEnd) => localEndListeners.forEach((listener) => listener(end));
+
 /** Ends one session (logout); its open sockets are disconnected after the commit. */
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  endedHere({ token });
   await inTransaction(db, async (tx) => {
     const revoked = await tx
       .update(sessions)
@@ -119,6 +134,7 @@ export function endMemberSockets(
   memberId: string,
   exceptSessionId?: bigint,
 ): Promise<void> {
+  endedHere({ memberId });
   return publishEvent(db, {
     type: 'member.sessions_ended',
     memberId,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
+import { endMemberSockets } from './session-store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { buildMember } from '../../test/factories.ts';
@@ -129,7 +130,11 @@ describe(`sessions on ${testEngine}`, () => {
       ).json();
     expect(await check()).toEqual({ msg: { isLogin: true } });
 
+    // Each change below is made as its command makes it, then told to the processes' session
+    // copies as that command tells them (endMemberSockets: member.sessions_ended).
+    const told = () => endMemberSockets(t.database.db, member.id);
     await t.database.db.update(users).set({ status: 'banned' }).where(eq(users.id, member.id));
+    await told();
     expect((await balance(cookie)).json()).toEqual({
       error_msg: 'jwtMiddleware_user_not_found_error',
     });
@@ -137,6 +142,7 @@ describe(`sessions on ${testEngine}`, () => {
       .update(users)
       .set({ status: 'active', deletedAt: new Date() })
       .where(eq(users.id, member.id));
+    await told();
     expect((await balance(cookie)).json()).toEqual({
       error_msg: 'jwtMiddleware_user_not_found_error',
     });
@@ -146,6 +152,7 @@ describe(`sessions on ${testEngine}`, () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, member.id));
+    await told();
     expect((await balance(cookie)).json()).toEqual({ error_msg: 'jwtMiddleware_error' });
 
     const fresh = sessionCookieFrom((await login('kiran')).headers['set-cookie']);
