@@ -19,6 +19,14 @@ describe('configuration', () => {
     });
   });
 
+  it('makes the public address follow the port unless it is set', () => {
+    expect(parseConfig({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_ORIGIN).toBe('http://localhost:8080');
+    expect(
+      parseConfig({ PORT: '8080', PUBLIC_ORIGIN: 'https://kamao.example/' }).PUBLIC_ORIGIN,
+    ).toBe('https://kamao.example');
+  });
+
   it('reads TRUST_PROXY as off, all, or a number of proxy hops', () => {
     expect(parseConfig({}).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -35,7 +35,8 @@ const configSchema = z
         message: 'an http(s) origin such as https://example.com',
       })
       .transform((v) => new URL(v).origin)
-      .default('http://localhost:3000'),
+      // Unset: http://localhost:{PORT}, so another PORT alone still gives working links.
+      .optional(),
     // A number of proxy hops is the safe form: the client address is then taken that many hops
     // from the right of X-Forwarded-For, which a client cannot forge; `true` trusts it all.
     TRUST_PROXY: z
@@ -134,12 +135,16 @@ const configSchema = z
       });
     }
   })
-  .transform((c) => ({
-    ...c,
-    // Demo data is never seeded in production, whatever SEED_DEMO says (issue 2 item 9).
-    SEED_DEMO: c.SEED_DEMO && c.NODE_ENV !== 'production',
-    secureCookies: new URL(c.PUBLIC_ORIGIN).protocol === 'https:',
-  }));
+  .transform((c) => {
+    const PUBLIC_ORIGIN = c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`;
+    return {
+      ...c,
+      PUBLIC_ORIGIN,
+      // Demo data is never seeded in production, whatever SEED_DEMO says (issue 2 item 9).
+      SEED_DEMO: c.SEED_DEMO && c.NODE_ENV !== 'production',
+      secureCookies: new URL(PUBLIC_ORIGIN).protocol === 'https:',
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 export const CONFIG_VARIABLES = Object.keys(configSchema.in.shape);

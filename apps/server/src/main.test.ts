@@ -86,6 +86,8 @@ describe('the server process', () => {
       // JSON lines: every line parses.
       for (const line of logs.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
       expect(logs.includes('seeded demo data')).toBe(round === 1);
+      // Where to open it, in words, with PUBLIC_ORIGIN following PORT when unset.
+      expect(server.output().stderr).toContain(`Kamao is running at http://localhost:${port}\n`);
     }
   });
 });

@@ -52,3 +52,5 @@ app.log.info(
   },
   'Kamao is serving',
 );
+// One plain line for the person who started it; stdout stays JSON lines for log collectors.
+process.stderr.write(`Kamao is running at ${config.PUBLIC_ORIGIN}\n`);

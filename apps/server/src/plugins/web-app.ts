@@ -78,11 +78,15 @@ export async function installWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Ours below, not send's default max-age=0 written over it.
+      cacheControl: false,
       // A route per file, but not for the compressed copies (found beside their original) nor
       // for the page, which is only ever answered with the public config written in.
       globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
       setHeaders: (res, path) => {
-        res.header(
+        // A cache in between must keep the plain and the compressed answers apart.
+        if (!res.getHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
+        res.setHeader(
           'cache-control',
           path.startsWith(hashedAssets)
             ? 'public, max-age=31536000, immutable'
