@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import { maskPaymentReference, maskUserName } from '@kamao/contract/payment-reference';
 import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser, closeDialog } from '../support/browser.ts';
 import { newSignedInMember, type NewMember } from '../support/members.ts';
 
@@ -92,6 +93,9 @@ describe('payouts', () => {
     await seen(admin.page.getByRole('table').getByText('Gift codes'));
     await seen(admin.page.getByText('payee@okicici').first());
     await admin.screenshot('admin-payouts-review-1280');
+    // The payout's UTR, which the member then reads on their withdrawal.
+    const reference = `UTR-${tag}`;
+    await admin.page.getByLabel(/Payment reference: UPI UTR/).fill(reference);
     await admin.page.getByRole('button', { name: 'Approve', exact: true }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await seen(toast(admin.page, 'Withdrawal approved.'));
@@ -111,19 +115,26 @@ describe('payouts', () => {
     const csv = await admin.context.request.get(adminRoutes.payoutsCsv.path);
     const text = await csv.text();
     expect(text).toContain(`,${userName},`);
-    expect(text.split('\r\n').filter((l) => l.includes(`,${userName},`))).toHaveLength(1);
+    const paidLines = text.split('\r\n').filter((l) => l.includes(`,${userName},`));
+    expect(paidLines).toHaveLength(1);
+    expect(paidLines[0]).toMatch(new RegExp(`,60\\.000,${reference}$`));
 
-    // Visitors see the approved withdrawal on the payment proof page.
     const visitor = await browser.open({ width: DESKTOP_WIDTH });
     await visitor.page.goto('/payment-proof');
-    await seen(visitor.page.getByRole('cell', { name: userName }));
-    await seen(visitor.page.getByRole('row').filter({ hasText: userName }).getByText('₹60.00'));
+    // Visitors see the approved withdrawal on the payment proof page, name and reference masked.
+    const proofRow = visitor.page
+      .getByRole('row')
+      .filter({ hasText: maskPaymentReference(reference) });
+    await seen(proofRow.getByRole('cell', { name: maskUserName(userName), exact: true }));
+    await seen(proofRow.getByText('₹60.00'));
+    expect(await visitor.page.getByText(userName).count()).toBe(0);
 
     // The member sees Success, the rejection with its remark, and the ₹50 back.
     await member.page.goto('/member/withdraw');
     await seen(member.page.getByText('Success', { exact: true }));
     await seen(member.page.getByText('Reject', { exact: true }));
     await seen(member.page.getByText('UPI id does not match your name'));
+    await seen(member.page.getByText(reference, { exact: true }));
     await seen(member.page.getByRole('link', { name: /₹90\.000/ }));
   });
 

@@ -59,6 +59,8 @@ import { adminContentRoutes } from './modules/site/admin-content-routes.ts';
 import { adminInboxRoutes } from './modules/site/admin-inbox-routes.ts';
 import { channelRoutes } from './modules/site/channel-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { FOOTER_CACHE, loadFooter } from './modules/site/index.ts';
+import { RATING_SCORE } from '@kamao/contract/constants';
 import { createStatistics } from './modules/site/statistics.ts';
 import { VisitorCounter } from './modules/site/visitor-counter.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -200,11 +202,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : undefined;
   await app.register(googleRoutes, { db, config, google });
+  // The footer's links: every page's login check carries them, so each process keeps a copy.
+  const footer = new InvalidatedCache(
+    FOOTER_CACHE,
+    () => loadFooter(db),
+    { rating: RATING_SCORE, socialLinks: [] },
+    runtime.events,
+    (err) => app.log.warn({ err }, 'footer links not loaded'),
+  );
+  await footer.reload();
   await app.register(siteRoutes, {
     db,
     captcha,
     visitors,
     statistics: createStatistics(db, visitors),
+    footer: () => footer.current(),
   });
   await app.register(channelRoutes, { channelStatistics });
   await app.register(profileRoutes, { db, config, mailer });
@@ -212,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { db });
   await app.register(referralRoutes, { db });
   await app.register(giftCodeRoutes, { db });
-  await app.register(adminContentRoutes, { db });
+  await app.register(adminContentRoutes, { db, onFooterChanged: () => footer.reload() });
   await app.register(adminInboxRoutes, { db });
   await app.register(adminMemberRoutes, { db });
   await app.register(adminAuditLogRoutes, { db });

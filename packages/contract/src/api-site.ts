@@ -17,6 +17,8 @@ export const navCheckQuerySchema = z.object({
   privacy_policy: pageFlag,
   dmca: pageFlag,
   terms_of_use: pageFlag,
+  /** Ours (issue 13): the footer's rating and outside links, asked by the shell's own check. */
+  footer: pageFlag,
 });
 
 /** FAQ entry; 'faqQuestioin' is the spec's spelling (part 1 §3). */
@@ -29,14 +31,54 @@ export const homepageSectionSchema = z.object({
 
 export const paymentProofRowSchema = z.object({
   time: timeSchema,
+  /** Masked (maskUserName: 'de**o'): the public page never shows a member's userName. */
   userName: z.string(),
   withdrawal_method: z.string(),
   balance: rupeeAmountSchema,
+  /** Ours (issue 13): the payout's reference, masked (maskPaymentReference), when recorded. */
+  payment_reference: z.string().nullish(),
 });
+
+// ---- Footer (part 1 §1): the operator's rating and outside links (issue 13) ----
+
+/** The social networks the footer may link to, in the footer's order (part 1 §1). */
+export const FOOTER_SOCIAL_NETWORKS = [
+  'facebook',
+  'x',
+  'instagram',
+  'linkedin',
+  'telegram',
+  'youtube',
+] as const;
+export type FooterSocialNetwork = (typeof FOOTER_SOCIAL_NETWORKS)[number];
+
+/** Each network's name as the footer and the console show it. */
+export const FOOTER_SOCIAL_NAMES: Record<FooterSocialNetwork, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  telegram: 'Telegram',
+  youtube: 'YouTube',
+};
+
+/**
+ * What the footer shows. Only the links the operator set are here: an unset link is left out
+ * and the footer shows nothing in its place (no link to a network's home page).
+ */
+export const footerDataSchema = z.object({
+  /** Out of RATING_OUT_OF; the spec's 4.3 until the operator sets another. */
+  rating: z.number(),
+  reviewUrl: z.string().optional(),
+  socialLinks: z.array(z.object({ network: z.enum(FOOTER_SOCIAL_NETWORKS), url: z.string() })),
+});
+export type FooterData = z.infer<typeof footerDataSchema>;
 
 export const navCheckAnswerSchema = msgAnswer(
   z.object({
     isLogin: z.boolean(),
+    /** Ours: true for an operator, whose member menu then links to the console (/admin). */
+    isAdmin: z.boolean().optional(),
     // With faq=true (the home page):
     other_data_faqArray: z.array(faqEntrySchema).optional(),
     other_data_homepage_Array: z.array(homepageSectionSchema).optional(),
@@ -45,6 +87,8 @@ export const navCheckAnswerSchema = msgAnswer(
     privacy_policy_data: htmlSchema.optional(),
     dmca_data: htmlSchema.optional(),
     terms_of_use_data: htmlSchema.optional(),
+    // With footer=true (every page's shell):
+    footer_data: footerDataSchema.optional(),
   }),
 );
 export type NavCheckAnswer = z.infer<typeof navCheckAnswerSchema>;

@@ -23,6 +23,8 @@ export const withdrawalRecordSchema = z.object({
   withdrawal_status: z.string(),
   /** The operator's note on a rejection, when there is one. */
   remark: z.string().nullish(),
+  /** Ours (issue 13): the UPI UTR or bank reference of a paid withdrawal, when recorded. */
+  payment_reference: z.string().nullish(),
 });
 
 export const balanceDataAnswerSchema = msgAnswer(

@@ -247,12 +247,18 @@ export const withdrawals = pgTable(
     remark: text('remark'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    // The UPI UTR or bank reference of the payout, recorded with the approval (issue 13).
+    paymentReference: text('payment_reference'),
     // The client's Idempotency-Key: a retried request finds this row instead of making another.
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'withdrawals_payment_reference_shape',
+      sql`${t.paymentReference} ~ '^[A-Za-z0-9-]{1,64}$'`,
+    ),
     uniqueIndex('withdrawals_member_idempotency_key')
       .on(t.memberId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),

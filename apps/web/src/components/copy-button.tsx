@@ -3,8 +3,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
-/** Copies `text`; the copied indicator lasts 2 s (spec part 1 §9, part 2 §2.6). */
-export function CopyButton({ text, label }: { text: string; label?: string }) {
+/**
+ * Copies `text`; the copied indicator lasts 2 s (spec part 1 §9, part 2 §2.6). `className` adds
+ * to the look, e.g. 'min-h-11 min-w-11' where it must be a 44 px tap target.
+ */
+export function CopyButton({
+  text,
+  label,
+  className = '',
+}: {
+  text: string;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
 
@@ -27,7 +38,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
     <button
       type="button"
       onClick={() => void copy()}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+      className={`inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 ${className}`}
       aria-label={label ?? t('copy.label', { text })}
     >
       <Icon name={copied ? 'check' : 'copy'} className="size-3.5" />

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import { pagerRange } from './pager-range';
 
-/** Previous, at most 5 page numbers, next. Renders nothing for a single page. */
+/**
+ * Previous, at most 5 page numbers, next. Renders nothing for a single page. Each button is a
+ * 44 px tap target; the seven fit a 390 px phone's card (7 × 44 + 6 × 2 = 320 px) and wrap below.
+ */
 export function Pager({
   page,
   pageCount,
@@ -15,9 +18,12 @@ export function Pager({
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const button =
-    'grid size-9 place-items-center rounded-lg text-sm font-medium transition disabled:opacity-40';
+    'grid size-11 place-items-center rounded-lg text-sm font-medium transition disabled:opacity-40';
   return (
-    <nav aria-label={t('pager.label')} className="flex items-center justify-center gap-1">
+    <nav
+      aria-label={t('pager.label')}
+      className="flex flex-wrap items-center justify-center gap-0.5"
+    >
       <button
         type="button"
         className={`${button} text-slate-600 hover:bg-slate-100`}

@@ -1,11 +1,18 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { useMemberMutation } from './member-mutation';
 import { GENERIC_ERROR_MESSAGE, LOGOUT_CONFIRM_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from './messages';
+import { rememberFooterLinks } from './footer-links';
 import { closeMemberSockets } from './open-sockets';
-import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from './query-keys';
+import { CHECK_LOGIN_QUERY_KEY, IS_ADMIN_QUERY_KEY, MEMBER_QUERY_ROOT } from './query-keys';
 import { confirmDialog, toastError, toastSuccess } from './toast';
 
 /**
@@ -13,18 +20,29 @@ import { confirmDialog, toastError, toastSuccess } from './toast';
  * out. Shared by the layouts and by any feature that offers LogOut (the dashboard's button).
  */
 
-/** GET /checkLogin_for_navBar → isLogin; fetched on each route change and on reconnect. */
+/**
+ * GET /checkLogin_for_navBar → isLogin; fetched on each route change and on reconnect. It also
+ * brings the footer's links (footer=true), kept apart for the footer (lib/footer-links.ts).
+ */
 export function checkLoginQueryOptions() {
   return queryOptions({
     queryKey: CHECK_LOGIN_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest('checkLoginForNavBar', { signal });
+    queryFn: async ({ signal, client }) => {
+      const answer = await apiRequest('checkLoginForNavBar', { query: { footer: 'true' }, signal });
+      rememberFooterLinks(client, answer.msg.footer_data);
+      client.setQueryData(IS_ADMIN_QUERY_KEY, answer.msg.isAdmin === true);
       return answer.msg.isLogin;
     },
     refetchOnReconnect: 'always',
     // The top bar simply keeps its last state if the check fails; no toast for it.
     meta: { silentErrors: true },
   });
+}
+
+/** Whether the member signed in is an operator (the member menu then links to the console). */
+export function useIsAdmin(): boolean {
+  // Filled by the login check above; never fetched by itself.
+  return useQuery({ queryKey: IS_ADMIN_QUERY_KEY, queryFn: skipToken }).data === true;
 }
 
 /** Forget everything about the member that was logged in on this page. */

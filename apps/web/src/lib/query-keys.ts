@@ -5,3 +5,5 @@
  */
 export const MEMBER_QUERY_ROOT = 'member';
 export const CHECK_LOGIN_QUERY_KEY = ['checkLogin'] as const;
+/** Whether the member signed in is an operator (the login check says so); under the member root. */
+export const IS_ADMIN_QUERY_KEY = [MEMBER_QUERY_ROOT, 'isAdmin'] as const;

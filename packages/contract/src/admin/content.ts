@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
+import { FOOTER_SOCIAL_NETWORKS, type FooterSocialNetwork } from '../api-site.ts';
+import { RATING_OUT_OF, RATING_SCORE } from '../constants.ts';
 
 /*
  * The operator's side of the public content (issue 3): the FAQ and the homepage sections (ordered
- * by position), the announcements on the member dashboard, and the site texts (legal pages and
- * each member page's instructions). Operator HTML is stored as written and sanitised by the
+ * by position), the announcements on the member dashboard, the site texts (legal pages and
+ * each member page's instructions) and the footer's rating and outside links (issue 13). Operator HTML is stored as written and sanitised by the
  * client before every render (DESIGN.md "HTML from the server"). Times are ISO date-times.
  */
 
@@ -53,6 +55,57 @@ export const adminHomepageSectionBodySchema = z.strictObject({
 export const adminAnnouncementBodySchema = z.strictObject({ messageHtml: operatorHtml });
 export const adminSiteTextBodySchema = z.strictObject({ html: z.string().max(200_000) });
 
+/** The same value (a schema, a default) for each social network of the footer. */
+function perNetwork<T>(value: T) {
+  return Object.fromEntries(FOOTER_SOCIAL_NETWORKS.map((network) => [network, value])) as Record<
+    FooterSocialNetwork,
+    T
+  >;
+}
+
+/** A footer link: a full http(s) address, or '' for none (the footer then hides it). */
+const footerLinkSchema = z
+  .string()
+  .trim()
+  .max(500, 'The address is too long')
+  .pipe(
+    z.union([
+      z.literal(''),
+      z.url({
+        protocol: /^https?$/,
+        error: 'Enter a full address starting with https://, or leave it empty',
+      }),
+    ]),
+  );
+
+/** The footer as the operator saves it; the rating keeps one decimal (4.3). */
+export const adminFooterSettingsBodySchema = z.strictObject({
+  rating: z.coerce
+    .number({ error: 'Enter the rating as a number' })
+    .min(1, `The rating is between 1 and ${RATING_OUT_OF}`)
+    .max(RATING_OUT_OF, `The rating is between 1 and ${RATING_OUT_OF}`)
+    .transform((rating) => Math.round(rating * 10) / 10),
+  reviewUrl: footerLinkSchema,
+  socialLinks: z.strictObject(perNetwork(footerLinkSchema)),
+});
+export type AdminFooterSettingsBody = z.input<typeof adminFooterSettingsBodySchema>;
+
+/** The footer as saved ('' for a link not set). Also the stored setting's shape. */
+export const adminFooterSettingsSchema = z.object({
+  rating: z.number().min(1).max(RATING_OUT_OF),
+  reviewUrl: z.string(),
+  // A network added later reads as not set in a value saved before it.
+  socialLinks: z.object(perNetwork(z.string().default(''))),
+});
+export type AdminFooterSettings = z.infer<typeof adminFooterSettingsSchema>;
+
+/** Until the operator saves the footer: the spec's 4.3 of 5 (part 1 §1) and no links. */
+export const DEFAULT_FOOTER_SETTINGS: AdminFooterSettings = {
+  rating: RATING_SCORE,
+  reviewUrl: '',
+  socialLinks: perNetwork(''),
+};
+
 /** The record a FAQ, homepage or announcement route names. */
 export const adminContentParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const adminSiteTextParamsSchema = z.object({ key: z.enum(SITE_TEXT_KEYS) });
@@ -93,7 +146,7 @@ export type AdminSiteText = z.infer<typeof adminSiteTextSchema>;
 /** What a removal answers once the record is gone (404 when there was none). */
 export const adminRemovedAnswerSchema = z.object({ ok: z.literal(true) });
 
-/** The console's FAQ, Homepage, Announcements and "Pages & instructions" tabs. */
+/** The console's FAQ, Homepage, Announcements, "Pages & instructions" and Footer tabs. */
 export const contentAdminRoutes = {
   /** Ordered by position, then age. */
   faqList: {
@@ -191,5 +244,20 @@ export const contentAdminRoutes = {
     params: adminSiteTextParamsSchema,
     body: adminSiteTextBodySchema,
     answer: z.object({ key: z.enum(SITE_TEXT_KEYS), html: z.string() }),
+  },
+
+  /** The footer's rating, review link and social links (public in the navigation check). */
+  footerSettings: {
+    method: 'GET',
+    path: '/api/admin/footer',
+    auth: 'admin',
+    answer: adminFooterSettingsSchema,
+  },
+  footerSettingsSave: {
+    method: 'PUT',
+    path: '/api/admin/footer',
+    auth: 'admin',
+    body: adminFooterSettingsBodySchema,
+    answer: adminFooterSettingsSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

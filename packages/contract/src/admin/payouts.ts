@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 import { WITHDRAWAL_STATUSES } from '../constants.ts';
+import { PAYMENT_REFERENCE_ERRORS, paymentReferenceSchema } from '../payment-reference.ts';
 
 /*
  * The payout queue (issue 4 "Payouts"): list and filter withdrawals, read one with the member's
@@ -54,6 +55,8 @@ export const adminWithdrawalSchema = z.object({
   time: z.string(),
   decidedAt: z.string().nullable(),
   decidedByUserName: z.string().nullable(),
+  /** The UPI UTR or bank reference recorded with the approval; null when none was. */
+  paymentReference: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -97,6 +100,11 @@ const remarkSchema = z.string().trim().max(500).optional();
 export const adminDecisionSchema = z.strictObject({
   status: z.enum(['Success', 'Reject']),
   remark: remarkSchema,
+  /**
+   * With Success only: the payout's UPI UTR or bank reference, which the member reads on their
+   * withdrawal. Required when the wallet setting paymentReferenceRequired is on (400).
+   */
+  paymentReference: paymentReferenceSchema.optional(),
 });
 export type AdminDecision = z.input<typeof adminDecisionSchema>;
 
@@ -112,6 +120,17 @@ export const adminBulkDecisionSchema = z.strictObject({
   /** Bulk is for approving; a rejection needs a remark per withdrawal. */
   status: z.literal('Success'),
   remark: remarkSchema,
+  /**
+   * A reference per withdrawal (id → reference), for some or all of `ids`: each payout has its
+   * own UTR. When the wallet setting paymentReferenceRequired is on, an id without one is not
+   * approved and its result carries the error_msg; the others are approved.
+   */
+  paymentReferences: z
+    .record(z.string().max(64), paymentReferenceSchema)
+    .refine((references) => Object.keys(references).length <= BULK_DECISION_MAX, {
+      message: `At most ${BULK_DECISION_MAX} references`,
+    })
+    .optional(),
 });
 
 export const adminBulkDecisionAnswerSchema = z.object({
@@ -126,6 +145,8 @@ export const ADMIN_WITHDRAWAL_ERRORS = {
   notFound: 'Withdrawal not found',
   alreadyDecided: 'This withdrawal has already been decided.',
   rejectNeedsRemark: 'Please write a remark for the member when rejecting a withdrawal.',
+  referenceRequired: PAYMENT_REFERENCE_ERRORS.required,
+  referenceWithApprovalOnly: PAYMENT_REFERENCE_ERRORS.approvalOnly,
 } as const;
 
 /** The console's Payouts tab; decisions are in the audit log. */
@@ -157,7 +178,10 @@ export const payoutAdminRoutes = {
     params: withdrawalParamsSchema,
     answer: adminWithdrawalDetailsSchema,
   },
-  /** A Reject needs a remark (400); the opposite of a decision already made is 409. */
+  /**
+   * A Reject needs a remark (400); the opposite of a decision already made is 409. A Success
+   * without a payment reference is 400 while the operator requires one.
+   */
   withdrawalDecide: {
     method: 'POST',
     path: '/api/admin/withdrawals/:id/decision',

@@ -51,11 +51,16 @@ export const ADMIN_METHOD_ERRORS = {
 
 const basisPoints = z.coerce.number().int().min(0).max(10_000);
 
-/** Rates in basis points (1 % = 100): integers, so money arithmetic stays exact. */
+/**
+ * Rates in basis points (1 % = 100): integers, so money arithmetic stays exact. With
+ * paymentReferenceRequired on, approving a payout needs its UPI UTR or bank reference; left
+ * out, the setting stays as it is.
+ */
 export const adminWalletSettingsSchema = z.strictObject({
   referralRateBp: basisPoints,
   conversionChargeDepositToWithdrawBp: basisPoints,
   conversionChargeWithdrawToDepositBp: basisPoints,
+  paymentReferenceRequired: z.boolean().optional(),
 });
 
 export const adminWalletSettingsAnswerSchema = z.object({
@@ -63,6 +68,7 @@ export const adminWalletSettingsAnswerSchema = z.object({
     referralRateBp: z.number(),
     conversionChargeDepositToWithdrawBp: z.number(),
     conversionChargeWithdrawToDepositBp: z.number(),
+    paymentReferenceRequired: z.boolean(),
   }),
 });
 export type AdminWalletSettings = z.infer<typeof adminWalletSettingsAnswerSchema>['settings'];

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminFooterSettingsSchema, DEFAULT_FOOTER_SETTINGS } from '@kamao/contract/admin/content';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -19,6 +20,10 @@ export const SETTING_SCHEMAS = {
   ptc_verification_page_snippet: z.string().max(20_000),
   // Tic Tac Toe rooms with an entry fee (modules/games); null until the operator decides.
   games_paid_rooms: z.boolean().nullable(),
+  // Payouts (modules/wallet): an approval must carry the UPI UTR or bank reference.
+  payment_reference_required: z.boolean(),
+  // The footer's rating, review link and social links (modules/site, issue 13); '' = not set.
+  footer: adminFooterSettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -33,6 +38,8 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   ptc_waiting_page_snippet: '',
   ptc_verification_page_snippet: '',
   games_paid_rooms: null,
+  payment_reference_required: false,
+  footer: DEFAULT_FOOTER_SETTINGS,
 };
 
 export async function readSetting<K extends SettingKey>(

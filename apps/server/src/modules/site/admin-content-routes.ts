@@ -26,6 +26,7 @@ import {
   type FaqRow,
   type HomepageSectionRow,
 } from './admin-content.ts';
+import { readFooterSettings, saveFooterSettings } from './footer-settings.ts';
 
 const {
   faqList,
@@ -41,6 +42,8 @@ const {
   announcementRemove,
   siteTextList,
   siteTextSave,
+  footerSettings,
+  footerSettingsSave,
 } = contentAdminRoutes;
 
 const presentFaq = (f: FaqRow): AdminFaq => ({ ...f, createdAt: f.createdAt.toISOString() });
@@ -55,10 +58,14 @@ const presentAnnouncement = (a: AnnouncementRow): AdminAnnouncement => ({
 
 /**
  * The operator's side of the public content (issue 3): the FAQ, the homepage sections, the
- * announcements and the site texts. Admin only; every write is in the audit log, under the record
- * it touched.
+ * announcements, the site texts and the footer's links (issue 13). Admin only; every write is in
+ * the audit log, under the record it touched.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Reloads this process's copy of the footer before the answer; others on the commit's notice. */
+  onFooterChanged: () => Promise<void>;
+}> = async (app, { db, onFooterChanged }) => {
   useAdminScope(app, db);
 
   app.get(faqList.path, { schema: schemaOf(faqList) }, async () => ({
@@ -152,6 +159,19 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const { html } = request.body;
       await saveSiteText(db, key, html);
       return { key, html };
+    },
+  );
+
+  app.get(footerSettings.path, { schema: schemaOf(footerSettings) }, async () =>
+    readFooterSettings(db),
+  );
+  app.put(
+    footerSettingsSave.path,
+    { ...audited('footer.update'), schema: schemaOf(footerSettingsSave) },
+    async (request) => {
+      const saved = await saveFooterSettings(db, request.body);
+      await onFooterChanged();
+      return saved;
     },
   );
 };

@@ -1,16 +1,24 @@
 import type { paymentProofRowSchema, webStatisticsAnswerSchema } from '@kamao/contract/api-site';
 import { milliToRupees } from '@kamao/contract/money';
+import { maskPaymentReference, maskUserName } from '@kamao/contract/payment-reference';
 import type { z } from 'zod';
 import type { PaymentProof } from './site-content.ts';
 import type { SiteStatistics } from './statistics.ts';
 
-/** A paid withdrawal on the payment proof page (spec part 1 §2), the amount in rupees. */
+/**
+ * A paid withdrawal on the payment proof page (spec part 1 §2), the amount in rupees. The page
+ * is public: the userName (a login identifier) and the payout's reference go out masked, never
+ * whole (issue 13).
+ */
 export function presentPaymentProof(proof: PaymentProof): z.infer<typeof paymentProofRowSchema> {
   return {
     time: proof.paidAt.toISOString(),
-    userName: proof.userName,
+    userName: maskUserName(proof.userName),
     withdrawal_method: proof.method,
     balance: milliToRupees(proof.amount),
+    ...(proof.paymentReference && {
+      payment_reference: maskPaymentReference(proof.paymentReference),
+    }),
   };
 }
 

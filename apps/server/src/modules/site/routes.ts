@@ -2,7 +2,7 @@ import { CONTACT_THANK_YOU_MESSAGE } from '@kamao/contract/contact-texts';
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { contactPayloadSchema } from '@kamao/contract/api-site';
+import { contactPayloadSchema, type FooterData } from '@kamao/contract/api-site';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -19,6 +19,8 @@ export interface SiteRouteOptions {
   captcha: CaptchaVerifier;
   visitors: VisitorCounter;
   statistics: () => Promise<SiteStatistics>;
+  /** The footer's links as this process holds them (footer-settings.ts FOOTER_CACHE). */
+  footer: () => FooterData;
 }
 
 const { checkLoginForNavBar, webStatistics, contactMessage } = apiRoutes;
@@ -45,12 +47,14 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     return {
       msg: {
         isLogin: member !== null,
+        ...(member?.role === 'admin' && { isAdmin: true }),
         ...(faqData && { other_data_faqArray: faqData }),
         ...(homepage && { other_data_homepage_Array: homepage }),
         ...(proofs && { paymentProof_data: proofs.map(presentPaymentProof) }),
         ...(privacy !== undefined && { privacy_policy_data: privacy }),
         ...(dmca !== undefined && { dmca_data: dmca }),
         ...(terms !== undefined && { terms_of_use_data: terms }),
+        ...(q.footer === 'true' && { footer_data: options.footer() }),
       },
     };
   });

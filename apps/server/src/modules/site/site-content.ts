@@ -38,6 +38,7 @@ export async function listPaymentProofs(db: DbOrTx) {
       userName: users.userName,
       method: withdrawals.method,
       amount: withdrawals.amount,
+      paymentReference: withdrawals.paymentReference,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.memberId))
@@ -49,6 +50,7 @@ export async function listPaymentProofs(db: DbOrTx) {
     userName: r.userName,
     method: r.method,
     amount: r.amount,
+    paymentReference: r.paymentReference,
   }));
 }
 export type PaymentProof = Awaited<ReturnType<typeof listPaymentProofs>>[number];

@@ -5,6 +5,7 @@ import { seedDemoData } from '../../demo/seed.ts';
 import { earn } from '../../ledger/earn.ts';
 import { readEarningPolicy } from '../settings/index.ts';
 import { buildMember } from '../../test/factories.ts';
+import { createSession } from '../auth/index.ts';
 import { sendContactMessage } from '../../test/contact-message.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
@@ -60,7 +61,7 @@ describe(`public site data on ${testEngine}`, () => {
     expect((await get('/checkLogin_for_navBar?dmca=true')).msg.dmca_data).toContain('DMCA');
   });
 
-  it('lists paid withdrawals, newest first, as payment proofs', async () => {
+  it('lists paid withdrawals, newest first, as payment proofs with the name and reference masked', async () => {
     const member = await buildMember(t.database.db, { userName: 'payee' });
     await t.database.db.insert(withdrawals).values([
       {
@@ -80,6 +81,7 @@ describe(`public site data on ${testEngine}`, () => {
         amount: 20_000n,
         status: 'Success',
         decidedAt: new Date('2026-11-02T10:00:00Z'),
+        paymentReference: 'UTR-998877665544',
       },
       {
         id: 'w3',
@@ -91,20 +93,25 @@ describe(`public site data on ${testEngine}`, () => {
       },
     ]);
     const proofs = (await get('/checkLogin_for_navBar?paymentProof=true')).msg.paymentProof_data;
+    // A public page: the userName never whole (first two letters, stars, last letter), the
+    // reference only by its first and last two characters.
     expect(proofs).toEqual([
       {
         time: '2026-11-02T10:00:00.000Z',
-        userName: 'payee',
+        userName: 'pa**e',
         withdrawal_method: 'Paytm',
         balance: 20,
+        payment_reference: 'UT••••••••••••44',
       },
       {
         time: '2026-11-01T10:00:00.000Z',
-        userName: 'payee',
+        userName: 'pa**e',
         withdrawal_method: 'UPI',
         balance: 50.5,
       },
     ]);
+    expect(JSON.stringify(proofs)).not.toContain('payee');
+    expect(JSON.stringify(proofs)).not.toContain('998877665544');
   });
 
   it('computes the statistics from real data, counting visitors by address', async () => {
@@ -150,6 +157,21 @@ describe(`contact form on ${testEngine}`, () => {
   };
   const send = (obj: object, remoteAddress = '192.0.2.50') =>
     sendContactMessage(t, obj, remoteAddress);
+
+  it('tells an operator’s check, and only theirs, that the console is theirs', async () => {
+    const checkAs = async (role: 'member' | 'admin') => {
+      const member = await buildMember(t.database.db, { role });
+      const session = await createSession(t.database.db, member.id, false);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/checkLogin_for_navBar',
+        cookies: { sid: session.token },
+      });
+      return res.json().msg;
+    };
+    expect(await checkAs('admin')).toEqual({ isLogin: true, isAdmin: true });
+    expect(await checkAs('member')).toEqual({ isLogin: true });
+  });
 
   it('keeps a valid message and thanks the sender', async () => {
     const res = await send(message);

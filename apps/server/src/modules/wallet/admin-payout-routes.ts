@@ -42,6 +42,7 @@ function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
     time: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByUserName: row.decidedByUserName,
+    paymentReference: row.paymentReference,
   };
 }
 
@@ -104,17 +105,19 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     withdrawalDecide.path,
     { ...audited('withdrawal.decide'), schema: schemaOf(withdrawalDecide) },
     async (request) => {
-      const { status, remark } = request.body;
+      const { status, remark, paymentReference } = request.body;
       const result = await decideQueuedWithdrawal(db, {
         withdrawalId: request.params.id,
         status,
         remark: remark ?? null,
+        paymentReference: paymentReference ?? null,
         adminId: request.member!.id,
       });
       noteAudit(request, {
         details: {
           status,
           remark: remark ?? null,
+          paymentReference: paymentReference || null,
           changed: result.changed,
           memberId: result.memberId,
           amount: formatAmount(result.amount),
@@ -131,13 +134,21 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     withdrawalBulkDecide.path,
     { ...audited('withdrawal.bulk_decide'), schema: schemaOf(withdrawalBulkDecide) },
     async (request) => {
-      const { ids, status, remark } = request.body;
+      const { ids, status, remark, paymentReferences } = request.body;
       const results = await approveWithdrawals(db, {
         ids,
         remark: remark ?? null,
+        paymentReferences,
         adminId: request.member!.id,
       });
-      noteAudit(request, { details: { status, remark: remark ?? null, results } });
+      noteAudit(request, {
+        details: {
+          status,
+          remark: remark ?? null,
+          paymentReferences: paymentReferences ?? {},
+          results,
+        },
+      });
       return { results };
     },
   );

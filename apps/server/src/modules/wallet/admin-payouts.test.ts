@@ -237,7 +237,12 @@ describe(`the payout queue on ${testEngine}`, () => {
     });
     const proof = await call('GET', '/checkLogin_for_navBar?paymentProof=true');
     expect(proof.body.msg.paymentProof_data).toContainEqual(
-      expect.objectContaining({ userName: member.userName, withdrawal_method: 'UPI', balance: 60 }),
+      expect.objectContaining({
+        // Masked on the public page: 'member8x4b946c' shows as 'me**c'.
+        userName: `${member.userName.slice(0, 2)}**${member.userName.at(-1)}`,
+        withdrawal_method: 'UPI',
+        balance: 60,
+      }),
     );
     const audit = await t.database.db
       .select()
@@ -328,15 +333,193 @@ describe(`the payout queue on ${testEngine}`, () => {
     expect(String(csv.headers['content-disposition'])).toMatch(/attachment; filename="payouts-/);
     const lines = (csv.body as string).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'order_number,approved_at_ist,user_name,name,mobile,method,account_information,amount_inr',
+      'order_number,approved_at_ist,user_name,name,mobile,method,account_information,amount_inr,payment_reference',
     );
     const lineOf = (id: string) => lines.find((l) => l.startsWith(id.toUpperCase()));
+    // Approved without a reference: the last column is empty.
     expect(lineOf(a.withdrawal._id)).toMatch(
-      new RegExp(`,${a.member.userName},.*,UPI,${a.member.userName}@okaxis,50\\.000$`),
+      new RegExp(`,${a.member.userName},.*,UPI,${a.member.userName}@okaxis,50\\.000,$`),
     );
     // A name that looks like a formula is written as text.
     expect(lineOf(b.withdrawal._id)).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lineOf(rejected.withdrawal._id)).toBeUndefined();
+    await expectLedgerBalanced(t.database.db);
+  });
+});
+
+/** Turns "payment reference required on approval" on or off, the rates as they are. */
+async function requireReferences(required: boolean) {
+  const { settings } = (await call('GET', walletSettings.path, admin)).body;
+  const res = await call('PUT', walletSettingsUpdate.path, admin, {
+    ...settings,
+    paymentReferenceRequired: required,
+  });
+  expect(res.body.settings.paymentReferenceRequired).toBe(required);
+}
+
+const approveWith = (id: string, paymentReference?: string) =>
+  call('POST', pathOf(withdrawalDecide, { id }), admin, { status: 'Success', paymentReference });
+
+describe(`payment references of payouts on ${testEngine}`, () => {
+  it('an approval keeps its reference: the member reads it, the CSV carries it, the proof masks it', async () => {
+    const { member, cookie, withdrawal } = await memberWithWithdrawal(60);
+    const res = await approveWith(withdrawal._id, ' 412345678901 ');
+    expect(res.status).toBe(200);
+    expect(res.body.withdrawal).toMatchObject({
+      status: 'Success',
+      paymentReference: '412345678901',
+    });
+    const listed = await call('GET', queue(`status=all&member=${member.userName}`), admin);
+    expect(listed.body.withdrawals[0].paymentReference).toBe('412345678901');
+
+    // The member's history names the payout's reference in full; the spec's fields stay.
+    const page = await call('GET', '/userAmount/userBalanceData_get', cookie);
+    expect(page.body.msg.withdrawal_Records[0]).toEqual({
+      _id: withdrawal._id,
+      balance: 60,
+      type: 'UPI',
+      time: withdrawal.time,
+      withdrawal_status: 'Success',
+      remark: null,
+      payment_reference: '412345678901',
+    });
+
+    const csv = await call('GET', `${payoutsCsv.path}?member=${member.userName}`, admin);
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines[0]!.split(',').at(-1)).toBe('payment_reference');
+    expect(lines[1]).toMatch(/,60\.000,412345678901$/);
+
+    // The public page: neither the userName nor the reference whole.
+    const proof = await call('GET', '/checkLogin_for_navBar?paymentProof=true');
+    const rows = proof.body.msg.paymentProof_data as Record<string, unknown>[];
+    const mine = rows.find((r) => r.payment_reference === '41••••••••01');
+    expect(mine).toMatchObject({
+      userName: `${member.userName.slice(0, 2)}**${member.userName.at(-1)}`,
+      withdrawal_method: 'UPI',
+      balance: 60,
+    });
+    expect(JSON.stringify(rows)).not.toContain(member.userName);
+    expect(JSON.stringify(rows)).not.toContain('412345678901');
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('refuses a reference of the wrong shape, and one sent with a rejection', async () => {
+    const { member, withdrawal } = await memberWithWithdrawal(60);
+    for (const bad of ['UTR 1234', 'x/y', 'A'.repeat(65), '<b>1</b>']) {
+      const res = await approveWith(withdrawal._id, bad);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error_msg).toBe('string');
+    }
+    expect(
+      await call('POST', pathOf(withdrawalDecide, { id: withdrawal._id }), admin, {
+        status: 'Reject',
+        remark: 'no',
+        paymentReference: 'UTR-123456',
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { error_msg: 'A payment reference is recorded with an approval only.' },
+    });
+    // Nothing moved: still pending, the amount still held.
+    expect((await call('GET', detailsOf(withdrawal._id), admin)).body.withdrawal).toMatchObject({
+      status: 'Pending',
+      paymentReference: null,
+    });
+    expect((await getMemberBalances(t.database.db, member.id)).withdrawable).toBe(40n * RUPEE);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('while the operator requires one, an approval without a reference is refused and nothing moves', async () => {
+    const { member, withdrawal } = await memberWithWithdrawal(60);
+    await requireReferences(true);
+    try {
+      for (const missing of [undefined, '', '   ']) {
+        expect(await approveWith(withdrawal._id, missing)).toMatchObject({
+          status: 400,
+          body: {
+            error_msg:
+              'Please enter the payment reference (UPI UTR or bank reference) of this payout.',
+          },
+        });
+      }
+      expect((await call('GET', detailsOf(withdrawal._id), admin)).body.withdrawal.status).toBe(
+        'Pending',
+      );
+      // A rejection needs no reference.
+      const other = await memberWithWithdrawal(55);
+      expect((await decide(other.withdrawal._id, 'Reject', 'Wrong account')).status).toBe(200);
+      const approved = await approveWith(withdrawal._id, 'HDFC-N1234567');
+      expect(approved.body).toMatchObject({
+        changed: true,
+        withdrawal: { status: 'Success', paymentReference: 'HDFC-N1234567' },
+      });
+      expect((await getMemberBalances(t.database.db, member.id)).withdrawable).toBe(40n * RUPEE);
+    } finally {
+      await requireReferences(false);
+    }
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('a bulk approval takes a reference per withdrawal; while required, one without is refused alone', async () => {
+    const a = await memberWithWithdrawal(50);
+    const b = await memberWithWithdrawal(51);
+    const c = await memberWithWithdrawal(52);
+    const bulk = (body: object) =>
+      call('POST', withdrawalBulkDecide.path, admin, { status: 'Success', ...body });
+    expect(
+      (
+        await bulk({
+          ids: [a.withdrawal._id],
+          paymentReferences: { [a.withdrawal._id]: 'not a reference' },
+        })
+      ).status,
+    ).toBe(400);
+
+    await requireReferences(true);
+    try {
+      const res = await bulk({
+        ids: [a.withdrawal._id, b.withdrawal._id, 'constructor'],
+        paymentReferences: { [a.withdrawal._id]: 'UTR-A-100200300', [b.withdrawal._id]: '' },
+      });
+      expect(res.body.results).toEqual([
+        { id: a.withdrawal._id, changed: true },
+        {
+          id: b.withdrawal._id,
+          changed: false,
+          error_msg:
+            'Please enter the payment reference (UPI UTR or bank reference) of this payout.',
+        },
+        {
+          id: 'constructor',
+          changed: false,
+          error_msg:
+            'Please enter the payment reference (UPI UTR or bank reference) of this payout.',
+        },
+      ]);
+    } finally {
+      await requireReferences(false);
+    }
+    // Not required: references are optional, each kept on its own withdrawal.
+    const res = await bulk({
+      ids: [b.withdrawal._id, c.withdrawal._id],
+      paymentReferences: { [c.withdrawal._id]: 'UTR-C-100200300' },
+    });
+    expect(res.body.results).toEqual([
+      { id: b.withdrawal._id, changed: true },
+      { id: c.withdrawal._id, changed: true },
+    ]);
+    const referenceOf = async (id: string) =>
+      (await call('GET', detailsOf(id), admin)).body.withdrawal.paymentReference;
+    expect(await referenceOf(a.withdrawal._id)).toBe('UTR-A-100200300');
+    expect(await referenceOf(b.withdrawal._id)).toBeNull();
+    expect(await referenceOf(c.withdrawal._id)).toBe('UTR-C-100200300');
+    const audit = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'withdrawal.bulk_decide'));
+    expect(audit.at(-1)?.details).toMatchObject({
+      paymentReferences: { [c.withdrawal._id]: 'UTR-C-100200300' },
+    });
     await expectLedgerBalanced(t.database.db);
   });
 });
@@ -423,14 +606,16 @@ describe(`withdrawal methods and rates for the operator on ${testEngine}`, () =>
       referralRateBp: 1000,
       conversionChargeDepositToWithdrawBp: 500,
       conversionChargeWithdrawToDepositBp: 0,
+      paymentReferenceRequired: false,
     });
     const settings = {
       referralRateBp: 2500,
       conversionChargeDepositToWithdrawBp: 300,
       conversionChargeWithdrawToDepositBp: 100,
     };
+    // Left out, the payment reference setting keeps its value.
     expect((await call('PUT', walletSettingsUpdate.path, admin, settings)).body).toEqual({
-      settings,
+      settings: { ...settings, paymentReferenceRequired: false },
     });
     try {
       const member = await buildMember(t.database.db, { passwordHash });

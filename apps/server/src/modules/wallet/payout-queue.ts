@@ -56,6 +56,7 @@ const withdrawalColumns = {
   accountInformation: withdrawals.accountInformation,
   status: withdrawals.status,
   remark: withdrawals.remark,
+  paymentReference: withdrawals.paymentReference,
   createdAt: withdrawals.createdAt,
   decidedAt: withdrawals.decidedAt,
   decidedByUserName: decider.userName,
@@ -70,6 +71,7 @@ export type QueuedWithdrawal = {
   accountInformation: string;
   status: AdminWithdrawal['status'];
   remark: string | null;
+  paymentReference: string | null;
   createdAt: Date;
   decidedAt: Date | null;
   decidedByUserName: string | null;
@@ -222,6 +224,7 @@ export async function approvedPayouts(db: DbOrTx, filters: Omit<WithdrawalFilter
       method: withdrawals.method,
       accountInformation: withdrawals.accountInformation,
       amount: withdrawals.amount,
+      paymentReference: withdrawals.paymentReference,
     })
     .from(withdrawals)
     .leftJoin(users, eq(users.id, withdrawals.memberId))

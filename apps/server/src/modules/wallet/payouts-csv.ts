@@ -13,6 +13,7 @@ const COLUMNS = [
   'method',
   'account_information',
   'amount_inr',
+  'payment_reference',
 ];
 
 /**
@@ -35,6 +36,7 @@ export async function approvedPayoutsCsv(
       r.method,
       r.accountInformation,
       formatAmount(r.amount),
+      r.paymentReference ?? '',
     ]),
   );
 }

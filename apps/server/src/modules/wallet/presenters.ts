@@ -38,6 +38,8 @@ function presentWithdrawalRecord(w: WithdrawalRecord) {
     time: w.createdAt.toISOString(),
     withdrawal_status: w.status,
     remark: w.remark,
+    // Ours (issue 13): the member reads their own payout's reference in full.
+    payment_reference: w.paymentReference,
   };
 }
 

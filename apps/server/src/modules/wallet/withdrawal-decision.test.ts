@@ -82,6 +82,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
       userName: member.userName,
       method: 'UPI',
       amount: 60n * RUPEE,
+      paymentReference: null,
     });
     await expectLedgerBalanced(database.db);
   });
@@ -125,6 +126,40 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
     expect(await sumMemberTransfers(database.db, member.id, ['withdrawal_refund'])).toBe(
       60n * RUPEE,
     );
+    await expectLedgerBalanced(database.db);
+  });
+
+  it('keeps a reference with a Success only, and the database refuses one of the wrong shape', async () => {
+    const { member, id } = await pendingWithdrawal();
+    // The database's CHECK holds even for a caller that skipped the contract's schema; the
+    // whole decision rolls back with it.
+    await expect(
+      decideWithdrawal(database.db, {
+        withdrawalId: id,
+        status: 'Success',
+        paymentReference: 'UTR 12; drop',
+        adminId: 'a',
+      }),
+    ).rejects.toThrow();
+    expect(await statusOf(id)).toMatchObject({ status: 'Pending', paymentReference: null });
+    expect(await sumMemberTransfers(database.db, member.id, ['withdrawal_payout'])).toBe(0n);
+
+    await decideWithdrawal(database.db, {
+      withdrawalId: id,
+      status: 'Success',
+      paymentReference: ' 412345678901 ',
+      adminId: 'a',
+    });
+    expect((await statusOf(id)).paymentReference).toBe('412345678901');
+    const rejected = await pendingWithdrawal();
+    await decideWithdrawal(database.db, {
+      withdrawalId: rejected.id,
+      status: 'Reject',
+      remark: 'r',
+      paymentReference: 'IGNORED-123',
+      adminId: 'a',
+    });
+    expect((await statusOf(rejected.id)).paymentReference).toBeNull();
     await expectLedgerBalanced(database.db);
   });
 

@@ -13,6 +13,8 @@ export interface DecisionInput {
   withdrawalId: string;
   status: WithdrawalDecision;
   remark?: string | null;
+  /** The payout's UPI UTR or bank reference, kept with a Success only. */
+  paymentReference?: string | null;
   adminId: string;
 }
 
@@ -30,16 +32,20 @@ export interface DecisionResult {
  * gives it back to the member's withdrawable wallet with the remark. The status change is a
  * conditional update from Pending in the same transaction as the movement, so an approve and a
  * reject racing each other end in exactly one outcome. Repeating the decision already made is a
- * no-op; the opposite decision afterwards is refused.
+ * no-op (a reference sent with the repeat is not recorded); the opposite decision afterwards is
+ * refused.
  */
 export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<DecisionResult> {
   const remark = input.remark?.trim() || null;
+  const paymentReference =
+    input.status === 'Success' ? input.paymentReference?.trim() || null : null;
   return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(withdrawals)
       .set({
         status: input.status,
         remark,
+        paymentReference,
         decidedAt: sql`now()`,
         decidedBy: input.adminId,
       })
@@ -59,7 +65,7 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
         amount: current.amount,
       };
     }
-    const metadata = { withdrawalId: decided.id, adminId: input.adminId, remark };
+    const metadata = { withdrawalId: decided.id, adminId: input.adminId, remark, paymentReference };
     if (input.status === 'Success') {
       await transfer(tx, {
         kind: 'withdrawal_payout',

@@ -83,6 +83,7 @@ describe(`withdrawals on ${testEngine}`, () => {
         time: expect.any(String),
         withdrawal_status: 'Pending',
         remark: null,
+        payment_reference: null,
       },
       expect.objectContaining({ balance: 60, withdrawal_status: 'Pending' }),
     ]);

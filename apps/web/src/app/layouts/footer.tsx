@@ -1,12 +1,12 @@
-import { RATING_OUT_OF, RATING_SCORE } from '@kamao/contract/constants';
+import { RATING_OUT_OF } from '@kamao/contract/constants';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { getAppConfig } from '../../lib/app-config';
+import { useFooterLinks } from '../../lib/footer-links';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
-import { REVIEW_SITE_URL, SOCIAL_LINKS } from '../../lib/site-links';
 import { useGoToFaq } from './use-faq-link';
 
 const YEAR = new Date().getFullYear();
@@ -18,8 +18,8 @@ const LEGAL_LINKS = [
   { label: 'Contact Us', to: pagePaths.contactUs },
 ] as const;
 
-function RatingStars() {
-  const filled = `${(RATING_SCORE / RATING_OUT_OF) * 100}%`;
+function RatingStars({ rating }: { rating: number }) {
+  const filled = `${(rating / RATING_OUT_OF) * 100}%`;
   const stars = (className: string) => (
     <span className={`flex ${className}`}>
       {Array.from({ length: RATING_OUT_OF }, (_, index) => (
@@ -29,7 +29,7 @@ function RatingStars() {
   );
   return (
     <span className="relative inline-flex w-fit" aria-hidden="true">
-      {stars('text-slate-600')}
+      {stars('text-slate-500')}
       <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: filled }}>
         {stars('text-amber-400')}
       </span>
@@ -38,14 +38,62 @@ function RatingStars() {
 }
 
 /**
- * The footer (spec part 1 §1): tagline, the 4.3 of 5 rating badge linking to a review site,
- * Privacy Policy, Terms of Use, DMCA, Contact Us and FAQ, and the six social links.
+ * The rating badge (spec part 1 §1), 4.3 of 5 until the operator sets another. It links to the
+ * review site only when the operator set one; the link's name is its visible text (WCAG 2.5.3).
+ */
+function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string }) {
+  const { t } = useTranslation();
+  const score = rating.toFixed(1);
+  const look =
+    'mt-5 inline-flex min-h-11 items-center gap-3 rounded-xl bg-slate-800 px-4 py-2.5 ring-1 ring-slate-700';
+  const badge = (withReviews: boolean) => (
+    <>
+      {/* The same score is in the line below, which names the link. */}
+      <span className="text-2xl font-bold text-white" aria-hidden="true">
+        {score}
+      </span>
+      <span className="flex flex-col gap-0.5">
+        <RatingStars rating={rating} />
+        {/* Without a link the words 'Rated 4.3 out of 5' say it instead (sr-only). */}
+        <span className="text-xs text-slate-300" aria-hidden={withReviews ? undefined : true}>
+          {score} / {RATING_OUT_OF}
+          {withReviews && ` · ${t('footer.readReviews')}`}
+        </span>
+      </span>
+    </>
+  );
+  if (!reviewUrl) {
+    return (
+      <p className={look}>
+        <span className="sr-only">{t('footer.rating', { score, outOf: RATING_OUT_OF })}</span>
+        {badge(false)}
+      </p>
+    );
+  }
+  return (
+    <a
+      href={reviewUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${look} hover:bg-slate-700`}
+    >
+      {badge(true)} <span className="sr-only">{t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/**
+ * The footer (spec part 1 §1): tagline, the rating badge linking to a review site, Privacy
+ * Policy, Terms of Use, DMCA, Contact Us and FAQ, and the social links. The review and social
+ * links are the operator's (issue 13): one not set is not shown. Every link is a 44 px target.
  */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const goToFaq = useGoToFaq();
   const site = getAppConfig().siteName;
-  const link = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
+  const footer = useFooterLinks();
+  const link =
+    'inline-flex min-h-11 items-center rounded text-slate-300 hover:text-white hover:underline underline-offset-4';
 
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -53,28 +101,14 @@ export function Footer() {
         <div className="max-w-sm">
           <Logo inverted />
           <p className="mt-4 text-sm leading-6 text-slate-400">{t('footer.tagline')}</p>
-          <a
-            href={REVIEW_SITE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-5 inline-flex items-center gap-3 rounded-xl bg-slate-800 px-4 py-2.5 ring-1 ring-slate-700 hover:bg-slate-700"
-            aria-label={`${t('footer.rating', { score: RATING_SCORE, outOf: RATING_OUT_OF })}. ${t('footer.readReviews')} ${t('common.opensInNewTab')}`}
-          >
-            <span className="text-2xl font-bold text-white">{RATING_SCORE}</span>
-            <span className="flex flex-col gap-0.5">
-              <RatingStars />
-              <span className="text-xs text-slate-400">
-                {RATING_SCORE} / {RATING_OUT_OF} · {t('footer.readReviews')}
-              </span>
-            </span>
-          </a>
+          <RatingBadge rating={footer.rating} reviewUrl={footer.reviewUrl} />
         </div>
 
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="text-sm font-semibold text-white">
             {t('footer.links')}
           </h2>
-          <ul className="mt-4 space-y-3 text-sm">
+          <ul className="mt-2 grid text-sm">
             {LEGAL_LINKS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={link}>
@@ -91,23 +125,27 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold text-white">{t('footer.follow')}</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {SOCIAL_LINKS.map((network) => (
-              <li key={network.name}>
-                <a
-                  href={network.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${network.name} ${t('common.opensInNewTab')}`}
-                  className="grid size-10 place-items-center rounded-xl bg-slate-800 text-slate-200 ring-1 ring-slate-700 hover:bg-emerald-700 hover:text-white"
-                >
-                  <Icon name={network.icon} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mt-8 text-sm font-semibold text-white" id="language-title">
+          {footer.socialLinks.length > 0 && (
+            <>
+              <h2 className="mb-4 text-sm font-semibold text-white">{t('footer.follow')}</h2>
+              <ul className="mb-8 flex flex-wrap gap-2">
+                {footer.socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${social.name} ${t('common.opensInNewTab')}`}
+                      className="grid size-11 place-items-center rounded-xl bg-slate-800 text-slate-200 ring-1 ring-slate-700 hover:bg-emerald-700 hover:text-white"
+                    >
+                      <Icon name={social.network} className="size-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className="text-sm font-semibold text-white" id="language-title">
             {t('footer.language')}
           </h2>
           <div className="mt-3 flex gap-2" role="group" aria-labelledby="language-title">
@@ -118,7 +156,7 @@ export function Footer() {
                 lang={language.code}
                 aria-pressed={i18n.language === language.code}
                 onClick={() => changeLanguage(language.code)}
-                className={`rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
+                className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
                   i18n.language === language.code
                     ? 'bg-white text-slate-900 ring-white'
                     : 'text-slate-300 ring-slate-600 hover:bg-slate-800'
@@ -131,7 +169,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-500">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
           {t('footer.rights', { year: YEAR, site })}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { IS_ADMIN_QUERY_KEY } from '../../lib/query-keys';
 import { MemberMenu } from './member-menu';
 
 vi.mock('../../lib/toast', () => ({
@@ -19,8 +20,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderMenuAt(path: string) {
+function renderMenuAt(path: string, isAdmin = false) {
   const queryClient = new QueryClient();
+  // What the login check leaves for the menu (lib/auth.ts).
+  queryClient.setQueryData(IS_ADMIN_QUERY_KEY, isAdmin);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -40,6 +43,15 @@ const highlighted = () =>
     .map((link) => link.textContent);
 
 describe('Member Menu', () => {
+  test('an operator also finds the console, just above LogOut; a member does not', () => {
+    renderMenuAt('/member/dashboard', true);
+    const console = screen.getByRole('link', { name: 'Operator console' });
+    expect(console.getAttribute('href')).toBe('/admin');
+    cleanup();
+    renderMenuAt('/member/dashboard');
+    expect(screen.queryByRole('link', { name: 'Operator console' })).toBeNull();
+  });
+
   test('lists the items in the spec order, a divider, then Support, Settings and LogOut', () => {
     renderMenuAt('/member/dashboard');
     const nav = screen.getByRole('navigation');

@@ -1,10 +1,12 @@
 import { isMenuItemActive } from '@kamao/contract/page-paths';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
-import { useLogout } from '../../lib/auth';
+import { useIsAdmin, useLogout } from '../../lib/auth';
 import { MEMBER_MENU, type MemberMenuLink } from './member-menu-items';
+
+const OPERATOR_CONSOLE = 'Operator console';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
@@ -18,6 +20,7 @@ export function MemberMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
+  const isAdmin = useIsAdmin();
   // Opened on one page, closed by navigating: no effect needed.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -72,17 +75,31 @@ export function MemberMenu() {
               }
               if (entry.kind === 'logout') {
                 return (
-                  <li key="logout">
-                    <button
-                      type="button"
-                      onClick={() => void logout()}
-                      disabled={isPending}
-                      className={`${itemClass} text-rose-700 hover:bg-rose-50 disabled:opacity-60`}
-                    >
-                      <Icon name="logout" className="size-5" />
-                      LogOut
-                    </button>
-                  </li>
+                  <Fragment key="logout">
+                    {isAdmin ? (
+                      // An operator reaches the console from here, not only by typing /admin.
+                      <li>
+                        <Link
+                          to="/admin"
+                          className={`${itemClass} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+                        >
+                          <Icon name="dashboard" className="size-5 text-slate-500" />
+                          {OPERATOR_CONSOLE}
+                        </Link>
+                      </li>
+                    ) : null}
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => void logout()}
+                        disabled={isPending}
+                        className={`${itemClass} text-rose-700 hover:bg-rose-50 disabled:opacity-60`}
+                      >
+                        <Icon name="logout" className="size-5" />
+                        LogOut
+                      </button>
+                    </li>
+                  </Fragment>
                 );
               }
               const active = isMenuItemActive(entry.path, pathname);

@@ -9,6 +9,15 @@ import { AppErrorBoundary } from '../error-boundary';
 import { OnlineBanner } from '../online-banner';
 
 /**
+ * The first page of a visit has React Router's key 'default', the same for every page opened by
+ * URL: the scroll kept for one was restored on the next, half-way down a fresh page. That page
+ * gets a key of this load instead; back and forward keep their own keys and positions.
+ */
+const THIS_LOAD = `load-${Math.random().toString(36).slice(2)}`;
+const scrollKeyOf = (location: { key: string }) =>
+  location.key === 'default' ? THIS_LOAD : location.key;
+
+/**
  * Around every screen: the login check, refetched on each route change (and, as a mounted
  * query, on reconnect; spec part 1 §4), the guest-only redirect, the error boundary, scroll
  * restoration and the online banner.
@@ -18,7 +27,7 @@ export function RootLayout() {
   useLoginCheckOnEachRoute(pathname);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
       <AppErrorBoundary resetKey={pathname}>
         <Outlet />
       </AppErrorBoundary>

@@ -10,6 +10,7 @@ import { AnnouncementsPanel } from './content/announcements-panel';
 import { AuditLogPanel } from './members/audit-log-panel';
 import { CampaignsPanel } from './campaigns/campaigns-panel';
 import { FaqsPanel } from './content/faqs-panel';
+import { FooterPanel } from './content/footer-panel';
 import { GamesPanel } from './games/games-panel';
 import { HomepageSectionsPanel } from './content/homepage-sections-panel';
 import { MembersPanel } from './members/members-panel';
@@ -30,6 +31,7 @@ const TABS = [
   { id: 'homepage', label: 'Homepage' },
   { id: 'announcements', label: 'Announcements' },
   { id: 'texts', label: 'Pages & instructions' },
+  { id: 'footer', label: 'Footer' },
   { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'members', label: 'Members' },
@@ -116,6 +118,7 @@ export function AdminPage() {
             {tab === 'homepage' && <HomepageSectionsPanel />}
             {tab === 'announcements' && <AnnouncementsPanel />}
             {tab === 'texts' && <SiteTextsPanel />}
+            {tab === 'footer' && <FooterPanel />}
             {tab === 'messages' && <MessagesPanel />}
             {tab === 'outbox' && <OutboxPanel />}
             {tab === 'members' && <MembersPanel />}

@@ -158,7 +158,11 @@ describe('campaign wizard (spec part 2 §2.8, §5)', () => {
     expect((screen.getByLabelText('Total Views') as HTMLInputElement).value).toBe('50');
     next();
     expect(alerts()).toEqual(['Minimum 100 Total View Allowed']);
+    type('Total Views', '99');
+    expect(alerts()).toEqual(['Minimum 100 Total View Allowed']);
+    // Corrected, the message goes at once, before the next Next.
     type('Total Views', '125');
+    await waitFor(() => expect(alerts()).toEqual([]));
     expect(screen.getByTestId('wizard-subtotal').textContent).toContain('₹10.000');
     fireEvent.click(screen.getByLabelText('Limit views per day'));
     next();

@@ -1,6 +1,6 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { QueryBoundary } from '../../components/query-boundary';
@@ -92,6 +92,19 @@ function CampaignWizard({ data }: { data: AdvertiserCreateData }) {
     }
     return Object.keys(errors).length === 0;
   };
+  // A message shown at Next goes as soon as its field is corrected, not at the next Next.
+  const watched = useWatch({ control: form.control });
+  useEffect(() => {
+    const shown = Object.keys(form.formState.errors) as CampaignField[];
+    if (shown.length === 0) return;
+    const values = form.getValues();
+    const errors = {
+      ...validateStep(2, values, { minimumViews }),
+      ...validateStep(3, values, { minimumViews }),
+    };
+    for (const field of shown) if (!(field in errors)) form.clearErrors(field);
+  }, [watched, form, minimumViews]);
+
   const needsEmbedCheck = () =>
     type === 'iframe' && embeddableUrl !== form.getValues('step_2_url').trim();
 

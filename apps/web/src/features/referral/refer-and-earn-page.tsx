@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { referralRatePercent } from '@kamao/contract/format';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
+import { Icon } from '../../components/icon';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { SafeHtml } from '../../components/safe-html';
 import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
+import { getAppConfig } from '../../lib/app-config';
+import { whatsAppLink } from '../../lib/site-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReferralRecords, type ReferralData } from './api/referral-records';
-import { REFERRALS_PER_PAGE, REFERRAL_TEXTS as T, inviteLink } from './referral-texts';
+import {
+  REFERRALS_PER_PAGE,
+  REFERRAL_TEXTS as T,
+  inviteLink,
+  inviteLinkParts,
+  inviteMessage,
+} from './referral-texts';
 import { formatIndianTime } from '../../lib/indian-time';
 
 /** /member/refer-and-earn (spec part 1 §2 "Refer and earn page"). */
@@ -28,6 +38,46 @@ export function ReferAndEarnPage() {
         {(data) => <ReferAndEarn data={data} />}
       </QueryBoundary>
     </section>
+  );
+}
+
+/**
+ * The invite link and how members pass it on: copy it, or send it on WhatsApp with a message in
+ * their interface language. The link wraps only after a '/' (inviteLinkParts), never inside the
+ * address or the name; a part wider than the screen scrolls. Buttons are 44 px targets.
+ */
+function InviteLink({ link }: { link: string }) {
+  const { t, i18n } = useTranslation();
+  const share = whatsAppLink('', inviteMessage(i18n.language, getAppConfig().siteName, link));
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <p className="text-sm font-medium text-slate-700">{T.inviteLabel}</p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          data-testid="invite-link"
+          className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-slate-50 px-3 py-2.5 text-sm break-normal text-slate-800 ring-1 ring-slate-200"
+        >
+          {inviteLinkParts(link).map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && <wbr />}
+              <span className="whitespace-nowrap">{part}</span>
+            </Fragment>
+          ))}
+        </code>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton text={link} label={T.copyInvite} className="min-h-11 min-w-11" />
+          <a
+            href={share}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+          >
+            <Icon name="whatsapp" className="size-5" />
+            {T.shareWhatsApp} <span className="sr-only">{t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -57,18 +107,7 @@ function ReferAndEarn({ data }: { data: ReferralData }) {
         />
       ) : null}
 
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <p className="text-sm font-medium text-slate-700">{T.inviteLabel}</p>
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-          <code
-            data-testid="invite-link"
-            className="min-w-0 flex-1 rounded-xl bg-slate-50 px-3 py-2.5 text-sm break-all text-slate-800 ring-1 ring-slate-200"
-          >
-            {link}
-          </code>
-          <CopyButton text={link} label={T.copyInvite} />
-        </div>
-      </div>
+      <InviteLink link={link} />
 
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{T.tableTitle}</h2>

@@ -4,6 +4,7 @@ export const REFERRAL_TEXTS = {
   rateBanner: (percent: number) => `Earn ${percent}% of everything your referrals earn`,
   inviteLabel: 'Your invite link',
   copyInvite: 'Copy invite link',
+  shareWhatsApp: 'Share on WhatsApp',
   tableTitle: 'Your Referrals',
   columnUser: 'Username',
   columnIncome: 'Income',
@@ -17,4 +18,26 @@ export const REFERRALS_PER_PAGE = 5;
 /** The invite link of part 1 §2: {origin}/signup/ref/{userName}. */
 export function inviteLink(origin: string, userName: string): string {
   return `${origin}/signup/ref/${encodeURIComponent(userName)}`;
+}
+
+/**
+ * The message a member sends with the WhatsApp button, in the interface language they chose
+ * (lib/i18n.ts): Hindi for 'hi', English otherwise.
+ */
+export function inviteMessage(language: string, siteName: string, link: string): string {
+  return language.startsWith('hi')
+    ? `मेरे साथ ${siteName} से जुड़ें और आसान ऑनलाइन कामों से असली रुपये कमाएँ। मेरे लिंक से साइन अप करें: ${link}`
+    : `Join me on ${siteName} and earn real rupees from simple online tasks. Sign up with my link: ${link}`;
+}
+
+/**
+ * The invite link cut after each '/' of its path: the only places it may wrap on a narrow
+ * screen, so the address and the member's name are never broken in the middle.
+ * 'https://kamao.in/signup/ref/ravi' → ['https://kamao.in/', 'signup/', 'ref/', 'ravi'].
+ */
+export function inviteLinkParts(link: string): string[] {
+  const scheme = /^[a-z][a-z\d+.-]*:\/\//i.exec(link)?.[0] ?? '';
+  const parts = link.slice(scheme.length).split(/(?<=\/)/);
+  parts[0] = scheme + (parts[0] ?? '');
+  return parts;
 }

@@ -16,7 +16,8 @@ const money = (amount: number) => formatRupees(amount, PAYMENT_PROOF_MONEY_DECIM
 /**
  * /payment-proof (spec part 1 §2): paid withdrawals, 10 rows per page, columns time, userName,
  * withdrawal method and balance with 2 decimals, and the pager of at most 5 page numbers. A
- * table from 640 px; one card per payment on a phone.
+ * table from 640 px; one card per payment on a phone. The userName and the payout's reference
+ * (under the method, issue 13) are masked: this page is public.
  */
 export function PaymentProofPage() {
   useDocumentTitle(t.title);
@@ -110,7 +111,17 @@ function ProofTable({ rows }: { rows: PaymentProof[] }) {
                 {formatIndianTime(row.time)}
               </td>
               <td className="px-4 py-3 font-medium break-all text-slate-900">{row.userName}</td>
-              <td className="px-4 py-3 text-slate-700">{row.method}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {row.method}
+                {row.reference ? (
+                  <span className="block text-xs text-slate-500">
+                    <abbr title={t.referenceLabel} className="no-underline">
+                      {t.reference}
+                    </abbr>{' '}
+                    <span className="font-mono">{row.reference}</span>
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-emerald-800 tabular-nums">
                 {money(row.balance)}
               </td>
@@ -137,6 +148,12 @@ function ProofCards({ rows }: { rows: PaymentProof[] }) {
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-500">{t.method}</dt>
             <dd className="text-slate-800">{row.method}</dd>
+            {row.reference ? (
+              <>
+                <dt className="text-slate-500">{t.referenceLabel}</dt>
+                <dd className="font-mono text-slate-800">{row.reference}</dd>
+              </>
+            ) : null}
             <dt className="text-slate-500">{t.time}</dt>
             <dd className="text-slate-800">{formatIndianTime(row.time)}</dd>
           </dl>

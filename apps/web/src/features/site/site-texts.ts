@@ -37,6 +37,8 @@ export const paymentProofTexts = {
   userName: 'Username',
   method: 'Withdrawal method',
   balance: 'Balance',
+  reference: 'Ref.',
+  referenceLabel: 'Payment reference',
   caption: 'Paid withdrawals',
   emptyTitle: 'No payments yet',
   emptyText: 'Paid withdrawals appear here as soon as they are sent. Check back soon!',

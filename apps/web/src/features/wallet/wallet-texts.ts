@@ -14,6 +14,9 @@ export const WITHDRAW_TEXTS = {
   orderNumber: 'Order No.',
   copyOrder: 'Copy order number',
   remark: 'Remark',
+  paymentReference: 'Payment reference',
+  copyPaymentReference: 'Copy payment reference',
+  pendingHint: 'Waiting for payment: the amount is held for you until it is paid or refused.',
   bindTitle: 'Bind Payment Info',
   bindText: SPEC_TEXTS.bindPaymentInfo,
   bindAgain: SPEC_TEXTS.bindPaymentInfoAgain,
@@ -22,6 +25,9 @@ export const WITHDRAW_TEXTS = {
   insufficientTitle: 'Insufficient Balance',
   insufficientText: SPEC_TEXTS.insufficientBalance,
   confirmTitle: 'Are you sure?',
+  // Ours (issue 13): the dialog names what leaves and where it goes.
+  confirmDetails: (amount: string, method: string, account: string) =>
+    `${amount} will be sent to your ${method} account ${account}.`,
   confirmYes: 'Yes, Withdraw',
   confirmNo: 'No, Cancel',
   successTitle: 'Withdrawal Successful',

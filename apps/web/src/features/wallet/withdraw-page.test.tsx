@@ -84,6 +84,51 @@ describe('Withdraw page', () => {
     expect(await screen.findByText('ABC5')).toBeTruthy();
   });
 
+  test('a waiting request has a Pending badge; a paid one its reference; dates read the Indian way', async () => {
+    installFakeApi({
+      'GET /userAmount/userBalanceData_get': ok({
+        msg: {
+          ...BALANCE,
+          withdrawal_Records: [
+            {
+              _id: 'w1',
+              balance: 60,
+              type: 'UPI',
+              time: '2026-11-23T04:30:00.000Z',
+              withdrawal_status: 'Pending',
+              remark: null,
+              payment_reference: null,
+            },
+            {
+              _id: 'w2',
+              balance: 75,
+              type: 'UPI',
+              time: '2026-11-20T18:45:00.000Z',
+              withdrawal_status: 'Success',
+              remark: null,
+              payment_reference: '412345678901',
+            },
+          ],
+        },
+      }),
+    });
+    renderPage();
+    const badge = await screen.findByText('Pending', { exact: true });
+    // A badge with its own shape (the hourglass), not only a colour.
+    expect(badge.className).toContain('rounded-full');
+    expect(badge.querySelector('svg')).toBeTruthy();
+    const pendingCard = badge.closest('li')!;
+    expect(pendingCard.textContent).toContain('Waiting for payment');
+    expect(pendingCard.textContent).not.toContain('Payment reference');
+    expect(pendingCard.querySelector('time')!.textContent).toMatch(/^23 Nov 2026, 10:00\s?am$/i);
+
+    const paidCard = screen.getByText('Success', { exact: true }).closest('li')!;
+    expect(paidCard.textContent).toContain('Payment reference412345678901');
+    expect(paidCard.textContent).not.toContain('Waiting for payment');
+    expect(paidCard.querySelector('time')!.textContent).toMatch(/^21 Nov 2026, 12:15\s?am$/i);
+    expect(screen.getByRole('button', { name: 'Copy payment reference' })).toBeTruthy();
+  });
+
   test("no withdrawals: 'No Withdrawals Yet'", async () => {
     installFakeApi({
       'GET /userAmount/userBalanceData_get': ok({ msg: { ...BALANCE, withdrawal_Records: [] } }),
@@ -194,8 +239,10 @@ describe('Withdraw page', () => {
         timerMs: 5000,
       }),
     );
+    // The spec's dialog, naming what leaves and the bound account it goes to.
     expect(toast.confirmDialog).toHaveBeenCalledWith({
       title: 'Are you sure?',
+      text: '₹60.000 will be sent to your UPI account asha@upi.',
       icon: 'warning',
       confirmText: 'Yes, Withdraw',
       cancelText: 'No, Cancel',

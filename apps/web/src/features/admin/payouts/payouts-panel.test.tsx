@@ -33,6 +33,7 @@ const withdrawal = (id: string, overrides: Partial<AdminWithdrawal> = {}): Admin
   time: '2026-11-20T10:00:00.000Z',
   decidedAt: null,
   decidedByUserName: null,
+  paymentReference: null,
   ...overrides,
 });
 
@@ -57,6 +58,39 @@ const call = (route: { method: string; path: string }, params?: { id: string }) 
   `${route.method} ${pathOf(route, params)}`;
 const LIST = call(adminRoutes.withdrawalList);
 const METHOD_LIST = call(adminRoutes.withdrawalMethodList);
+const SETTINGS = call(adminRoutes.walletSettings);
+/** The wallet settings, with "payment reference required on approval" as given. */
+const settings = (paymentReferenceRequired: boolean) =>
+  ok({
+    settings: {
+      referralRateBp: 1000,
+      conversionChargeDepositToWithdrawBp: 500,
+      conversionChargeWithdrawToDepositBp: 0,
+      paymentReferenceRequired,
+    },
+  });
+const DETAILS = (w: AdminWithdrawal) =>
+  ok({
+    withdrawal: w,
+    member: {
+      id: w.memberId,
+      userName: w.userName,
+      name: 'Asha',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      status: 'active',
+      joinedAt: '2026-10-01T00:00:00.000Z',
+      referrerUserName: null,
+      referrals: 0,
+      withdrawable: 40,
+      deposit: 0,
+      debt: 0,
+    },
+    earnings: [],
+    previousWithdrawals: [],
+  });
+const REQUIRED_TEXT =
+  'Please enter the payment reference (UPI UTR or bank reference) of this payout.';
 
 function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -189,5 +223,120 @@ describe('the payout queue', () => {
         'Withdrawal rejected; the amount is back with the member.',
       ),
     );
+  });
+});
+
+describe('payment references in the payout queue', () => {
+  test('Approve sends the reference typed, and the confirmation names it', async () => {
+    const decisions: unknown[] = [];
+    installFakeApi({
+      [LIST]: page([withdrawal('a1')]),
+      [METHOD_LIST]: METHODS,
+      [SETTINGS]: settings(false),
+      [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: DETAILS(withdrawal('a1')),
+      [call(adminRoutes.withdrawalDecide, { id: 'a1' })]: (request) => {
+        void request.json().then((body) => decisions.push(body));
+        return ok({
+          withdrawal: withdrawal('a1', { status: 'Success', paymentReference: '412345678901' }),
+          changed: true,
+        });
+      },
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open withdrawal of ashaa1' }));
+    const field = await screen.findByLabelText(/Payment reference: UPI UTR or bank reference/);
+    expect(field.closest('div')!.textContent).toContain('optional');
+    fireEvent.change(field, { target: { value: 'UTR 12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A payment reference has only letters, digits and dashes.',
+    );
+    expect(decisions).toEqual([]);
+
+    fireEvent.change(field, { target: { value: ' 412345678901 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(decisions).toEqual([{ status: 'Success', paymentReference: '412345678901' }]),
+    );
+    expect(toast.confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Approve this withdrawal?',
+        text: 'Mark ₹60.000 to UPI ashaa1@okaxis as paid. Payment reference 412345678901.',
+      }),
+    );
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('Withdrawal approved.'));
+  });
+
+  test('while required, Approve without a reference is stopped; a decided one shows its reference', async () => {
+    const decisions: unknown[] = [];
+    installFakeApi({
+      [LIST]: page([
+        withdrawal('a1'),
+        withdrawal('p9', { status: 'Success', paymentReference: 'HDFC-N998877' }),
+      ]),
+      [METHOD_LIST]: METHODS,
+      [SETTINGS]: settings(true),
+      [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: DETAILS(withdrawal('a1')),
+      [call(adminRoutes.withdrawalDecide, { id: 'a1' })]: (request) => {
+        void request.json().then((body) => decisions.push(body));
+        return ok({ withdrawal: withdrawal('a1', { status: 'Success' }), changed: true });
+      },
+    });
+    renderPanel();
+    expect(await screen.findByText(/Ref\. HDFC-N998877/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open withdrawal of ashaa1' }));
+    await screen.findByText(/required to approve/);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(REQUIRED_TEXT);
+    expect(toast.confirmDialog).not.toHaveBeenCalled();
+    // A rejection needs its remark, not a reference.
+    fireEvent.change(screen.getByLabelText(/Remark/), { target: { value: 'Wrong account' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(decisions).toEqual([{ status: 'Reject', remark: 'Wrong account' }]));
+  });
+
+  test('the bulk approval takes a reference per selected withdrawal', async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      [LIST]: page([withdrawal('a1'), withdrawal('b2')]),
+      [METHOD_LIST]: METHODS,
+      [SETTINGS]: settings(true),
+      [call(adminRoutes.withdrawalBulkDecide)]: (request) => {
+        void request.json().then((body) => bodies.push(body));
+        return ok({
+          results: [
+            { id: 'a1', changed: true },
+            { id: 'b2', changed: true },
+          ],
+        });
+      },
+    });
+    renderPanel();
+    await screen.findByText('UPI: ashaa1@okaxis');
+    await screen.findByText('Each selected withdrawal needs its payment reference.');
+    fireEvent.click(screen.getByLabelText('Select all pending on this page'));
+    fireEvent.change(screen.getByLabelText('Payment reference for ashaa1'), {
+      target: { value: 'UTR-A-1001' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(`ashab2: ${REQUIRED_TEXT}`, { long: true }),
+    );
+    expect(toast.confirmDialog).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Payment reference for ashab2'), {
+      target: { value: 'UTR-B-2002' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          ids: ['a1', 'b2'],
+          status: 'Success',
+          paymentReferences: { a1: 'UTR-A-1001', b2: 'UTR-B-2002' },
+        },
+      ]),
+    );
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('2 approved.'));
   });
 });

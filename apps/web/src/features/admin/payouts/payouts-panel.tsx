@@ -1,23 +1,18 @@
 import { useId, useState } from 'react';
-import {
-  payoutAdminRoutes,
-  type AdminWithdrawal,
-  type AdminWithdrawalsQuery,
-} from '@kamao/contract/admin/payouts';
+import { payoutAdminRoutes, type AdminWithdrawalsQuery } from '@kamao/contract/admin/payouts';
 import { walletAdminRoutes } from '@kamao/contract/admin/wallet';
 import { pathOf } from '@kamao/contract/api-route';
 import { WITHDRAWAL_STATUSES } from '@kamao/contract/constants';
 import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
 import { errorMessageOf } from '../../../lib/api-client';
-import { formatIndianTime } from '../../../lib/indian-time';
 import { confirmDialog, toastError, toastSuccess } from '../../../lib/toast';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
 import { pendingOrFailed } from '../query-state';
-import { WithdrawalDetails } from './withdrawal-details';
-import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+import { paymentReferenceProblem, usePaymentReferenceRequired } from './payment-reference-rules';
+import { WithdrawalRow } from './withdrawal-row';
 
 interface Filters {
   status: NonNullable<AdminWithdrawalsQuery['status']>;
@@ -58,8 +53,8 @@ function csvHrefOf(filters: Filters): string {
 
 /**
  * The payout queue (issue 4 "Payouts"): filter withdrawals, open one to judge it against the
- * member's earnings and decide it, approve the selected ones at once, and download the approved
- * payouts as CSV for the payment provider.
+ * member's earnings and decide it, approve the selected ones at once (each with its own payment
+ * reference, issue 13), and download the approved payouts as CSV for the payment provider.
  */
 export function PayoutsPanel() {
   const ids = { status: useId(), method: useId(), member: useId(), from: useId(), to: useId() };
@@ -67,6 +62,9 @@ export function PayoutsPanel() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  /** The payment reference typed for each selected withdrawal, by id. */
+  const [references, setReferences] = useState<Record<string, string>>({});
+  const referenceRequired = usePaymentReferenceRequired();
   const [open, setOpen] = useState<string | null>(null);
   const list = useAdminQuery(payoutAdminRoutes.withdrawalList, {
     query: { ...queryOf(filters), page },
@@ -87,6 +85,14 @@ export function PayoutsPanel() {
 
   const approveSelected = async () => {
     const chosen = rows.filter((w) => selected.has(w._id));
+    const typed = (id: string) => references[id]?.trim() ?? '';
+    for (const w of chosen) {
+      const problem = paymentReferenceProblem(typed(w._id), referenceRequired);
+      if (problem) return void toastError(`${w.userName}: ${problem}`, { long: true });
+    }
+    const paymentReferences = Object.fromEntries(
+      chosen.filter((w) => typed(w._id)).map((w) => [w._id, typed(w._id)]),
+    );
     // Summed as milli-rupees: no floating-point drift in what the operator confirms.
     const total = chosen.reduce((sum, w) => sum + rupeesToMilli(w.balance), 0n);
     const sure = await confirmDialog({
@@ -99,10 +105,15 @@ export function PayoutsPanel() {
     if (!sure) return;
     try {
       const answer = await bulk.mutateAsync({
-        body: { ids: chosen.map((w) => w._id), status: 'Success' },
+        body: {
+          ids: chosen.map((w) => w._id),
+          status: 'Success',
+          ...(Object.keys(paymentReferences).length > 0 && { paymentReferences }),
+        },
       });
       const failed = answer.results.filter((r) => r.error_msg);
       setSelected(new Set());
+      setReferences({});
       if (failed.length === 0) await toastSuccess(`${answer.results.length} approved.`);
       else
         await toastError(
@@ -243,6 +254,11 @@ export function PayoutsPanel() {
           >
             Approve selected ({selected.size})
           </button>
+          <span className="text-slate-500">
+            {referenceRequired
+              ? 'Each selected withdrawal needs its payment reference.'
+              : 'A payment reference per withdrawal is optional.'}
+          </span>
         </div>
       )}
 
@@ -259,6 +275,8 @@ export function PayoutsPanel() {
                 withdrawal={w}
                 selected={selected.has(w._id)}
                 onToggle={() => toggle(w._id)}
+                reference={references[w._id] ?? ''}
+                onReferenceChange={(value) => setReferences({ ...references, [w._id]: value })}
                 open={open === w._id}
                 onOpen={() => setOpen(open === w._id ? null : w._id)}
               />
@@ -267,57 +285,5 @@ export function PayoutsPanel() {
         ))}
       <Pager page={page} pageCount={pageCount} onPageChange={setPage} />
     </section>
-  );
-}
-
-function WithdrawalRow({
-  withdrawal: w,
-  selected,
-  onToggle,
-  open,
-  onOpen,
-}: {
-  withdrawal: AdminWithdrawal;
-  selected: boolean;
-  onToggle: () => void;
-  open: boolean;
-  onOpen: () => void;
-}) {
-  return (
-    <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:p-4">
-        {w.status === 'Pending' && (
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={selected}
-            onChange={onToggle}
-            aria-label={`Select ${w.userName} ${w.balance}`}
-          />
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold text-slate-900 wrap-anywhere">
-            {w.userName} · <Money amount={w.balance} />
-          </p>
-          <p className="text-sm text-slate-600 wrap-anywhere">
-            {w.method}: {w.accountInformation}
-          </p>
-          <p className="text-xs text-slate-500">
-            {formatIndianTime(w.time)} · #{w._id.toUpperCase()}
-          </p>
-        </div>
-        <WithdrawalStatusBadge status={w.status} />
-        <button
-          type="button"
-          className={buttons.secondary}
-          aria-expanded={open}
-          onClick={onOpen}
-          aria-label={`${open ? 'Hide' : 'Open'} withdrawal of ${w.userName}`}
-        >
-          {open ? 'Hide' : w.status === 'Pending' ? 'Review' : 'Details'}
-        </button>
-      </div>
-      {open && <WithdrawalDetails id={w._id} />}
-    </li>
   );
 }

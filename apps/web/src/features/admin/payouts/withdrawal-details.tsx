@@ -1,13 +1,10 @@
-import { useId, useState } from 'react';
-import { payoutAdminRoutes, type AdminDecision } from '@kamao/contract/admin/payouts';
+import { payoutAdminRoutes } from '@kamao/contract/admin/payouts';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatIndianTime } from '../../../lib/indian-time';
-import { confirmDialog, toastError, toastSuccess } from '../../../lib/toast';
-import { formatRupees } from '@kamao/contract/money';
 import { Money } from '../../../components/money';
 import { Skeleton } from '../../../components/skeleton';
-import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
-import { buttons } from '../buttons';
+import { useAdminQuery } from '../api/admin-queries';
+import { WithdrawalDecisionForm } from './withdrawal-decision-form';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** The dashboard's names of the income sources, plus gift codes. */
@@ -22,11 +19,7 @@ const SOURCE_LABELS: Record<string, string> = {
 
 /** One withdrawal opened in the queue: the member, their earnings, and the decision. */
 export function WithdrawalDetails({ id }: { id: string }) {
-  const remarkId = useId();
   const details = useAdminQuery(payoutAdminRoutes.withdrawalDetails, { params: { id } });
-  const write = useAdminMutation(payoutAdminRoutes.withdrawalDecide);
-  const [remark, setRemark] = useState('');
-  const [remarkError, setRemarkError] = useState('');
 
   if (details.isPending) return <Skeleton className="m-4 h-40" />;
   if (details.error || !details.data) {
@@ -37,40 +30,6 @@ export function WithdrawalDetails({ id }: { id: string }) {
     );
   }
   const { withdrawal: w, member, earnings, previousWithdrawals } = details.data;
-
-  const decide = async (status: AdminDecision['status']) => {
-    if (status === 'Reject' && !remark.trim()) {
-      setRemarkError('Write the reason the member will read.');
-      return;
-    }
-    setRemarkError('');
-    const sure = await confirmDialog({
-      title: status === 'Success' ? 'Approve this withdrawal?' : 'Reject this withdrawal?',
-      text:
-        status === 'Success'
-          ? `Mark ${formatRupees(w.balance)} to ${w.method} ${w.accountInformation} as paid.`
-          : `${formatRupees(w.balance)} goes back to ${member.userName}'s withdrawable balance.`,
-      confirmText: status === 'Success' ? 'Approve' : 'Reject',
-      cancelText: 'Cancel',
-      icon: 'warning',
-    });
-    if (!sure) return;
-    try {
-      const answer = await write.mutateAsync({
-        params: { id },
-        body: { status, remark: remark.trim() || undefined },
-      });
-      await toastSuccess(
-        !answer.changed
-          ? `Already ${answer.withdrawal.status}.`
-          : status === 'Success'
-            ? 'Withdrawal approved.'
-            : 'Withdrawal rejected; the amount is back with the member.',
-      );
-    } catch (error) {
-      await toastError(errorMessageOf(error, 'Something went wrong, please try again.'));
-    }
-  };
 
   return (
     <div className="grid gap-4 border-t border-slate-100 p-3 text-sm sm:p-4 lg:grid-cols-2">
@@ -107,6 +66,12 @@ export function WithdrawalDetails({ id }: { id: string }) {
         <dd className="font-semibold text-slate-900 wrap-anywhere">
           {w.method}: {w.accountInformation}
         </dd>
+        {w.paymentReference && (
+          <>
+            <dt className="text-slate-500">Payment reference</dt>
+            <dd className="font-mono text-slate-800 wrap-anywhere">{w.paymentReference}</dd>
+          </>
+        )}
         {w.remark && (
           <>
             <dt className="text-slate-500">Remark</dt>
@@ -172,43 +137,7 @@ export function WithdrawalDetails({ id }: { id: string }) {
       )}
 
       {w.status === 'Pending' && (
-        <div className="grid gap-2 lg:col-span-2">
-          <label htmlFor={remarkId} className="text-xs font-semibold text-slate-600">
-            Remark (the member reads it; required to reject)
-          </label>
-          <textarea
-            id={remarkId}
-            rows={2}
-            maxLength={500}
-            value={remark}
-            onChange={(e) => setRemark(e.target.value)}
-            aria-invalid={remarkError ? true : undefined}
-            className="rounded-lg border border-slate-300 px-3 py-2"
-          />
-          {remarkError && (
-            <p role="alert" className="text-rose-700">
-              {remarkError}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={write.isPending}
-              onClick={() => void decide('Success')}
-            >
-              Approve
-            </button>
-            <button
-              type="button"
-              className={buttons.danger}
-              disabled={write.isPending}
-              onClick={() => void decide('Reject')}
-            >
-              Reject
-            </button>
-          </div>
-        </div>
+        <WithdrawalDecisionForm withdrawal={w} memberUserName={member.userName} />
       )}
     </div>
   );

@@ -29,7 +29,10 @@ const FIELDS = [
 const percentOf = (bp: number) => String(bp / 100);
 const bpOf = (percent: string) => Math.round(Number(percent) * 100);
 
-/** The wallet's rates (issue 4 "Operator settings"); the pages' texts are under Pages. */
+/**
+ * The wallet's rates (issue 4 "Operator settings") and whether approving a payout needs its
+ * payment reference (issue 13); the pages' texts are under Pages.
+ */
 export function WalletRatesPanel() {
   const current = useAdminQuery(walletAdminRoutes.walletSettings);
   return (
@@ -46,11 +49,12 @@ export function WalletRatesPanel() {
 function RatesForm({ settings }: { settings: AdminWalletSettings }) {
   const baseId = useId();
   const write = useAdminMutation(walletAdminRoutes.walletSettingsUpdate);
-  const [form, setForm] = useState<Record<keyof AdminWalletSettings, string>>(() => ({
+  const [form, setForm] = useState<Record<(typeof FIELDS)[number]['key'], string>>(() => ({
     referralRateBp: percentOf(settings.referralRateBp),
     conversionChargeDepositToWithdrawBp: percentOf(settings.conversionChargeDepositToWithdrawBp),
     conversionChargeWithdrawToDepositBp: percentOf(settings.conversionChargeWithdrawToDepositBp),
   }));
+  const [referenceRequired, setReferenceRequired] = useState(settings.paymentReferenceRequired);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +64,7 @@ function RatesForm({ settings }: { settings: AdminWalletSettings }) {
           referralRateBp: bpOf(form.referralRateBp),
           conversionChargeDepositToWithdrawBp: bpOf(form.conversionChargeDepositToWithdrawBp),
           conversionChargeWithdrawToDepositBp: bpOf(form.conversionChargeWithdrawToDepositBp),
+          paymentReferenceRequired: referenceRequired,
         },
       });
       await toastSuccess('Rates saved.');
@@ -88,6 +93,21 @@ function RatesForm({ settings }: { settings: AdminWalletSettings }) {
           <p className="text-xs text-slate-500">{f.hint}</p>
         </div>
       ))}
+      <div className="grid gap-1">
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={referenceRequired}
+            onChange={(e) => setReferenceRequired(e.target.checked)}
+          />
+          Payment reference required on approval
+        </label>
+        <p className="text-xs text-slate-500">
+          Approving a payout (one or many) then needs its UPI UTR or bank reference, which the
+          member sees on their withdrawal.
+        </p>
+      </div>
       <div>
         <button type="submit" className={buttons.primary} disabled={write.isPending}>
           Save rates

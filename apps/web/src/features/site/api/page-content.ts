@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { maskPaymentReference, maskUserName } from '@kamao/contract/payment-reference';
 import { apiRequest } from '../../../lib/api-client';
 import { CHECK_LOGIN_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -55,21 +56,29 @@ export function useHomeContent() {
 
 export interface PaymentProof {
   time: string;
+  /** Masked ('de**o'): the page never shows a member's whole userName. */
   userName: string;
   method: string;
   balance: number;
+  /** The payout's reference, masked ('41••••••••01'); null when none was recorded. */
+  reference: string | null;
 }
 
-/** Paid withdrawals, newest first (paymentProof=true). */
+/**
+ * Paid withdrawals, newest first (paymentProof=true). The server masks the userName and the
+ * reference; masking again here (the masks change nothing already masked) keeps a whole one
+ * off this public page whatever answered.
+ */
 export function usePaymentProofs() {
   return useQuery({
     ...pageCheckQueryOptions('paymentProof'),
     select: (msg) =>
       (msg.paymentProof_data ?? []).map((row): PaymentProof => ({
         time: row.time,
-        userName: row.userName,
+        userName: maskUserName(row.userName),
         method: row.withdrawal_method,
         balance: row.balance,
+        reference: row.payment_reference ? maskPaymentReference(row.payment_reference) : null,
       })),
   });
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BalanceData } from '@kamao/contract/api-wallet';
 import { WITHDRAWAL_DIALOG_MS } from '@kamao/contract/constants';
-import { formatAmount } from '@kamao/contract/money';
+import { formatAmount, formatRupees } from '@kamao/contract/money';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,8 +22,8 @@ import {
 
 /**
  * The amount box, Withdraw Now and Clear, and the operator's instructions (spec part 1 §2
- * "Withdraw page", §5, §8): the checks of withdraw-rules.ts, then 'Are you sure?', then the
- * call. A lost session is the HTTP client's to show; any other failure shows the spec's fixed
+ * "Withdraw page", §5, §8): the checks of withdraw-rules.ts, then 'Are you sure?' naming the
+ * amount and the bound account it goes to, then the call. A lost session is the HTTP client's to show; any other failure shows the spec's fixed
  * 'Error' text.
  */
 export function WithdrawForm({ data }: { data: BalanceData }) {
@@ -78,13 +78,18 @@ export function WithdrawForm({ data }: { data: BalanceData }) {
     if (amount === undefined) return;
     // One key per confirmation: its automatic retries resend it, the next dialog makes a new one.
     const idempotencyKey = newIdempotencyKey();
+    const type = data.withdrawal_method.trim();
     const sure = await confirmDialog({
       title: T.confirmTitle,
+      text: T.confirmDetails(
+        formatRupees(amount),
+        type,
+        data.withdrawal_account_information.trim(),
+      ),
       icon: 'warning',
       confirmText: T.confirmYes,
       cancelText: T.confirmNo,
     });
-    const type = data.withdrawal_method.trim();
     if (sure) withdraw.mutate({ payload: { balance: amount, type }, idempotencyKey });
   };
 

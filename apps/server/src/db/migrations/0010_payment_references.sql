@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" ADD COLUMN "payment_reference" text;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_payment_reference_shape" CHECK ("withdrawals"."payment_reference" ~ '^[A-Za-z0-9-]{1,64}$');
