@@ -112,7 +112,7 @@ test('two members play the ₹10 room to a win: banners, confetti, money, and bo
     today_bettings_profit_or_lose_amount: -10,
     userAvailableBalance: 0,
   });
-  await seen(ana.page.getByRole('link', { name: /₹\s?18\.000/ }).first());
+  await seen(ana.page.getByRole('banner').getByText('₹18.000'));
 
   // Five seconds after the result both are back where they came from: the lobby.
   await ana.page.waitForURL((url) => url.pathname === LOBBY_PATH, { timeout: 15_000 });
