@@ -1,13 +1,20 @@
 /**
- * What `npm run bench` measures. A later issue adds its endpoint with one line here; `session`
- * runs the requests as the seeded demo member, `body` is sent as JSON.
+ * What `npm run bench` measures. A later issue adds its endpoint with one line here. `session`
+ * runs the requests as the seeded demo member ('demo') or as the bench's own members, each
+ * request the next member's session cookie ('members', members.ts). `body` is sent as JSON;
+ * `idempotencyKey` gives each request a fresh Idempotency-Key, as the web app's money calls
+ * carry one. A read with a session is held to the issue's ratio target (targets.ts) unless
+ * `ratioTarget` names its own; `moneyWrite` is the row compared with `pgbench -N` on PostgreSQL.
  */
 export interface Endpoint {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
-  session?: boolean;
+  session?: 'demo' | 'members';
   body?: unknown;
+  idempotencyKey?: boolean;
+  ratioTarget?: number;
+  moneyWrite?: boolean;
 }
 
 export const endpoints: Endpoint[] = [
@@ -17,12 +24,37 @@ export const endpoints: Endpoint[] = [
     name: 'navbar login check (member)',
     method: 'GET',
     path: '/checkLogin_for_navBar',
-    session: true,
+    session: 'demo',
+  },
+  {
+    name: 'member dashboard',
+    method: 'GET',
+    path: '/userRoute/userDataGet_dashboard',
+    session: 'demo',
+  },
+  {
+    name: 'withdrawal history (withdraw page)',
+    method: 'GET',
+    path: '/userAmount/userBalanceData_get',
+    session: 'demo',
   },
   {
     name: 'PTC ads home (member)',
     method: 'GET',
     path: '/userIncomeRoute/user_PTCAds_home_get',
-    session: true,
+    session: 'demo',
+    ratioTarget: 0.1,
+  },
+  {
+    // ₹0.001 withdrawable → deposit: free, and valid while the member has ₹0.001 withdrawable.
+    name: 'balance conversion ₹0.001 (members in turn)',
+    method: 'PATCH',
+    path: '/userAmount/userBalanceConvertPatch',
+    session: 'members',
+    body: {
+      obj: { balanceToConvert: 0.001, charge: 0, conversionType_state: 'withdrawToDeposit' },
+    },
+    idempotencyKey: true,
+    moneyWrite: true,
   },
 ];

@@ -2,56 +2,39 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { startServer, type RunningServer } from '../e2e/support/server-process.ts';
-import { endpoints, type Endpoint } from './endpoints.ts';
+import { endpoints } from './endpoints.ts';
+import {
+  brokenRows,
+  measure,
+  measureEndpoints,
+  printTable,
+  toMeasurement,
+  type Measurement,
+} from './http-measure.ts';
+import { MEMBER_SIGNUP_ENV } from './members.ts';
+import {
+  createScratchDatabase,
+  describeServer,
+  findPgbench,
+  runPgbench,
+  type PgbenchResult,
+} from './postgres.ts';
+import { CONNECTIONS, DURATION_S, HTTP_ONLY, MEMBERS, WARMUP_S } from './settings.ts';
 import { measureSocketFanout } from './socket-fanout/measure-fanout.ts';
+import { TARGETS, targetsLine, targetsSummary } from './targets.ts';
 import { measureGameLoad } from './tic-tac-toe-load/measure-games.ts';
 
 /**
  * `npm run bench`: the real server (in-memory PGlite, demo data) and a bare Fastify route, both
- * on loopback, measured one after the other with autocannon in bounded runs; then the socket
- * fan-out to 1,000 connected members (socket-fanout/) and 1,000 simultaneous Tic Tac Toe
- * matches of two socket clients each (tic-tac-toe-load/); prints tables and writes
- * bench/results/<timestamp>.json. Stops by itself.
+ * on loopback, measured one after the other with autocannon in bounded runs (endpoints.ts);
+ * with DATABASE_URL, the same endpoints again on a server on a fresh database there, and the
+ * money write beside `pgbench -N` on that PostgreSQL; then the socket fan-out to 1,000
+ * connected members (socket-fanout/) and 1,000 simultaneous Tic Tac Toe matches of two socket
+ * clients each (tic-tac-toe-load/); prints tables and writes bench/results/<timestamp>.json.
+ * Stops by itself.
  */
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARMUP_S = 1;
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
-const DEMO_LOGIN = {
-  obj: { email_userName: 'demo@example.com', password: 'demo12345', loginRemember_state: false },
-};
-
-interface Measurement {
-  name: string;
-  method: string;
-  path: string;
-  requestsPerSecond: number;
-  latencyMeanMs: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  ratioToBare: number;
-}
-
-async function measure(url: string, endpoint: Omit<Endpoint, 'name'>, headers = {}) {
-  const options = {
-    url,
-    method: endpoint.method,
-    connections: CONNECTIONS,
-    headers: {
-      accept: 'application/json',
-      ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
-  };
-  await autocannon({ ...options, duration: WARMUP_S });
-  return autocannon({ ...options, duration: DURATION_S });
-}
 
 async function startBareServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const child = spawn(
@@ -73,78 +56,82 @@ async function startBareServer(): Promise<{ origin: string; stop: () => Promise<
   };
 }
 
-async function sessionCookie(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.origin}/userRoute/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (!response.ok || cookies.length === 0) {
-    throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
-  }
-  return cookies.join('; ');
+interface PostgresFigures {
+  /** Where DATABASE_URL points (host:port). */
+  server: string;
+  results: Measurement[];
+  pgbench?: PgbenchResult;
+  /** Why there is no pgbench figure, when there is none. */
+  pgbenchSkipped?: string;
+  /** The money write's requests per second over pgbench -N's transactions per second. */
+  moneyWriteToPgbench?: number;
+  meetsMoneyWriteTarget?: boolean;
 }
 
-function toMeasurement(
-  endpoint: Pick<Endpoint, 'name' | 'method' | 'path'>,
-  result: autocannon.Result,
-  bareRps: number,
-): Measurement {
-  return {
-    name: endpoint.name,
-    method: endpoint.method,
-    path: endpoint.path,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMeanMs: Number(result.latency.average.toFixed(2)),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    ratioToBare: bareRps > 0 ? Number((result.requests.average / bareRps).toFixed(3)) : 0,
-  };
-}
-
-function printTable(rows: Measurement[]): void {
-  const table = rows.map((r) => ({
-    endpoint: r.name,
-    path: `${r.method} ${r.path}`,
-    'req/s': r.requestsPerSecond,
-    'mean ms': r.latencyMeanMs,
-    'p50 ms': r.latencyP50Ms,
-    'p99 ms': r.latencyP99Ms,
-    'vs bare': `${(r.ratioToBare * 100).toFixed(1)} %`,
-    'non-2xx': r.non2xx,
-    errors: r.errors,
-  }));
-  console.table(table);
-}
-
-const bare = await startBareServer();
-let server: RunningServer | undefined;
-try {
-  server = await startServer();
-  console.log(
-    `bench: ${DURATION_S} s per endpoint (after ${WARMUP_S} s warm-up), ${CONNECTIONS} connections, ${cpus().length} cores, node ${process.version}`,
-  );
-
-  const bareEndpoint = { name: 'bare Fastify route', method: 'GET', path: '/bare' } as const;
-  const bareResult = await measure(`${bare.origin}/bare`, bareEndpoint);
-  const bareRps = bareResult.requests.average;
-  const rows = [toMeasurement(bareEndpoint, bareResult, bareRps)];
-
-  const cookie = endpoints.some((e) => e.session) ? await sessionCookie(server) : '';
-  for (const endpoint of endpoints) {
-    const headers = endpoint.session ? { cookie } : {};
-    const result = await measure(`${server.origin}${endpoint.path}`, endpoint, headers);
-    rows.push(toMeasurement(endpoint, result, bareRps));
-  }
-
+function printRows(rows: Measurement[]): void {
+  console.log(targetsLine(CONNECTIONS));
   printTable(rows);
-  // The HTTP server is done; the fan-out gets the machine to itself.
-  await server.stop();
-  server = undefined;
+  console.log(targetsSummary(rows));
+}
+
+/**
+ * The endpoints again on a server on a fresh database on the PostgreSQL of `serverUrl` (demo
+ * data, dropped afterwards), then pgbench -N there with as many connections for as long.
+ */
+async function measurePostgres(serverUrl: string, bareRps: number): Promise<PostgresFigures> {
+  const where = describeServer(serverUrl);
+  console.log(`PostgreSQL at ${where}: the same endpoints on a fresh database with the demo data`);
+  const database = await createScratchDatabase(serverUrl, 'http');
+  let pgServer: RunningServer | undefined;
+  let results: Measurement[];
+  try {
+    pgServer = await startServer({ env: { ...MEMBER_SIGNUP_ENV, DATABASE_URL: database.url } });
+    results = await measureEndpoints(pgServer, endpoints, bareRps);
+  } finally {
+    await pgServer?.stop();
+    await database.drop();
+  }
+  printRows(results);
+
+  const figures: PostgresFigures = { server: where, results };
+  const writeName = endpoints.find((e) => e.moneyWrite)?.name;
+  const write = results.find((r) => r.name === writeName);
+  const pgbench = findPgbench();
+  const skipped = !write
+    ? 'no endpoint of endpoints.ts is marked moneyWrite'
+    : pgbench
+      ? undefined
+      : 'pgbench not found (PGBENCH, PATH, /usr/lib/postgresql/*/bin)';
+  if (!write || !pgbench || skipped) {
+    figures.pgbenchSkipped = skipped;
+    console.log(`pgbench -N: skipped, ${skipped}`);
+    return figures;
+  }
+  try {
+    figures.pgbench = await runPgbench(pgbench, serverUrl, {
+      clients: CONNECTIONS,
+      threads: cpus().length,
+      durationSeconds: Math.max(1, Math.round(DURATION_S)),
+      warmupSeconds: WARMUP_S,
+    });
+  } catch (error) {
+    figures.pgbenchSkipped = `pgbench failed: ${(error as Error).message}`;
+    console.log(`pgbench -N: skipped, ${figures.pgbenchSkipped}`);
+    return figures;
+  }
+  const tps = figures.pgbench.transactionsPerSecond;
+  const ratio = tps > 0 ? Number((write.requestsPerSecond / tps).toFixed(3)) : 0;
+  figures.moneyWriteToPgbench = ratio;
+  figures.meetsMoneyWriteTarget = ratio >= TARGETS.moneyWriteToPgbench;
+  console.log(
+    `money write on PostgreSQL: ${write.requestsPerSecond} req/s (p99 ${write.latencyP99Ms} ms) beside pgbench -N ${tps} tps ` +
+      `(${CONNECTIONS} connections, ${figures.pgbench.durationSeconds} s, mean ${figures.pgbench.latencyAverageMs} ms): ` +
+      `${ratio.toFixed(2)} × (goal ≥ ${TARGETS.moneyWriteToPgbench.toFixed(2)} ×: ${figures.meetsMoneyWriteTarget ? 'pass' : 'FAIL'})`,
+  );
+  return figures;
+}
+
+async function measureSockets() {
   console.log(
     `socket fan-out: ${process.env.FANOUT_MEMBERS ?? 1000} members, each with an open socket`,
   );
@@ -163,6 +150,10 @@ try {
       'p99 ms': sockets.endToEndP99Ms,
     },
   ]);
+  return sockets;
+}
+
+async function measureGames() {
   console.log(
     `game load: ${process.env.GAME_MATCHES ?? 1000} simultaneous Tic Tac Toe matches, random legal moves`,
   );
@@ -179,6 +170,40 @@ try {
       'wins / draws': `${games.wins} / ${games.draws}`,
     },
   ]);
+  return games;
+}
+
+const bare = await startBareServer();
+let server: RunningServer | undefined;
+try {
+  server = await startServer({ env: MEMBER_SIGNUP_ENV });
+  console.log(
+    `bench: ${DURATION_S} s per endpoint (after ${WARMUP_S} s warm-up), ${CONNECTIONS} connections, ` +
+      `${MEMBERS} members for the money write, ${cpus().length} cores, node ${process.version}`,
+  );
+
+  const bareEndpoint = { name: 'bare Fastify route', method: 'GET', path: '/bare' } as const;
+  const bareResult = await measure(`${bare.origin}/bare`, bareEndpoint);
+  const bareRps = bareResult.requests.average;
+  const rows = [toMeasurement(bareEndpoint, bareResult, bareRps, false)];
+
+  console.log('PGlite in memory: the demo data');
+  rows.push(...(await measureEndpoints(server, endpoints, bareRps)));
+  printRows(rows);
+  // The HTTP server is done; the rest gets the machine to itself.
+  await server.stop();
+  server = undefined;
+
+  const databaseUrl = process.env.DATABASE_URL;
+  let postgres: PostgresFigures | undefined;
+  if (databaseUrl) {
+    postgres = await measurePostgres(databaseUrl, bareRps);
+  } else {
+    console.log('PostgreSQL: skipped (set DATABASE_URL to measure the endpoints there too)');
+  }
+
+  const sockets = HTTP_ONLY ? undefined : await measureSockets();
+  const games = HTTP_ONLY ? undefined : await measureGames();
   mkdirSync(RESULTS_DIR, { recursive: true });
   const startedAt = new Date().toISOString();
   const file = `${RESULTS_DIR}${startedAt.replace(/[:.]/g, '-')}.json`;
@@ -186,18 +211,29 @@ try {
     durationSeconds: DURATION_S,
     connections: CONNECTIONS,
     warmupSeconds: WARMUP_S,
+    members: MEMBERS,
   };
   const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model };
-  writeFileSync(
-    file,
-    `${JSON.stringify({ startedAt, settings, machine, results: rows, sockets, games }, null, 2)}\n`,
-  );
+  const report = {
+    startedAt,
+    settings,
+    machine,
+    targets: TARGETS,
+    results: rows,
+    ...(postgres ? { postgres } : {}),
+    ...(sockets ? { sockets } : {}),
+    ...(games ? { games } : {}),
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`results written to ${file}`);
 
   // A number measured on failing requests means nothing: say so and fail.
-  const broken = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  const broken = [
+    ...brokenRows(rows),
+    ...brokenRows(postgres?.results ?? []).map((name) => `${name} on PostgreSQL`),
+  ];
   if (broken.length > 0) {
-    console.error(`bench: failing requests on ${broken.map((r) => r.name).join(', ')}`);
+    console.error(`bench: failing requests on ${broken.join(', ')}`);
     process.exitCode = 1;
   }
 } finally {

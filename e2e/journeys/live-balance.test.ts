@@ -17,7 +17,7 @@ const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
 /** The amount in the member top bar's balance link, e.g. 310 for '₹310.000'. */
 async function topBarBalance(page: Page): Promise<number> {
-  const link = page.getByRole('link', { name: /₹\s?[\d,]+\.\d{3}/ }).first();
+  const link = page.getByRole('button', { name: /₹\s?[\d,]+\.\d{3}/ }).first();
   await link.waitFor({ state: 'visible', timeout: 15_000 });
   const text = (await link.textContent()) ?? '';
   return Number(/₹\s?([\d,]+\.\d{3})/.exec(text)![1]!.replaceAll(',', ''));
@@ -55,7 +55,7 @@ test('the dashboard open in one tab shows a gift code claimed in another, withou
   expect(String((await balanceEvent).payload)).toContain(`"available_balance":${before + 10}`);
   // ...and its top bar moves by ₹10 by itself: no reload, no navigation.
   const after = `₹${(before + 10).toFixed(3)}`;
-  await seen(dashboard.getByRole('link', { name: new RegExp(after.replace('.', '\\.')) }));
+  await seen(dashboard.getByRole('button', { name: new RegExp(after.replace('.', '\\.')) }));
   expect(await stillMarked(dashboard)).toBe(true);
   expect(new URL(dashboard.url()).pathname).toBe('/member/dashboard');
 });
@@ -114,7 +114,7 @@ test('an operator’s rejection in another browser puts the money back on the me
   expect(decided.status(), await decided.text()).toBe(200);
 
   // The member's open page shows the ₹60 back without a reload, and the refused payout.
-  await seen(page.getByRole('link', { name: /₹60\.000/ }));
+  await seen(page.getByRole('button', { name: /₹60\.000/ }));
   await seen(page.getByText('UPI id not verified'));
   expect(await stillMarked(page)).toBe(true);
 });

@@ -62,7 +62,7 @@ describe('payouts', () => {
     await member.page.goto('/member/gift-code');
     await member.page.getByLabel('Gift code').fill(code);
     await member.page.getByRole('button', { name: 'Claim Bonus' }).click();
-    await seen(member.page.getByRole('link', { name: /₹150\.000/ }));
+    await seen(member.page.getByRole('button', { name: /₹150\.000/ }));
     await bindUpi(member.context, who);
 
     await member.page.goto('/member/withdraw');
@@ -75,7 +75,7 @@ describe('payouts', () => {
     await seen(member.page.getByText('Pending', { exact: true }));
     await withdraw(member.page, '50');
     await closeDialog(member.page);
-    await seen(member.page.getByRole('link', { name: /₹40\.000/ }));
+    await seen(member.page.getByRole('button', { name: /₹40\.000/ }));
 
     // The operator finds both in the queue, approves the first and rejects the second.
     await admin.page.goto('/admin?tab=payouts');
@@ -135,7 +135,7 @@ describe('payouts', () => {
     await seen(member.page.getByText('Reject', { exact: true }));
     await seen(member.page.getByText('UPI id does not match your name'));
     await seen(member.page.getByText(reference, { exact: true }));
-    await seen(member.page.getByRole('link', { name: /₹90\.000/ }));
+    await seen(member.page.getByRole('button', { name: /₹90\.000/ }));
   });
 
   test('screenshots of the payout queue and the wallet settings', async () => {

@@ -74,7 +74,7 @@ test('a window ad: Claim Bonus after 5 s, the ad site, then paid after the wait'
   await expect.poll(() => completedCount(page).textContent()).toBe('1');
   expect(await page.getByRole('button', { name: `View Ad: ${AD.window.title}` }).count()).toBe(0);
   // The top bar's balance follows (the reward is the operator's share of the price).
-  await seen(page.getByRole('link', { name: /Available balance ₹0\.(?!000)\d{3}\b/ }));
+  await seen(page.getByRole('button', { name: /Available balance ₹0\.(?!000)\d{3}\b/ }));
 });
 
 test('an iframe ad counts on its page, says Done! and is paid', async () => {
@@ -134,7 +134,7 @@ test('an ad tab closed before its timer: the abort alert, and nothing is paid', 
   await page.reload();
   await seen(page.getByText('Today Earnings'));
   expect(await completedCount(page).textContent()).toBe('0');
-  await seen(page.getByRole('link', { name: /Available balance ₹0\.000/ }));
+  await seen(page.getByRole('button', { name: /Available balance ₹0\.000/ }));
 });
 
 test('an ad blocker (its cosmetic filter hides the bait) gets the block message', async () => {

@@ -61,7 +61,7 @@ test('the demo member earns from the built-in shortener: Start, its page, the la
   await seen(card(page, 'Kamao Quick Link').getByText('1/5'));
   // The cooldown runs on the card (h m s).
   await seen(card(page, 'Kamao Quick Link').getByText(/\d+s/));
-  await seen(page.getByRole('link', { name: /Available balance ₹/ }));
+  await seen(page.getByRole('button', { name: /Available balance ₹/ }));
 });
 
 test('a shortener the operator configures in the console, served by a local AdLinkFly server', async () => {

@@ -25,9 +25,9 @@ test('a fresh member claims WELCOME10 and the top bar balance rises', async () =
   await newSignedInMember(context, 'gift');
   await page.goto('/member/gift-code');
   await seen(page.getByRole('heading', { name: 'Gift Code' }));
-  await seen(page.getByRole('link', { name: /₹0\.000/ }));
+  await seen(page.getByRole('button', { name: /₹0\.000/ }));
   await claimWelcome(page);
-  await seen(page.getByRole('link', { name: /₹10\.000/ }));
+  await seen(page.getByRole('button', { name: /₹10\.000/ }));
   await seen(page.getByRole('cell', { name: '₹10.000' }));
 });
 

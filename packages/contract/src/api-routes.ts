@@ -67,6 +67,7 @@ import {
   convertBalancePayloadSchema,
   withdrawalPayloadSchema,
 } from './api-wallet.ts';
+import { balanceBreakdownAnswerSchema } from './api-wallet-breakdown.ts';
 
 // The wire conventions, importable from the table's own module as well.
 export { encryptedPayloadSchema, errorAnswerSchema, objEnvelope } from './api-envelope.ts';
@@ -183,6 +184,13 @@ export const apiRoutes = {
     body: objEnvelope(withdrawalPayloadSchema),
     headers: idempotencyKeyHeadersSchema,
     answer: looseAnswerSchema,
+  },
+  /** Ours (issue 13): what the top bar's balance is made of, for the panel it opens. */
+  balanceBreakdown: {
+    method: 'GET',
+    path: '/userAmount/user_balance_breakdown',
+    auth: 'member',
+    answer: balanceBreakdownAnswerSchema,
   },
   referralRecords: {
     method: 'GET',

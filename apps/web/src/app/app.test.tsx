@@ -192,14 +192,17 @@ describe('the login check', () => {
 });
 
 describe('member pages', () => {
-  test('show the balance of both wallets, 3 decimals, linking to Withdraw', async () => {
+  test('show the balance of both wallets, 3 decimals, opening a breakdown that links to Withdraw', async () => {
     start('/member/dashboard', {
       '/checkLogin_for_navBar': loggedIn(true),
       '/userAmount/userBalanceData_get': demoBalance(0.1, 0.2),
     });
     const banner = screen.getByRole('banner');
     const amount = await within(banner).findByText('₹0.300');
-    expect(amount.closest('a')?.getAttribute('href')).toBe('/member/withdraw');
+    fireEvent.click(amount.closest('button')!);
+    const breakdown = within(banner).getByRole('dialog', { name: 'Your balance' });
+    const withdraw = within(breakdown).getByRole('link', { name: 'Go to Withdraw' });
+    expect(withdraw.getAttribute('href')).toBe('/member/withdraw');
     expect(within(banner).getByRole('link', { name: 'Profile' })).toBeTruthy();
   });
 

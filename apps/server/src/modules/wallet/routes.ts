@@ -4,6 +4,7 @@ import { apiRoutes } from '@kamao/contract/api-routes';
 import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
 import type { Db } from '../../db/client.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { balanceBreakdown, presentBalanceBreakdown } from './balance-breakdown.ts';
 import { balanceSummary } from './balance-summary.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { converterPage, convertBalance } from './conversion.ts';
@@ -16,6 +17,7 @@ import {
 import { requestWithdrawal } from './withdrawal.ts';
 
 const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = apiRoutes;
+const breakdownCall = apiRoutes.balanceBreakdown;
 // Money calls: generous for a person, a brake on scripts (in memory, per process).
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
@@ -24,6 +26,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(userBalanceData.path, { ...member, schema: schemaOf(userBalanceData) }, async (request) =>
     presentBalanceSummary(await balanceSummary(db, request.member!.id)),
+  );
+
+  app.get(breakdownCall.path, { ...member, schema: schemaOf(breakdownCall) }, async (request) =>
+    presentBalanceBreakdown(await balanceBreakdown(db, request.member!.id)),
   );
 
   app.post(

@@ -1,32 +1,49 @@
 import { formatRupees } from '@kamao/contract/money';
 import { pagePaths } from '@kamao/contract/page-paths';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';
 import { availableBalanceMilli, useMemberBalance } from '../../lib/member-balance';
+import { BalanceBreakdownPanel } from './balance-breakdown-panel';
 
 /**
  * The member top bar (spec part 1 §2): logo, the available balance (withdrawable_amount plus
- * deposit_amount, 3 decimals) linking to /member/withdraw, and a Profile link.
+ * deposit_amount, 3 decimals) and a Profile link. The balance opens its breakdown (issue 13),
+ * whose Go to Withdraw link leads to /member/withdraw as the spec's balance link did.
  */
 export function MemberTopBar() {
   const { t } = useTranslation();
   const balance = useMemberBalance();
   const amount = balance.data ? formatRupees(availableBalanceMilli(balance.data)) : null;
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const panelId = useId();
+  const balanceButton = useRef<HTMLButtonElement>(null);
+  const closeBreakdown = useCallback((focusToggle: boolean) => {
+    setBreakdownOpen(false);
+    if (focusToggle) balanceButton.current?.focus();
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Link to={pagePaths.memberDashboard} className="rounded-lg" aria-label="Dashboard">
           <Logo compact />
         </Link>
         <div className="flex items-center gap-2">
-          <Link
-            to={pagePaths.withdraw}
-            className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-1.5 text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100"
-            aria-label={amount ? t('member.balanceLink', { amount }) : t('member.availableBalance')}
+          <button
+            ref={balanceButton}
+            type="button"
+            onClick={() => setBreakdownOpen((open) => !open)}
+            aria-expanded={breakdownOpen}
+            aria-controls={breakdownOpen ? panelId : undefined}
+            aria-haspopup="dialog"
+            className="flex min-h-11 items-center gap-2 rounded-xl bg-emerald-50 px-3 py-1.5 text-left text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100 aria-expanded:bg-emerald-100"
+            aria-label={
+              amount ? t('member.balanceButton', { amount }) : t('member.availableBalance')
+            }
           >
             <Icon name="wallet" className="size-5 shrink-0 text-emerald-700" />
             <span className="flex flex-col leading-tight">
@@ -43,7 +60,13 @@ export function MemberTopBar() {
                 <Skeleton className="my-0.5 h-4 w-20" />
               )}
             </span>
-          </Link>
+            <Icon
+              name="chevronDown"
+              className={`size-4 shrink-0 text-emerald-700 transition-transform ${
+                breakdownOpen ? 'rotate-180' : ''
+              }`}
+            />
+          </button>
           <NavLink
             to={pagePaths.profile}
             className={({ isActive }) =>
@@ -56,6 +79,9 @@ export function MemberTopBar() {
             <span className="sr-only sm:not-sr-only">Profile</span>
           </NavLink>
         </div>
+        {breakdownOpen ? (
+          <BalanceBreakdownPanel id={panelId} toggle={balanceButton} onClose={closeBreakdown} />
+        ) : null}
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import { SERVER_EVENTS, userBalanceUpdatedSchema } from '@kamao/contract/realtime';
 import { memberBalanceQueryOptions } from '../../lib/member-balance';
+import { balanceBreakdownQueryOptions } from '../../lib/member-balance-breakdown';
 import { MEMBER_QUERY_ROOT } from '../../lib/query-keys';
 
 /**
@@ -34,6 +35,10 @@ export function useLiveBalance(signedIn: boolean): void {
         const { withdrawable_amount, deposit_amount } = update.data;
         queryClient.setQueryData(balanceKey, (current) =>
           current ? { ...current, withdrawable_amount, deposit_amount } : current,
+        );
+        // The top bar's breakdown panel too; its pending and debt figures follow the refetch.
+        queryClient.setQueryData(balanceBreakdownQueryOptions().queryKey, (current) =>
+          current ? { ...current, ...update.data } : current,
         );
         void refreshMemberData();
       });

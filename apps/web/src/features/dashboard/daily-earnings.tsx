@@ -44,6 +44,7 @@ export function DailyEarnings({ data }: { data: DashboardData }) {
         <>
           <div className="mt-4">
             <DailyChart
+              key={month}
               label={T.chartLabel(month ?? '')}
               days={rows.map((row) => ({ date: row.date, total: row.Total_earnings }))}
             />

@@ -17,6 +17,10 @@ export const DASHBOARD_TEXTS = {
   columnTotal: 'Total Earnings',
   empty: 'No Earnings Yet! Start Now!',
   chartLabel: (month: string) => `Daily total earnings in ${month}`,
+  chartRupeeAxis: 'Total earnings (₹)',
+  chartDayAxis: 'Day of the month',
+  chartSummary: (label: string, days: number, total: string, most: string, mostOn: string) =>
+    `${label}: ${days === 1 ? '1 day' : `${days} days`} with earnings, ${total} in all, the most ${most} on ${mostOn}.`,
   loadFailed: 'Something went wrong.',
   // Not in the spec: shown only to a member who owes money after an offer wall's chargeback.
   debtTitle: 'Amount owed',

@@ -1,0 +1,164 @@
+import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
+import { pagePaths } from '@kamao/contract/page-paths';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../components/icon';
+import { Skeleton } from '../../components/skeleton';
+import { useBalanceBreakdown } from '../../lib/member-balance-breakdown';
+
+/**
+ * The panel the top bar's balance opens (issue 13): the available balance, its two wallets, what
+ * pending withdrawals hold and, only when there is one, the debt a chargeback left. A non-modal
+ * dialog under the top bar: it takes focus when it opens; Escape, the close button, a tap
+ * outside or focus leaving it close it. Mounted only while open, so each opening fetches the
+ * figures again; user_balance_updated refreshes them while it is open.
+ */
+export function BalanceBreakdownPanel({
+  id,
+  toggle,
+  onClose,
+}: {
+  id: string;
+  /** The top bar's balance button, which owns the panel (a tap on it toggles, not "outside"). */
+  toggle: RefObject<HTMLButtonElement | null>;
+  /** Closes the panel; focusToggle when focus was inside and must go back to the button. */
+  onClose: (focusToggle: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const breakdown = useBalanceBreakdown();
+
+  useEffect(() => panel.current?.focus(), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || toggle.current?.contains(target)) return;
+      onClose(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [onClose, toggle]);
+
+  const data = breakdown.data;
+  return (
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (!next || panel.current?.contains(next) || toggle.current?.contains(next)) return;
+        onClose(false);
+      }}
+      className="absolute top-full right-4 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-4 text-slate-900 shadow-xl ring-1 ring-slate-200 outline-none"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={titleId} className="text-base font-bold">
+          {t('member.breakdown.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onClose(true)}
+          aria-label={t('member.breakdown.close')}
+          className="-mr-2 grid size-11 place-items-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+      </div>
+
+      {data ? (
+        <dl className="mt-2 divide-y divide-slate-100 text-sm">
+          <Figure label={t('member.availableBalance')} amount={data.available_balance} strong />
+          <Figure label={t('member.breakdown.withdrawable')} amount={data.withdrawable_amount} />
+          <Figure label={t('member.breakdown.deposit')} amount={data.deposit_amount} />
+          <Figure
+            label={t('member.breakdown.pending')}
+            amount={data.pending_withdrawals_amount}
+            note={t('member.breakdown.pendingNote')}
+          />
+          {rupeesToMilli(data.debt_amount) > 0n ? (
+            <Figure
+              label={t('member.breakdown.debt')}
+              amount={data.debt_amount}
+              note={t('member.breakdown.debtNote')}
+              tone="debt"
+            />
+          ) : null}
+        </dl>
+      ) : breakdown.isError ? (
+        <div role="alert" className="mt-3 space-y-2 text-sm text-rose-900">
+          <p>{t('member.breakdown.loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void breakdown.refetch()}
+            className="min-h-11 rounded-xl px-4 font-semibold ring-1 ring-rose-300 hover:bg-rose-50"
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div role="status" className="mt-3 space-y-3">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+        </div>
+      )}
+
+      <Link
+        to={pagePaths.withdraw}
+        onClick={() => onClose(false)}
+        className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700"
+      >
+        <Icon name="wallet" className="size-5" />
+        {t('member.breakdown.withdraw')}
+      </Link>
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  amount,
+  note,
+  strong = false,
+  tone,
+}: {
+  label: string;
+  amount: number;
+  note?: ReactNode;
+  strong?: boolean;
+  tone?: 'debt';
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 py-2">
+      <dt className={strong ? 'font-semibold' : 'text-slate-600'}>{label}</dt>
+      <dd
+        className={`tabular-nums ${strong ? 'text-base font-bold' : 'font-semibold'} ${
+          tone === 'debt' ? 'text-amber-800' : ''
+        }`}
+      >
+        {formatRupees(amount)}
+      </dd>
+      {note ? (
+        <dd
+          className={`col-span-2 mt-0.5 text-xs ${tone === 'debt' ? 'text-amber-800' : 'text-slate-500'}`}
+        >
+          {note}
+        </dd>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { RunningServer } from '../e2e/support/server-process.ts';
+import type { Endpoint } from './endpoints.ts';
+import { demoMemberSession, signUpMembers } from './members.ts';
+import { CONNECTIONS, DURATION_S, MEMBERS, WARMUP_S } from './settings.ts';
+import { verdictCell, verdictsOf, type Verdicts } from './targets.ts';
+
+/** One row of a table, as written to bench/results/. */
+export interface Measurement extends Verdicts {
+  name: string;
+  method: string;
+  path: string;
+  requestsPerSecond: number;
+  latencyMeanMs: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  non2xx: number;
+  /** Answers 429: the money write's members made more calls than their brake allows. */
+  tooManyRequests: number;
+  errors: number;
+  ratioToBare: number;
+}
+
+/** Who the requests are: the demo member's Cookie header, and the money write's members'. */
+interface Sessions {
+  demo: string;
+  members: string[];
+}
+
+/** autocannon on one endpoint: WARMUP_S of warm-up, then DURATION_S measured. */
+export async function measure(
+  url: string,
+  endpoint: Omit<Endpoint, 'name'>,
+  sessions?: Sessions,
+): Promise<autocannon.Result> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(endpoint.session === 'demo' && sessions ? { cookie: sessions.demo } : {}),
+  };
+  // Members in turn, one request each, with a fresh key when the endpoint takes one.
+  let turn = 0;
+  const perRequest =
+    endpoint.session === 'members' || endpoint.idempotencyKey
+      ? [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              const extra: Record<string, string> = {};
+              if (endpoint.session === 'members' && sessions) {
+                extra.cookie = sessions.members[turn++ % sessions.members.length]!;
+              }
+              if (endpoint.idempotencyKey) extra['idempotency-key'] = `bench-${randomUUID()}`;
+              return { ...request, headers: { ...request.headers, ...extra } };
+            },
+          },
+        ]
+      : undefined;
+  const options = {
+    url,
+    method: endpoint.method,
+    connections: CONNECTIONS,
+    headers,
+    ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
+    ...(perRequest ? { requests: perRequest } : {}),
+  };
+  await autocannon({ ...options, duration: WARMUP_S });
+  return autocannon({ ...options, duration: DURATION_S });
+}
+
+export function toMeasurement(
+  endpoint: Pick<Endpoint, 'name' | 'method' | 'path' | 'session' | 'ratioTarget'>,
+  result: autocannon.Result,
+  bareRps: number,
+  judged = true,
+): Measurement {
+  const ratioToBare = bareRps > 0 ? Number((result.requests.average / bareRps).toFixed(3)) : 0;
+  return {
+    name: endpoint.name,
+    method: endpoint.method,
+    path: endpoint.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMeanMs: Number(result.latency.average.toFixed(2)),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    tooManyRequests: result.statusCodeStats?.['429']?.count ?? 0,
+    errors: result.errors + result.timeouts,
+    ratioToBare,
+    // No answer within the run (a slow endpoint still busy with the warm-up's requests): its
+    // latency is unknown, not zero.
+    ...(judged
+      ? verdictsOf(
+          endpoint,
+          ratioToBare,
+          result.requests.total > 0 ? result.latency.p99 : Infinity,
+          CONNECTIONS,
+        )
+      : {}),
+  };
+}
+
+/**
+ * Every endpoint of `endpoints` on one running server, one after the other; the sessions they
+ * need are made first through the server's API (members.ts).
+ */
+export async function measureEndpoints(
+  server: RunningServer,
+  endpoints: Endpoint[],
+  bareRps: number,
+): Promise<Measurement[]> {
+  const demo = endpoints.some((e) => e.session === 'demo') ? await demoMemberSession(server) : '';
+  let members: string[] = [];
+  if (endpoints.some((e) => e.session === 'members')) {
+    const started = performance.now();
+    members = await signUpMembers(server, MEMBERS);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `  ${MEMBERS} members signed up, logged in and funded through the API in ${seconds} s`,
+    );
+  }
+  const rows: Measurement[] = [];
+  for (const endpoint of endpoints) {
+    const result = await measure(`${server.origin}${endpoint.path}`, endpoint, { demo, members });
+    rows.push(toMeasurement(endpoint, result, bareRps));
+  }
+  return rows;
+}
+
+export function printTable(rows: Measurement[]): void {
+  console.table(
+    rows.map((r) => ({
+      endpoint: r.name,
+      path: `${r.method} ${r.path}`,
+      'req/s': r.requestsPerSecond,
+      'mean ms': r.latencyMeanMs,
+      'p50 ms': r.latencyP50Ms,
+      'p99 ms': r.latencyP99Ms,
+      'vs bare': `${(r.ratioToBare * 100).toFixed(1)} %`,
+      targets: verdictCell(r),
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
+}
+
+/**
+ * The rows whose requests did not all answer 2xx, or that got no answer at all within the run;
+ * a hint when the members' brake was hit.
+ */
+export function brokenRows(rows: Measurement[]): string[] {
+  return rows
+    .filter((r) => r.non2xx > 0 || r.errors > 0 || r.requests === 0)
+    .map((r) => {
+      if (r.tooManyRequests > 0) {
+        return `${r.name} (${r.tooManyRequests} answers 429: more members, BENCH_MEMBERS > ${MEMBERS})`;
+      }
+      return r.requests === 0
+        ? `${r.name} (no answer within the run: a longer BENCH_DURATION)`
+        : r.name;
+    });
+}
