@@ -96,6 +96,11 @@ test('two members play the ₹10 room to a win: banners, confetti, money, and bo
   await seen(ben.page.getByText(T.opponentWins));
   await ana.screenshot('games-win-390');
   await ben.screenshot('games-loss-1280');
+  // Each end banner at the other width too, before the 5 s return.
+  await ana.page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+  await ben.page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  await ana.screenshot('games-win-1280');
+  await ben.screenshot('games-loss-390');
 
   // Money: ₹10 from each deposit, ₹18 to the winner's withdrawable wallet.
   expect(await bettingFigures(ana.page)).toMatchObject({

@@ -49,7 +49,7 @@ export function ComingSoon({
         {!onBackTarget && (
           <Link
             to={back}
-            className="mt-6 inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
+            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <Icon name={area === 'member' ? 'dashboard' : 'home'} className="size-4" />
             {area === 'member' ? t('comingSoon.backDashboard') : t('comingSoon.backHome')}

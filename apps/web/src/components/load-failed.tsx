@@ -28,7 +28,7 @@ export function LoadFailed({
         onClick={onRetry}
         disabled={busy}
         aria-busy={busy || undefined}
-        className="rounded-xl bg-white px-4 py-2 text-sm font-semibold text-rose-900 ring-1 ring-rose-300 hover:bg-rose-100 disabled:cursor-wait disabled:opacity-70"
+        className="min-h-11 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-rose-900 ring-1 ring-rose-300 hover:bg-rose-100 disabled:cursor-wait disabled:opacity-70"
       >
         {retry ?? t('common.retry')}
       </button>

@@ -48,7 +48,7 @@ export function ModalDialog({
             <button
               type="button"
               onClick={onClose}
-              className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              className="-mt-2 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label="Close"
             >
               <Icon name="close" className="size-5" />

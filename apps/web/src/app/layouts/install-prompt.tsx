@@ -113,7 +113,7 @@ export function InstallPrompt() {
         <button
           type="button"
           onClick={() => void install()}
-          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
         >
           <Icon name="download" className="size-4" />
           {platform === 'ios' && !canPrompt ? t('installGuide.phoneButton') : t('install.button')}
@@ -122,7 +122,7 @@ export function InstallPrompt() {
           type="button"
           onClick={dismiss}
           aria-label={t('install.dismiss')}
-          className="absolute top-2 right-2 grid size-9 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white sm:static"
+          className="absolute top-1 right-1 grid size-11 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white sm:static"
         >
           <Icon name="close" className="size-5" />
         </button>

@@ -9,7 +9,7 @@ import { MEMBER_MENU, type MemberMenuLink } from './member-menu-items';
 const OPERATOR_CONSOLE = 'Operator console';
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
+  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
 
 /**
  * The Member Menu (spec part 1 §2): a sidebar from 1024 px, a collapsible panel under the top

@@ -29,7 +29,11 @@ export function MemberTopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to={pagePaths.memberDashboard} className="rounded-lg" aria-label="Dashboard">
+        <Link
+          to={pagePaths.memberDashboard}
+          className="inline-flex min-h-11 min-w-11 items-center rounded-lg"
+          aria-label="Dashboard"
+        >
           <Logo compact />
         </Link>
         <div className="flex items-center gap-2">
@@ -70,7 +74,7 @@ export function MemberTopBar() {
           <NavLink
             to={pagePaths.profile}
             className={({ isActive }) =>
-              `flex items-center gap-1.5 rounded-xl px-3 py-2.5 text-sm font-semibold ${
+              `flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-3 py-2.5 text-sm font-semibold ${
                 isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'
               }`
             }

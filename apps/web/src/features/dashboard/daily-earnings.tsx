@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Money } from '../../components/money';
+import { formatIndianDate } from '../../lib/indian-time';
 import type { DashboardData } from './api/dashboard';
 import { DailyChart } from './daily-chart';
 import { DASHBOARD_TEXTS as T } from './dashboard-texts';
@@ -25,7 +26,7 @@ export function DailyEarnings({ data }: { data: DashboardData }) {
             <select
               value={month}
               onChange={(event) => setChosenMonth(event.target.value)}
-              className="rounded-lg border border-slate-300 px-2 py-1.5 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
+              className="min-h-11 rounded-lg border border-slate-300 px-2 py-1.5 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
             >
               {months.map((record) => (
                 <option key={record.monthName} value={record.monthName}>
@@ -70,7 +71,9 @@ export function DailyEarnings({ data }: { data: DashboardData }) {
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={`${row.monthName}-${row.date}`}>
-                    <td className="py-2 pr-3 whitespace-nowrap text-slate-700">{row.date}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap text-slate-700">
+                      <time dateTime={row.date}>{formatIndianDate(row.date)}</time>
+                    </td>
                     <td className="py-2 pr-3">
                       <Money amount={row.self_earnings} />
                     </td>

@@ -101,15 +101,28 @@ describe('Dashboard', () => {
   test('the first month is selected; choosing another filters the daily rows', async () => {
     installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
     renderPage();
-    expect(await screen.findByText('2026-11-22')).toBeTruthy();
-    expect(screen.queryByText('2026-10-03')).toBeNull();
+    expect(await screen.findByText('22 Nov 2026')).toBeTruthy();
+    expect(screen.queryByText('03 Oct 2026')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Self Earnings' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Referral Earnings' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Total Earnings' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Daily total earnings in November 2026/ })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: 'October 2026' } });
-    expect(await screen.findByText('2026-10-03')).toBeTruthy();
-    expect(screen.queryByText('2026-11-22')).toBeNull();
+    expect(await screen.findByText('03 Oct 2026')).toBeTruthy();
+    expect(screen.queryByText('22 Nov 2026')).toBeNull();
+  });
+
+  test("the daily table writes each day the Indian way ('25 Nov 2026'), machine-readable beside", async () => {
+    const today = { ...DATA.user_date_records[0]!, date: '2026-11-25' };
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({
+        msg: { ...DATA, user_date_records: [today, ...DATA.user_date_records] },
+      }),
+    });
+    renderPage();
+    const cell = await screen.findByRole('cell', { name: '25 Nov 2026' });
+    expect(cell.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-25');
+    expect(screen.queryByText('2026-11-25')).toBeNull();
   });
 
   test("no rows: 'No Earnings Yet! Start Now!' and tiles at 0.000", async () => {

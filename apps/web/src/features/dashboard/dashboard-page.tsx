@@ -30,7 +30,7 @@ export function DashboardPage() {
           type="button"
           onClick={() => void logout()}
           disabled={isPending}
-          className="inline-flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-rose-700 shadow-sm ring-1 ring-rose-200 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none disabled:opacity-60"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-rose-700 shadow-sm ring-1 ring-rose-200 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none disabled:opacity-60"
         >
           <Icon name="logout" className="size-5" />
           {T.logout}
@@ -98,7 +98,11 @@ function Dashboard({ data }: { data: DashboardData }) {
                 key={`${item.announcementTime}-${index}`}
                 className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-3"
               >
-                <p className="text-xs text-indigo-700">{formatIndianTime(item.announcementTime)}</p>
+                <p className="text-xs text-indigo-700">
+                  <time dateTime={item.announcementTime}>
+                    {formatIndianTime(item.announcementTime)}
+                  </time>
+                </p>
                 <SafeHtml html={item.announcementMessage} className="mt-1 text-sm text-slate-700" />
               </li>
             ))}

@@ -5,12 +5,12 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
 import { errorMessageOf } from '../../lib/api-client';
+import { formatIndianTime } from '../../lib/indian-time';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClaimGiftCode } from './api/claim-gift-code';
 import { useGiftCode, type GiftCodeData } from './api/gift-code';
 import { GIFT_CODE_TEXTS as T } from './gift-code-texts';
-import { formatIndianTime } from '../../lib/indian-time';
 
 /** /member/gift-code (spec part 1 §2 "Gift code page"). */
 export function GiftCodePage() {
@@ -53,12 +53,12 @@ export function GiftCodePage() {
             placeholder={T.codePlaceholder}
             autoComplete="off"
             maxLength={64}
-            className="min-w-0 flex-1 rounded-xl border border-slate-300 px-3 py-2.5 uppercase tracking-wide focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 px-3 py-2.5 uppercase tracking-wide focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
           />
           <button
             type="submit"
             disabled={claim.isPending}
-            className="rounded-xl bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:opacity-60"
+            className="min-h-11 rounded-xl bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:opacity-60"
           >
             {T.claim}
           </button>
@@ -116,7 +116,9 @@ function GiftCodeHistory({ data }: { data: GiftCodeData }) {
                     <td className="py-2 pr-3 text-emerald-700">
                       <Money amount={row.bonusAmount} />
                     </td>
-                    <td className="py-2 text-slate-600">{formatIndianTime(row.time)}</td>
+                    <td className="py-2 whitespace-nowrap text-slate-600">
+                      <time dateTime={row.time}>{formatIndianTime(row.time)}</time>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -63,6 +63,8 @@ describe('Refer and earn page', () => {
     expect(screen.getByRole('columnheader', { name: 'Date' })).toBeTruthy();
     expect(screen.getByText('friend5')).toBeTruthy();
     expect(screen.queryByText('friend6')).toBeNull();
+    const joined = screen.getByRole('cell', { name: '01 Nov 2026' });
+    expect(joined.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-01');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('friend6')).toBeTruthy();
     expect(screen.queryByText('friend1')).toBeNull();

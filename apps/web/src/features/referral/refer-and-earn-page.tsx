@@ -20,7 +20,7 @@ import {
   inviteLinkParts,
   inviteMessage,
 } from './referral-texts';
-import { formatIndianTime } from '../../lib/indian-time';
+import { formatIndianDate } from '../../lib/indian-time';
 
 /** /member/refer-and-earn (spec part 1 §2 "Refer and earn page"). */
 export function ReferAndEarnPage() {
@@ -139,7 +139,9 @@ function ReferAndEarn({ data }: { data: ReferralData }) {
                       <td className="py-2 pr-3 text-emerald-700">
                         <Money amount={row.income} />
                       </td>
-                      <td className="py-2 text-slate-600">{formatIndianTime(row.date)}</td>
+                      <td className="py-2 whitespace-nowrap text-slate-600">
+                        <time dateTime={row.date}>{formatIndianDate(row.date)}</time>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,13 +2,13 @@ import type { advertiserCampaignSchema } from '@kamao/contract/api-advertiser';
 import type { z } from 'zod';
 import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
+import { formatIndianTime } from '../../../lib/indian-time';
 import { ADVERTISER_TEXTS as T } from '../advertiser-texts';
-import { campaignTime } from '../campaign-time';
 
 export type Campaign = z.infer<typeof advertiserCampaignSchema>;
 
 const action =
-  'inline-flex flex-1 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition disabled:opacity-50';
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition disabled:opacity-50';
 
 /** One campaign with Info, Pause or Activate, and Delete (spec part 2 §2.7). */
 export function CampaignCard({
@@ -88,7 +88,7 @@ export function CampaignCard({
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        {T.created}: {campaignTime(campaign.time)}
+        {T.created}: <time dateTime={campaign.time}>{formatIndianTime(campaign.time)}</time>
       </p>
       <div className="mt-auto flex gap-2 pt-4">
         <button

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Money } from '../../../components/money';
+import { formatIndianTime } from '../../../lib/indian-time';
 import { ADVERTISER_TEXTS as T } from '../advertiser-texts';
-import { campaignTime } from '../campaign-time';
 import type { Campaign } from './campaign-card';
 
 /** The info dialog of a campaign card (spec part 2 §2.7): every field of §3 "Campaign". */
@@ -25,7 +25,7 @@ export function CampaignInfoDialog({
             href={campaign.step_2_url}
             target="_blank"
             rel="noopener noreferrer"
-            className="break-all text-emerald-800 underline underline-offset-2"
+            className="inline-flex min-h-11 items-center break-all text-emerald-800 underline underline-offset-2"
           >
             {campaign.step_2_url}
           </a>,
@@ -43,7 +43,12 @@ export function CampaignInfoDialog({
         ],
         [F.subTotal, <Money key="subtotal" amount={campaign.step_4_subTotal} />],
         [F.spend, <Money key="spend" amount={campaign.spend} />],
-        [F.created, campaignTime(campaign.time)],
+        [
+          F.created,
+          <time key="created" dateTime={campaign.time}>
+            {formatIndianTime(campaign.time)}
+          </time>,
+        ],
       ]
     : [];
   return (
@@ -55,7 +60,7 @@ export function CampaignInfoDialog({
         <button
           type="button"
           onClick={onClose}
-          className="rounded-xl bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
+          className="min-h-11 rounded-xl bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
         >
           {T.close}
         </button>

@@ -26,14 +26,14 @@ export function IframePreviewDialog({
           <button
             type="button"
             onClick={onRefuse}
-            className="rounded-xl px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            className="min-h-11 rounded-xl px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
           >
             {T.iframeNo}
           </button>
           <button
             type="button"
             onClick={onConfirm}
-            className="rounded-xl bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
+            className="min-h-11 rounded-xl bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
           >
             {T.iframeYes}
           </button>

@@ -88,7 +88,7 @@ export function StepReward({
               aria-describedby={describedBy}
               aria-invalid={invalid}
               aria-valuetext={T.hours(values.step_3_interval_in_hours)}
-              className="h-2 flex-1 cursor-pointer accent-emerald-600"
+              className="h-11 flex-1 cursor-pointer accent-emerald-600"
               {...form.register('step_3_interval_in_hours', { valueAsNumber: true })}
             />
             <output
@@ -101,7 +101,7 @@ export function StepReward({
         )}
       </FormField>
 
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
           className="size-4 accent-emerald-600"

@@ -179,7 +179,7 @@ export function ContactForm() {
       </div>
 
       <div>
-        <label className="flex items-start gap-3 text-sm text-slate-700">
+        <label className="flex min-h-11 items-start gap-3 text-sm text-slate-700">
           <input
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-emerald-700"

@@ -67,7 +67,7 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setShown((value) => !value)}
-            className="absolute inset-y-0 right-1 my-1.5 grid w-10 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            className="absolute right-px bottom-px grid size-11 place-items-center rounded-r-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             aria-label={`${shown ? hideLabel : showLabel}: ${label}`}
             aria-pressed={shown}
           >

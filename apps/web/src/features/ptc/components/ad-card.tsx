@@ -43,7 +43,7 @@ export function AdCard({
         disabled={locked}
         aria-busy={busy || undefined}
         aria-label={`${T.viewAd}: ${ad.step_2_title}`}
-        className="mt-4 inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+        className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? <Spinner /> : <Icon name="eye" className="size-4" />}
         {busy ? T.viewing : T.viewAd}

@@ -50,7 +50,7 @@ export function AdTypeTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(type)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`flex items-center justify-center gap-1.5 rounded-xl px-2 py-2 text-sm font-semibold transition ${
+            className={`flex min-h-11 items-center justify-center gap-1.5 rounded-xl px-2 py-2 text-sm font-semibold transition ${
               selected
                 ? 'bg-white text-emerald-800 shadow-sm ring-1 ring-slate-200'
                 : 'text-slate-600 hover:bg-white/60'

@@ -40,7 +40,9 @@ export function ConvertHistory({ records }: { records: ConvertSummary['convertAm
                         ? T.depositToWithdraw
                         : T.withdrawToDeposit}
                     </span>
-                    <span className="text-sm text-slate-500">{formatIndianTime(record.time)}</span>
+                    <time dateTime={record.time} className="text-sm text-slate-500">
+                      {formatIndianTime(record.time)}
+                    </time>
                   </div>
                   <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
                     <div>

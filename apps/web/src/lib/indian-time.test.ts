@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { formatIndianDate, formatIndianTime } from './indian-time';
+
+describe('formatIndianTime', () => {
+  test('a moment reads as day, short month, year and the time in India', () => {
+    expect(formatIndianTime('2026-11-23T04:30:00.000Z')).toBe('23 Nov 2026, 10:00 am');
+    expect(formatIndianTime('2026-11-22T16:45:00.000Z')).toBe('22 Nov 2026, 10:15 pm');
+  });
+
+  test('text that is not a time is shown as it is', () => {
+    expect(formatIndianTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatIndianDate', () => {
+  test('a calendar day reads as that day, whatever the zone', () => {
+    expect(formatIndianDate('2026-11-25')).toBe('25 Nov 2026');
+    expect(formatIndianDate('2026-01-01')).toBe('01 Jan 2026');
+    expect(formatIndianDate('2026-12-31')).toBe('31 Dec 2026');
+  });
+
+  test('a moment reads as its day in India', () => {
+    expect(formatIndianDate('2026-11-23T04:30:00.000Z')).toBe('23 Nov 2026');
+    // 20:00 UTC is already 01:30 the next morning in India.
+    expect(formatIndianDate('2026-11-24T20:00:00.000Z')).toBe('25 Nov 2026');
+  });
+
+  test('text that is not a date is shown as it is', () => {
+    expect(formatIndianDate('22/11')).toBe('22/11');
+    expect(formatIndianDate('')).toBe('');
+  });
+});
