@@ -9,9 +9,13 @@ import { buildInputsHash, removeBuildStamp, repoRoot, writeBuildStamp } from './
 const inputs = buildInputsHash();
 removeBuildStamp();
 
+// The web app is always a production build, whatever NODE_ENV the caller runs with: Vite
+// follows NODE_ENV, and `NODE_ENV=test npm start` (the browser journeys, the benchmark,
+// `npm run lighthouse`) used to ship React's development build, three times the size.
 const web = spawnSync('npm', ['run', 'build', '-w', '@kamao/web'], {
   cwd: repoRoot,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 if (web.status !== 0) process.exit(web.status ?? 1);
 

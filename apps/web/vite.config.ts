@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstVisitPrecache } from './vite-first-visit.ts';
 import { precompressBuild } from './vite-precompress.ts';
 
 // The server (apps/server) answers these prefixes; in `vite` dev and `vite preview` they are
@@ -45,12 +46,17 @@ const BACKGROUND_COLOR = '#ffffff';
  * - Navigations fall back to the precached '/', not to dist/index.html: the server writes the
  *   public config into the page it serves at '/' (the raw file still holds the placeholder).
  *   Each build gives '/' a new revision, so a release refreshes it with everything else.
+ * - The precache holds the app shell and the pages a visitor reaches first (vite-first-visit.ts),
+ *   not the whole build; any other hashed file under /assets is kept the first time a page
+ *   loads it (cache first: a hashed name never changes its content).
  * - The API is never answered by the service worker: its prefixes are off the navigation
- *   fallback and there is no runtime caching at all, so balances and every other answer always
- *   come from the server, never from a cache.
+ *   fallback and the only runtime caching is of /assets, so balances and every other answer
+ *   always come from the server, never from a cache.
  * - Nor are the ad pages, whose security policy differs from the site's (AD_PAGES).
  */
 const BUILD_REVISION = Date.now().toString(36);
+
+const firstVisit = firstVisitPrecache();
 
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -89,13 +95,29 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}'],
     globIgnores: ['index.html'],
+    manifestTransforms: [firstVisit.manifestTransform],
     additionalManifestEntries: [{ url: '/', revision: BUILD_REVISION }],
     navigateFallback: '/',
     navigateFallbackDenylist: [
       ...API_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:/|\\?|$)`)),
       AD_PAGES,
     ],
-    runtimeCaching: [],
+    runtimeCaching: [
+      {
+        // Same origin only: a cross-origin URL must match from its first character.
+        urlPattern: /\/assets\/[^/?]+\.(?:js|css|woff2|png|svg)$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'assets',
+          expiration: {
+            maxEntries: 200,
+            maxAgeSeconds: 60 * 60 * 24 * 365,
+            purgeOnQuotaError: true,
+          },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
@@ -110,7 +132,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompressBuild()],
+  plugins: [react(), tailwindcss(), firstVisit.plugin, pwa, precompressBuild()],
   build: {
     // apps/web/dist is what the server serves.
     outDir: 'dist',

@@ -66,6 +66,7 @@ import { VisitorCounter } from './modules/site/visitor-counter.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { installJsonCompression } from './plugins/json-compression.ts';
 import { installNoStoreForPrivateAnswers } from './plugins/private-answers.ts';
 import { installRequestGuards } from './plugins/request-guards.ts';
 import { FailuresOnlyLogController, installRequestLog } from './plugins/request-log.ts';
@@ -166,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin, { config, db: database.db, events: runtime.events });
   installNoStoreForPrivateAnswers(app);
+  // After the other root onSend hooks: they see the answer uncompressed.
+  installJsonCompression(app);
   // Limits are declared per route (config.rateLimit) and counted across every process: in
   // Redis with the plugin's own store, or in the database (shared-state/).
   await app.register(rateLimit, {

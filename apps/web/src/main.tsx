@@ -6,7 +6,7 @@ import './index.css';
 import './lib/i18n';
 import './lib/install-prompt';
 import { createApp } from './app/app';
-import { preloadDialogs } from './lib/toast';
+import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
 const container = document.getElementById('root');
@@ -15,9 +15,9 @@ if (!container) throw new Error('index.html has no #root element');
 const app = createApp((routes) => createBrowserRouter(routes));
 createRoot(container).render(<StrictMode>{app.element}</StrictMode>);
 
-// Toasts and dialogs load after the first screen, ready before anyone needs one.
-if ('requestIdleCallback' in window) window.requestIdleCallback(preloadDialogs);
-else setTimeout(preloadDialogs, 2000);
+// Toasts and dialogs load when a form is first used, ready before its answer comes; a visit
+// that only reads never downloads them.
+preloadDialogsOnFirstFormUse();
 
 // The service worker that makes the site installable (spec part 2 §2.13); a new release takes
 // over at once and reloads open pages (vite.config.ts, registerType 'autoUpdate').

@@ -55,6 +55,38 @@ describe('Captcha', () => {
     expect(onToken).toHaveBeenLastCalledWith(undefined);
   });
 
+  test("'altcha' waits until its form is near the screen or used (the home page's contact form)", async () => {
+    config.captchaProvider = 'altcha';
+    let reportVisible: ((visible: boolean) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reportVisible = (visible) => callback([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const first = render(
+      <form>
+        <input aria-label="name" />
+        <Captcha onToken={vi.fn()} />
+      </form>,
+    );
+    act(() => reportVisible?.(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first.container.querySelector('altcha-widget')).toBeNull();
+    act(() => first.getByLabelText('name').focus());
+    await waitFor(() => expect(first.container.querySelector('altcha-widget')).not.toBeNull());
+    first.unmount();
+
+    const second = render(<Captcha onToken={vi.fn()} />);
+    expect(second.container.querySelector('altcha-widget')).toBeNull();
+    act(() => reportVisible?.(true));
+    await waitFor(() => expect(second.container.querySelector('altcha-widget')).not.toBeNull());
+  });
+
   test('a hosted provider loads its script once, renders with the site key, reports tokens', async () => {
     config.captchaProvider = 'turnstile';
     config.captchaSiteKey = 'site-key-1';

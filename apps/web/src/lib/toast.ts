@@ -3,8 +3,8 @@ import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { captionOf } from './dialog-text';
 
 /**
- * Toasts and dialogs, all SweetAlert2 (DESIGN.md "UI"). The library is loaded on first use and
- * warmed up after start (preloadDialogs) so it does not weigh on the first screen.
+ * Toasts and dialogs, all SweetAlert2 (DESIGN.md "UI"). The library is loaded on first use, or
+ * as soon as a form is used (preloadDialogsOnFirstFormUse), never with the first screen.
  *
  * Every text given here is shown as text: SweetAlert2 parses `title` and `html` as HTML, so these
  * helpers only ever set `titleText` and `text`, and escape the buttons' captions (HTML only).
@@ -15,8 +15,23 @@ const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
 export function preloadDialogs(): void {
   void loadSwal().catch(() => {
-    // Offline at start: the next toast tries again.
+    // Offline: the next toast tries again.
   });
+}
+
+/**
+ * Loads the dialogs when the visitor first starts on a form (a focus or a tap inside one), so a
+ * form's answer shows without waiting for the library, while a visit that only reads (the home
+ * page) never downloads it (issue 13). Any other toast loads it on first use.
+ */
+export function preloadDialogsOnFirstFormUse(root: Document = document): void {
+  const events = ['focusin', 'pointerdown'] as const;
+  const onUse = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+    for (const name of events) root.removeEventListener(name, onUse, true);
+    preloadDialogs();
+  };
+  for (const name of events) root.addEventListener(name, onUse, true);
 }
 
 export interface ToastOptions {

@@ -1,5 +1,5 @@
 import { isTopBarHidden, showsInstallPrompt } from '@kamao/contract/page-paths';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/skeleton';
 import { GoogleSignInNotice } from '../../features/auth/google-sign-in';
@@ -34,6 +34,10 @@ function MemberChrome({ pathname }: { pathname: string }) {
   const balance = useMemberBalance();
   const signedIn = balance.isSuccess;
   useLiveBalance(signedIn);
+  // As in PublicLayout: the install offer and the footer wait for the first page's code, so
+  // the page's arrival does not push them down (a layout shift).
+  const [pageShown, setPageShown] = useState(false);
+  const onPageShown = useCallback(() => setPageShown(true), []);
 
   // A page that answered for a member proves this browser has an account (spec part 1 §2).
   useEffect(() => {
@@ -48,11 +52,11 @@ function MemberChrome({ pathname }: { pathname: string }) {
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
         <MemberMenu />
         <main id={MAIN_CONTENT_ID} className="mt-4 min-w-0 outline-none lg:mt-0" tabIndex={-1}>
-          <PageOutlet fallback={<PageSkeleton />} />
+          <PageOutlet fallback={<PageSkeleton />} onPageShown={onPageShown} />
         </main>
       </div>
-      {showsInstallPrompt(pathname) && <InstallPrompt />}
-      <Footer />
+      {pageShown && showsInstallPrompt(pathname) && <InstallPrompt />}
+      {pageShown && <Footer />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isTopBarHidden, showsInstallPrompt } from '@kamao/contract/page-paths';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -22,9 +23,15 @@ function PublicPageFallback() {
 /**
  * Public pages: the public top bar, the page, the footer. Pages without the top bar
  * (e-mail verification; isTopBarHidden) render alone.
+ *
+ * The install offer and the footer wait for the first page's code: shown beside the loading
+ * spinner, they were pushed down when the page arrived, the home page's largest layout shift
+ * (issue 13, CLS 0.36 on a phone). Later pages load in a transition, the old page kept meanwhile.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  const [pageShown, setPageShown] = useState(false);
+  const onPageShown = useCallback(() => setPageShown(true), []);
   if (isTopBarHidden(pathname)) {
     return (
       <main id={MAIN_CONTENT_ID} className="min-h-dvh">
@@ -37,10 +44,10 @@ export function PublicLayout() {
       <SkipLink />
       <PublicTopBar />
       <main id={MAIN_CONTENT_ID} className="flex-1 outline-none" tabIndex={-1}>
-        <PageOutlet fallback={<PublicPageFallback />} />
+        <PageOutlet fallback={<PublicPageFallback />} onPageShown={onPageShown} />
       </main>
-      {showsInstallPrompt(pathname) && <InstallPrompt />}
-      <Footer />
+      {pageShown && showsInstallPrompt(pathname) && <InstallPrompt />}
+      {pageShown && <Footer />}
     </div>
   );
 }
