@@ -24,25 +24,6 @@ export interface MatchView {
   winningCells: ReadonlySet<number>;
 }
 
-/** The eight lines of three (spec part 2 §4.8), as row*3+col. */
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-] as const;
-
-/** The completed line on a board, if there is one. */
-export function findWinningLine(board: MatchState['gameState']): number[] | null {
-  const at = (cell: number) => board[Math.floor(cell / 3)]?.[cell % 3] ?? '';
-  const line = LINES.find(([a, b, c]) => at(a) !== '' && at(a) === at(b) && at(a) === at(c));
-  return line ? [...line] : null;
-}
-
 export function viewOfMatch(session: MatchSession): MatchView | null {
   const { room, me: self, pendingMove } = session;
   if (!room || !self) return null;
@@ -66,8 +47,8 @@ export function viewOfMatch(session: MatchSession): MatchView | null {
         : room.winner === self.symbol
           ? 'win'
           : 'loss';
-  // The server names the line; a win without one (e.g. an older server) is found on the board.
-  const line = room.winningLine ?? (outcome && outcome !== 'draw' ? findWinningLine(board) : null);
+  // The server decides the result and names its line (none for a win by time-out or leave).
+  const line = room.winningLine;
   return {
     matchId: room._id,
     status: room.status,
