@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { startChildServer } from '../child-server.ts';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 
 /**
@@ -26,31 +25,14 @@ const HTTP_CONCURRENCY = 10;
 const EVENT = 'user_balance_updated';
 
 export async function measureSocketFanout(): Promise<FanoutResult> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./fanout-server.ts', import.meta.url))],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, FANOUT_MEMBERS: String(MEMBERS) },
-    },
+  const server = await startChildServer<{ origin: string; cookies: string[]; code: string }>(
+    new URL('./fanout-server.ts', import.meta.url),
+    'fan-out server',
+    { FANOUT_MEMBERS: String(MEMBERS) },
   );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const { origin, cookies, code } = server.info;
   const sockets: Socket[] = [];
   try {
-    const { origin, cookies, code } = await new Promise<{
-      origin: string;
-      cookies: string[];
-      code: string;
-    }>((resolve, reject) => {
-      let buffer = '';
-      child.once('exit', (c) => reject(new Error(`fan-out server exited with ${c}`)));
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.indexOf('\n');
-        if (line >= 0) resolve(JSON.parse(buffer.slice(0, line)));
-      });
-    });
-
     const connectStarted = performance.now();
     let delivered = 0;
     let lastDelivery = 0;
@@ -138,8 +120,7 @@ export async function measureSocketFanout(): Promise<FanoutResult> {
     };
   } finally {
     for (const socket of sockets) socket.disconnect();
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

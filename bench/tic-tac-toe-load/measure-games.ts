@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startChildServer } from '../child-server.ts';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { JoinRequestAck, MatchState } from '../../packages/contract/src/tic-tac-toe.ts';
 
@@ -38,31 +38,14 @@ interface Player {
 }
 
 export async function measureGameLoad(): Promise<GameLoadResult> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./game-server.ts', import.meta.url))],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, GAME_MATCHES: String(MATCHES) },
-    },
+  const server = await startChildServer<{ origin: string; cookies: string[]; fee: number }>(
+    new URL('./game-server.ts', import.meta.url),
+    'game server',
+    { GAME_MATCHES: String(MATCHES) },
   );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const { origin, cookies, fee } = server.info;
   const players: Player[] = [];
   try {
-    const { origin, cookies, fee } = await new Promise<{
-      origin: string;
-      cookies: string[];
-      fee: number;
-    }>((resolve, reject) => {
-      let buffer = '';
-      child.once('exit', (c) => reject(new Error(`game server exited with ${c}`)));
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.indexOf('\n');
-        if (line >= 0) resolve(JSON.parse(buffer.slice(0, line)));
-      });
-    });
-
     const connectStarted = performance.now();
     await Promise.all(
       cookies.map(
@@ -175,8 +158,7 @@ export async function measureGameLoad(): Promise<GameLoadResult> {
     };
   } finally {
     for (const player of players) player.socket.disconnect();
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
