@@ -7,6 +7,7 @@ import { pendingOrFailed } from '../query-state';
 import { Figure } from './figure';
 import { playersWords, resultWords } from './match-words';
 import { useGameMatches } from './use-game-matches';
+import { NewerOlderPager } from '../newer-older-pager';
 
 /** The ended matches, newest first, a page at a time: who played, how it ended, what it moved. */
 export function MatchHistory() {
@@ -63,29 +64,7 @@ export function MatchHistory() {
             ))}
           </ul>
         ))}
-      {pages > 1 ? (
-        <div className="flex items-center gap-2 text-xs">
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </div>
-      ) : null}
+      <NewerOlderPager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -7,8 +7,8 @@ import {
 import { Money } from '../../../components/money';
 import { formatIndianTime } from '../../../lib/indian-time';
 import { useAdminQuery } from '../api/admin-queries';
-import { buttons } from '../buttons';
 import { pendingOrFailed } from '../query-state';
+import { NewerOlderPager } from '../newer-older-pager';
 
 const OUTCOME_LOOK: Record<AdminPostback['outcome'], string> = {
   credited: 'bg-emerald-50 text-emerald-800',
@@ -61,29 +61,7 @@ export function PostbackLog({ wallId, wallName }: { wallId: string; wallName: st
             ))}
           </ul>
         ))}
-      {pages > 1 ? (
-        <div className="flex items-center gap-2 text-xs">
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </div>
-      ) : null}
+      <NewerOlderPager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }
