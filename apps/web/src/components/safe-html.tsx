@@ -8,6 +8,11 @@ import { useMemo } from 'react';
 export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
   return (
-    <div className={`operator-html ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
+    // The operator's own words, in the language they wrote them: not the app's to translate.
+    <div
+      className={`operator-html ${className}`}
+      translate="no"
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

@@ -30,3 +30,16 @@ describe('formatIndianDate', () => {
     expect(formatIndianDate('')).toBe('');
   });
 });
+
+describe('in Hindi', () => {
+  test('months are Hindi and the clock runs to 24 hours, so no Latin am/pm is left', async () => {
+    const { i18next } = await import('./i18n');
+    await i18next.changeLanguage('hi');
+    try {
+      expect(formatIndianTime('2026-11-22T16:45:00.000Z')).toBe('22 नव॰ 2026, 22:15');
+      expect(formatIndianDate('2026-11-25')).toBe('25 नव॰ 2026');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});

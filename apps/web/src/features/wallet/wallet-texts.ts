@@ -1,7 +1,9 @@
 import { WITHDRAW_TEXTS as SPEC_TEXTS } from '@kamao/contract/wallet-texts';
+import { WITHDRAW_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/wallet-texts.hi';
+import { bilingual } from '../../lib/texts';
 
 /** Texts of the withdraw page (spec part 1 §2 "Withdraw page", §5, §8). */
-export const WITHDRAW_TEXTS = {
+const en = {
   title: 'Withdraw',
   withdrawable: 'Withdrawable Balance',
   pending: 'Pending Withdrawn',
@@ -17,6 +19,7 @@ export const WITHDRAW_TEXTS = {
   paymentReference: 'Payment reference',
   copyPaymentReference: 'Copy payment reference',
   pendingHint: 'Waiting for payment: the amount is held for you until it is paid or refused.',
+  status: { Pending: 'Pending', Success: 'Success', Reject: 'Reject' } as Record<string, string>,
   bindTitle: 'Bind Payment Info',
   bindText: SPEC_TEXTS.bindPaymentInfo,
   bindAgain: SPEC_TEXTS.bindPaymentInfoAgain,
@@ -38,4 +41,42 @@ export const WITHDRAW_TEXTS = {
   errorTitle: 'Error',
   errorText: 'Something went wrong with your withdrawal. Please try again later.',
   loadFailed: 'Something went wrong.',
-} as const;
+};
+
+export const WITHDRAW_TEXTS = bilingual(en, {
+  title: 'निकासी',
+  withdrawable: 'निकालने योग्य बैलेंस',
+  pending: 'लंबित निकासी',
+  total: 'कुल निकासी',
+  amountLabel: 'राशि',
+  withdrawNow: 'अभी निकालें',
+  clear: 'साफ़ करें',
+  historyTitle: 'निकासी का इतिहास',
+  empty: 'अभी तक कोई निकासी नहीं',
+  orderNumber: 'ऑर्डर नं.',
+  copyOrder: 'ऑर्डर नंबर कॉपी करें',
+  remark: 'टिप्पणी',
+  paymentReference: 'भुगतान संदर्भ',
+  copyPaymentReference: 'भुगतान संदर्भ कॉपी करें',
+  pendingHint: 'भुगतान की प्रतीक्षा: भुगतान होने या अस्वीकार होने तक यह राशि आपके लिए रोकी गई है।',
+  status: { Pending: 'लंबित', Success: 'सफल', Reject: 'अस्वीकृत' },
+  bindTitle: 'भुगतान जानकारी जोड़ें',
+  bindText: SPEC_TEXTS_HI.bindPaymentInfo,
+  bindAgain: SPEC_TEXTS_HI.bindPaymentInfoAgain,
+  invalidTitle: 'गलत राशि',
+  invalidText: SPEC_TEXTS_HI.minimumAmount,
+  insufficientTitle: 'बैलेंस कम है',
+  insufficientText: SPEC_TEXTS_HI.insufficientBalance,
+  confirmTitle: 'क्या आप पक्का करना चाहते हैं?',
+  confirmDetails: (amount, method, account) => `${amount} आपके ${method} खाते ${account} में भेजे जाएँगे।`,
+  confirmYes: 'हाँ, निकालें',
+  confirmNo: 'नहीं, रद्द करें',
+  successTitle: 'निकासी सफल',
+  successText: SPEC_TEXTS_HI.success,
+  authTitle: 'प्रमाणीकरण त्रुटि',
+  authText: 'जारी रखने के लिए कृपया फिर से लॉग इन करें।',
+  sessionTitle: 'सत्र समाप्त',
+  errorTitle: 'त्रुटि',
+  errorText: 'आपकी निकासी में कुछ गड़बड़ हो गई। कृपया बाद में फिर कोशिश करें।',
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+});

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { setSessionFlagListener } from '../../lib/api-client';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { WithdrawPage } from './withdraw-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -59,10 +60,10 @@ function renderPage() {
   );
 }
 
-const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
-function enter(value: string) {
-  fireEvent.focus(amountBox());
-  fireEvent.change(amountBox(), { target: { value } });
+const amountBox = (label = 'Amount') => screen.getByLabelText(label) as HTMLInputElement;
+function enter(value: string, label = 'Amount') {
+  fireEvent.focus(amountBox(label));
+  fireEvent.change(amountBox(label), { target: { value } });
 }
 
 describe('Withdraw page', () => {
@@ -383,4 +384,32 @@ describe('Withdraw page: a lost session', () => {
       unregister();
     },
   );
+});
+
+describe('Withdraw page in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; the method, codes, remarks and amounts stay as they are', async () => {
+    installFakeApi({ 'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }) });
+    renderPage();
+    expect(await screen.findByText('निकालने योग्य बैलेंस')).toBeTruthy();
+    expect(screen.getAllByText('लंबित').length).toBeGreaterThan(0);
+    expectNoEnglish();
+  });
+
+  test('the refusal names the minimum in Hindi', async () => {
+    installFakeApi({ 'GET /userAmount/userBalanceData_get': ok({ msg: BALANCE }) });
+    renderPage();
+    await screen.findByText('निकालने योग्य बैलेंस');
+    enter('10', 'राशि');
+    fireEvent.click(screen.getByRole('button', { name: 'अभी निकालें' }));
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'गलत राशि',
+          text: 'UPI के लिए न्यूनतम निकासी राशि ₹50.000 है। कृपया सही राशि डालें।',
+        }),
+      ),
+    );
+  });
 });

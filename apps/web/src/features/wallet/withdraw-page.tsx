@@ -6,10 +6,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { BalanceCards } from './components/balance-cards';
 import { WithdrawForm } from './components/withdraw-form';
 import { WithdrawHistory } from './components/withdraw-history';
-import { WITHDRAW_TEXTS as T } from './wallet-texts';
+import { useTexts } from '../../lib/texts';
+import { WITHDRAW_TEXTS } from './wallet-texts';
 
 /** /member/withdraw (spec part 1 §2 "Withdraw page", §5, §8). */
 export function WithdrawPage() {
+  const T = useTexts(WITHDRAW_TEXTS);
   useDocumentTitle(T.title);
   const balance = useMemberBalance();
   return (
@@ -27,6 +29,7 @@ export function WithdrawPage() {
 }
 
 function Withdraw({ data }: { data: BalanceData }) {
+  const T = useTexts(WITHDRAW_TEXTS);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>

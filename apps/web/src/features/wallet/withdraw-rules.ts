@@ -1,7 +1,8 @@
 import { withdrawalPayloadSchema, type BalanceData } from '@kamao/contract/api-wallet';
 import { formatAmount, rupeesToMilli } from '@kamao/contract/money';
 import { z } from 'zod';
-import { WITHDRAW_TEXTS as T } from './wallet-texts';
+import { textsNow } from '../../lib/texts';
+import { WITHDRAW_TEXTS } from './wallet-texts';
 
 /**
  * The withdraw form's field, checked by the contract's own rule for the amount the server
@@ -30,6 +31,7 @@ export function withdrawRefusal(
   >,
   amount: number | undefined,
 ): WithdrawRefusal | null {
+  const T = textsNow(WITHDRAW_TEXTS);
   const method = data.withdrawal_method.trim();
   const account = data.withdrawal_account_information.trim();
   if (!method && !account) return { kind: 'bind', text: T.bindText };

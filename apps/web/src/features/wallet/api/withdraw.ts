@@ -10,7 +10,8 @@ import {
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { useMemberMutation } from '../../../lib/member-mutation';
 import { SESSION_EXPIRED_MESSAGE } from '../../../lib/messages';
-import { WITHDRAW_TEXTS as T } from '../wallet-texts';
+import { textsNow } from '../../../lib/texts';
+import { WITHDRAW_TEXTS } from '../wallet-texts';
 
 /** One confirmed withdrawal: the payload and the key its confirm dialog made. */
 export interface WithdrawVariables {
@@ -23,10 +24,13 @@ export interface WithdrawVariables {
  * 'Authentication Error', session error 'Session Expired'), through the HTTP client's one
  * session reaction, which then goes to /login. A member who is gone goes there directly.
  */
-export const WITHDRAW_SESSION_NOTICES: SessionNotices = {
-  [SESSION_FLAGS.tokenNotFound]: { title: T.authTitle, text: T.authText },
-  [SESSION_FLAGS.invalid]: { title: T.sessionTitle, text: SESSION_EXPIRED_MESSAGE },
-};
+export function withdrawSessionNotices(): SessionNotices {
+  const T = textsNow(WITHDRAW_TEXTS);
+  return {
+    [SESSION_FLAGS.tokenNotFound]: { title: T.authTitle, text: T.authText },
+    [SESSION_FLAGS.invalid]: { title: T.sessionTitle, text: SESSION_EXPIRED_MESSAGE },
+  };
+}
 
 /**
  * POST /userAmount/userWithdrawal_record_post with {obj: {balance, type}} (spec part 1 §7):
@@ -38,7 +42,7 @@ export async function withdrawRequest({ payload, idempotencyKey }: WithdrawVaria
   await apiRequest('withdraw', {
     body: { obj: payload },
     headers: idempotencyKeyHeader(idempotencyKey),
-    sessionNotices: WITHDRAW_SESSION_NOTICES,
+    sessionNotices: withdrawSessionNotices(),
   });
 }
 

@@ -11,7 +11,8 @@ import { SafeHtml } from '../../../components/safe-html';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { alertDialog, closeDialog, confirmDialog } from '../../../lib/toast';
 import { useWithdraw } from '../api/withdraw';
-import { WITHDRAW_TEXTS as T } from '../wallet-texts';
+import { useTexts } from '../../../lib/texts';
+import { WITHDRAW_TEXTS } from '../wallet-texts';
 import {
   withdrawFormSchema,
   withdrawRefusal,
@@ -27,6 +28,7 @@ import {
  * 'Error' text.
  */
 export function WithdrawForm({ data }: { data: BalanceData }) {
+  const T = useTexts(WITHDRAW_TEXTS);
   const navigate = useNavigate();
   // Each 'Bind Payment Info' (re)starts the 5 s before the profile (spec part 1 §5).
   const [bindNotices, setBindNotices] = useState(0);

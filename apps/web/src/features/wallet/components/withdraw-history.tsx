@@ -7,7 +7,8 @@ import { Icon, type IconName } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { formatIndianTime } from '../../../lib/indian-time';
-import { WITHDRAW_TEXTS as T } from '../wallet-texts';
+import { useTexts } from '../../../lib/texts';
+import { WITHDRAW_TEXTS } from '../wallet-texts';
 
 type WithdrawalRecord = BalanceData['withdrawal_Records'][number];
 
@@ -21,6 +22,7 @@ const NEUTRAL_STATUS = 'bg-slate-100 text-slate-700 ring-slate-200';
 
 /** Withdraw History: cards, 5 per page, with status, order number and remark (part 1 §2). */
 export function WithdrawHistory({ records }: { records: BalanceData['withdrawal_Records'] }) {
+  const T = useTexts(WITHDRAW_TEXTS);
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(records.length / WITHDRAW_HISTORY_PAGE_SIZE));
   const current = Math.min(page, pageCount);
@@ -53,6 +55,7 @@ export function WithdrawHistory({ records }: { records: BalanceData['withdrawal_
  * line saying the amount is held); a paid one shows the payout's reference (issue 13).
  */
 function WithdrawalCard({ record }: { record: WithdrawalRecord }) {
+  const T = useTexts(WITHDRAW_TEXTS);
   const pending = record.withdrawal_status === 'Pending';
   const orderNumber = record._id.toUpperCase();
   return (
@@ -66,24 +69,29 @@ function WithdrawalCard({ record }: { record: WithdrawalRecord }) {
         <StatusBadge status={record.withdrawal_status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {record.type} · <time dateTime={record.time}>{formatIndianTime(record.time)}</time>
+        <span translate="no">{record.type}</span> ·{' '}
+        <time dateTime={record.time}>{formatIndianTime(record.time)}</time>
       </p>
       {pending ? <p className="mt-1 text-sm text-amber-900">{T.pendingHint}</p> : null}
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-500">{T.orderNumber}</span>
-        <code className="font-mono break-all text-slate-800">{orderNumber}</code>
+        <code className="font-mono break-all text-slate-800" translate="no">
+          {orderNumber}
+        </code>
         <CopyButton text={orderNumber} label={T.copyOrder} />
       </div>
       {record.payment_reference ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-500">{T.paymentReference}</span>
-          <code className="font-mono break-all text-slate-800">{record.payment_reference}</code>
+          <code className="font-mono break-all text-slate-800" translate="no">
+            {record.payment_reference}
+          </code>
           <CopyButton text={record.payment_reference} label={T.copyPaymentReference} />
         </div>
       ) : null}
       {record.remark ? (
         <p className="mt-2 text-sm text-rose-700">
-          {T.remark}: {record.remark}
+          {T.remark}: <span translate="no">{record.remark}</span>
         </p>
       ) : null}
     </li>
@@ -92,15 +100,18 @@ function WithdrawalCard({ record }: { record: WithdrawalRecord }) {
 
 /** The status as a badge with its icon; values other than the spec's three are neutral. */
 function StatusBadge({ status }: { status: string }) {
+  const T = useTexts(WITHDRAW_TEXTS);
   const look = STATUS_LOOK[status];
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
         look?.style ?? NEUTRAL_STATUS
       }`}
+      // A status the app does not know is shown as the server wrote it.
+      translate={look ? undefined : 'no'}
     >
       {look ? <Icon name={look.icon} className="size-3.5" /> : null}
-      {status}
+      {T.status[status] ?? status}
     </span>
   );
 }
