@@ -1,5 +1,6 @@
 import type { ManifestTransform } from 'workbox-build';
 import type { Plugin } from 'vite';
+import { isFirstPaintScript } from './vite-first-paint.ts';
 
 /**
  * The pages a visitor reaches first: the home page (with its contact form), login, sign-up and
@@ -61,7 +62,8 @@ export function firstVisitPrecache(): { plugin: Plugin; manifestTransform: Manif
   const manifestTransform: ManifestTransform = async (entries) => {
     if (!collected) throw new Error('firstVisitPrecache: the bundle was not seen');
     const manifest = entries.filter(
-      (entry) => !entry.url.startsWith('assets/') || keep.has(entry.url),
+      (entry) =>
+        !entry.url.startsWith('assets/') || keep.has(entry.url) || isFirstPaintScript(entry.url),
     );
     return { manifest, warnings: [] };
   };

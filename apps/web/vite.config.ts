@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './vite-first-paint.ts';
 import { firstVisitPrecache } from './vite-first-visit.ts';
 import { precompressBuild } from './vite-precompress.ts';
 
@@ -132,7 +133,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstVisit.plugin, pwa, precompressBuild()],
+  plugins: [react(), tailwindcss(), firstPaint(), firstVisit.plugin, pwa, precompressBuild()],
   build: {
     // apps/web/dist is what the server serves.
     outDir: 'dist',

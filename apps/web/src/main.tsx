@@ -1,19 +1,40 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import './index.css';
 import './lib/i18n';
 import './lib/install-prompt';
 import { createApp } from './app/app';
+import { takeOverFirstPaint } from './app/providers';
+import { preloadPageOf } from './app/routes';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = createApp((routes) => createBrowserRouter(routes));
-createRoot(container).render(<StrictMode>{app.element}</StrictMode>);
+// The home page's first screen comes painted in the HTML (vite-first-paint.ts) unless
+// first-paint.js hid it (another path from the service worker's cached page, or Hindi).
+const painted =
+  document.getElementById('first-paint') !== null &&
+  !document.documentElement.hasAttribute('data-no-first-paint');
+
+async function start(): Promise<void> {
+  // The painted page stays until the app can show the whole page in one commit: its code
+  // first, so no loading spinner replaces it.
+  if (painted) {
+    takeOverFirstPaint();
+    await preloadPageOf(window.location.pathname).catch(() => {
+      // The page's Suspense boundary tries again and reports a failure.
+    });
+  }
+  const app = createApp((routes) => createBrowserRouter(routes));
+  const root = createRoot(container!);
+  // A transition lets React yield while it builds the first screen, instead of one long task.
+  startTransition(() => root.render(<StrictMode>{app.element}</StrictMode>));
+}
+void start();
 
 // Toasts and dialogs load when a form is first used, ready before its answer comes; a visit
 // that only reads never downloads them.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { htmlSchema, msgAnswer } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
 import { emailSchema, mobileNumberSchema, passwordSchema } from './validation.ts';
+import { FIELD_TEXTS } from './validation-texts.ts';
 
 /** The profile and account settings pages (spec part 1 §2, §3, §5, §7). */
 
@@ -60,7 +61,7 @@ export const settingsAnswerSchema = msgAnswer(
 
 /** A password change: the current password, and the new one within the password rules. */
 export const passwordChangePayloadSchema = z.strictObject({
-  currentPassword_state: z.string().min(1, 'Current password is required').max(256),
+  currentPassword_state: z.string().min(1, FIELD_TEXTS.currentPasswordRequired).max(256),
   newPassword_state: passwordSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants.ts';
 import { emailSchema, mobileNumberSchema, passwordSchema } from './validation.ts';
+import { FIELD_TEXTS } from './validation-texts.ts';
 
 /**
  * Sign-up, login, Google sign-in, forgotten and reset passwords, e-mail verification
@@ -25,9 +26,9 @@ const queryFlagSchema = z.enum(['true', 'false']).optional();
 
 export const loginPayloadSchema = z.strictObject({
   /** An e-mail or a userName, trimmed; the client strips dots before sending (part 1 §5). */
-  email_userName: z.string().trim().min(1, 'Email or username is required').max(EMAIL_MAX_LENGTH),
+  email_userName: z.string().trim().min(1, FIELD_TEXTS.identifierRequired).max(EMAIL_MAX_LENGTH),
   /** Not length-checked beyond a cap: the rules of the day may be newer than the password. */
-  password: z.string().min(1, 'Password is required').max(256),
+  password: z.string().min(1, FIELD_TEXTS.passwordRequired).max(256),
   loginRemember_state: z.boolean().default(false),
   captcha_token: captchaTokenSchema,
 });
@@ -38,7 +39,7 @@ export const loginAnswerSchema = z.object({ msg: z.string() });
 // ---- Signup (part 1 §3 "Signup payload", §5) ----
 
 export const signupPayloadSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().trim().min(1, FIELD_TEXTS.nameRequired).max(100),
   /** A JSON number in the spec's client; text accepted too. */
   mobile_number: mobileNumberSchema,
   email_address: emailSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { htmlSchema, msgAnswer, timeSchema } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
+import { FIELD_TEXTS } from './validation-texts.ts';
 
 /** Refer and earn, and gift codes (spec part 1 §2, §3, §7). */
 
@@ -46,5 +47,5 @@ export const giftCodeAnswerSchema = msgAnswer(
 
 /** Not wrapped in obj (part 1 §7). A blank code is ignored by the client (part 1 §5). */
 export const giftCodeClaimPayloadSchema = z.strictObject({
-  giftCode_state: z.string().trim().min(1, 'Please enter a gift code').max(64),
+  giftCode_state: z.string().trim().min(1, FIELD_TEXTS.giftCodeRequired).max(64),
 });

@@ -3,6 +3,7 @@ import { htmlSchema, msgAnswer, timeSchema } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
 import { captchaTokenSchema } from './api-auth.ts';
 import { emailSchema, mobileNumberSchema } from './validation.ts';
+import { FIELD_TEXTS } from './validation-texts.ts';
 
 /** Public pages: the navigation check with page data, statistics, contact (spec part 1 §2, §3, §7). */
 
@@ -113,12 +114,12 @@ const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
 export const contactPayloadSchema = z.strictObject({
-  name: requiredText('Name is required', 100),
+  name: requiredText(FIELD_TEXTS.nameRequired, 100),
   email_address: emailSchema,
   mobile_number: mobileNumberSchema,
-  subject: requiredText('Subject is required', 200),
-  message: requiredText('Message is required', 5000),
-  consent: z.literal(true, { error: 'Please accept the terms of use and privacy policy.' }),
+  subject: requiredText(FIELD_TEXTS.subjectRequired, 200),
+  message: requiredText(FIELD_TEXTS.messageRequired, 5000),
+  consent: z.literal(true, { error: FIELD_TEXTS.consentRequired }),
   captcha_token: captchaTokenSchema,
 });
 export type ContactPayload = z.input<typeof contactPayloadSchema>;

@@ -1,6 +1,7 @@
 /**
- * Texts of login, signup, Google sign-in and password reset that the server sends and the web
- * shows or reacts to, verbatim from spec part 1 (§4, §5, §8).
+ * Texts of login, signup, Google sign-in, password reset and e-mail verification that the
+ * server sends and the web shows or reacts to, verbatim from spec part 1 (§4, §5, §8) unless
+ * marked ours.
  */
 export const AUTH_TEXTS = {
   /** Every form with a captcha (§5). */
@@ -17,4 +18,25 @@ export const AUTH_TEXTS = {
   resetLinkSent: 'Password reset link sent successfully.',
   /** Ours: a banned member's login. */
   accountSuspended: 'Your account has been suspended.',
+  /** Ours: a login locked after repeated wrong passwords. */
+  accountLocked: (minutes: number) =>
+    `Too many failed login attempts. Please try again after ${minutes} minutes.`,
+  /** Ours: the signups of one network in a day are capped. */
+  tooManySignups:
+    'Too many accounts were created from your network today. Please try again tomorrow.',
+  /** Ours: a new password on the common-password list (signup, reset, change). */
+  commonPassword: 'This password is too common. Please choose another one.',
+  // Google sign-in (§8): the server's redirect carries the text as ?google_error=.
+  missingCredentials: 'Missing credentials',
+  noGoogleAccount: 'No account is registered with this Google account. Please sign up first.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  // Ours: password reset.
+  /** A 429 with time_left while a link sent recently is still valid. */
+  resetLinkRecent: 'A reset link was sent recently. Please check your inbox.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  resetTokenVerified: 'Token verified',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  // Ours: the link of an e-mail change (the e-mail verification page).
+  emailLinkInvalid: 'This email verification link is invalid or has expired.',
+  emailUpdated: 'Your email address has been updated.',
 } as const;

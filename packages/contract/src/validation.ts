@@ -5,20 +5,27 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  MOBILE_NUMBER_MESSAGE,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MAX_MESSAGE,
+} from './validation-texts.ts';
 
 /**
  * Field schemas shared by the client's forms and the server's routes (STYLE.md "One schema for
  * form and server"), with the spec's texts verbatim where it gives one.
  */
 
-// spec part 1 §5 (signup, contact form)
-export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
-// spec part 1 §5 (password change)
-export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long.';
-export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
-// spec part 1 §5 (forgot password)
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required!';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
+// The messages live in validation-texts.ts beside their Hindi; re-exported for the forms.
+export {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  MOBILE_NUMBER_MESSAGE,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MAX_MESSAGE,
+} from './validation-texts.ts';
 
 const MOBILE_NUMBER_PATTERN = new RegExp(`^\\d{${MOBILE_NUMBER_DIGITS}}$`);
 

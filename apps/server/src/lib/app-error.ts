@@ -1,3 +1,5 @@
+import { NOT_FOUND_MESSAGE } from '@kamao/contract/error-texts';
+
 /**
  * An expected failure with the spec's error_msg text (STYLE.md "Errors with stable ids"). The
  * central error handler renders it as `{error_msg, ...extra}` with its status.
@@ -17,7 +19,7 @@ export const badRequest = (msg: string, extra?: Record<string, unknown>) =>
   new AppError(400, msg, extra);
 export const unauthorized = (msg: string) => new AppError(401, msg);
 export const forbidden = (msg: string) => new AppError(403, msg);
-export const notFound = (msg = 'Not found') => new AppError(404, msg);
+export const notFound = (msg = NOT_FOUND_MESSAGE) => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
 export const tooManyRequests = (msg: string, extra?: Record<string, unknown>) =>
   new AppError(429, msg, extra);

@@ -1,3 +1,5 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
+
 /**
  * The most common passwords of 8+ characters in public breach lists (DESIGN.md: refused at
  * signup, reset and change). Compared in lower case.
@@ -12,7 +14,7 @@ india1234 bharat123 computer internet superman batman123 trustno1 whatever1 star
 
 const COMMON_SET = new Set(COMMON.split(/\s+/).filter(Boolean));
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';
+export const COMMON_PASSWORD_MESSAGE = AUTH_TEXTS.commonPassword;
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_SET.has(password.toLowerCase());

@@ -1,4 +1,9 @@
-import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '@kamao/contract/error-texts';
+import {
+  GENERIC_ERROR_MESSAGE,
+  INSUFFICIENT_BALANCE_MESSAGE,
+  REQUEST_REPEATED_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '@kamao/contract/error-texts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -17,12 +22,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error_msg: validationText(error.validation[0]) });
     }
     if (error instanceof InsufficientFundsError) {
-      return reply.code(400).send({ error_msg: 'Insufficient Balance' });
+      return reply.code(400).send({ error_msg: INSUFFICIENT_BALANCE_MESSAGE });
     }
     if (error instanceof IdempotencyConflictError) {
-      return reply
-        .code(409)
-        .send({ error_msg: 'This request was already made with other details.' });
+      return reply.code(409).send({ error_msg: REQUEST_REPEATED_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import { NUL_REFUSED_MESSAGE } from '@kamao/contract/error-texts';
 import type { FastifyInstance } from 'fastify';
 import type { PayloadCipher } from '../lib/payload-cipher.ts';
 import { badRequest, forbidden } from '../lib/app-error.ts';
@@ -44,12 +45,11 @@ export function installRequestGuards(
       }
     }
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw badRequest(NUL_REFUSED);
+      throw badRequest(NUL_REFUSED_MESSAGE);
     }
   });
 }
 
-export const NUL_REFUSED = 'The request contains a character that is not allowed.';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 /** True when a string anywhere in the value (keys included) holds U+0000. */

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicAppConfig } from '@kamao/contract/public-app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installWebApp } from './web-app.ts';
+import { indexPages, installWebApp } from './web-app.ts';
 
 /** A build as `npm run build` leaves it: hashed assets, the service worker, Brotli and gzip copies. */
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -143,5 +143,34 @@ describe('the built web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error_msg: 'Not found' });
     }
+  });
+});
+
+describe("the home page's first screen (apps/web/vite-first-paint.ts)", () => {
+  const painted =
+    '<html><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root">' +
+    '<!--first-paint--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div>' +
+    '<!--/first-paint--></div></body></html>';
+
+  it('is sent on / with the configured site name, HTML-escaped', () => {
+    const { home } = indexPages(painted, { ...publicConfig, siteName: 'Kamao <&> "Plus"' });
+    const html = home.identity.toString('utf8');
+    expect(html).toContain('aria-label="Kamao &#60;&#38;&#62; &#34;Plus&#34; home"');
+    expect(html).toContain('>Kamao &#60;&#38;&#62; &#34;Plus&#34;</a>');
+    expect(html).not.toContain('__SITE_NAME__');
+    expect(html).not.toContain('__APP_CONFIG__');
+    expect(decode('br', home.br)).toBe(html);
+  });
+
+  it('falls back to the default name for a blank setting', () => {
+    const { home } = indexPages(painted, { ...publicConfig, siteName: '  ' });
+    expect(home.identity.toString('utf8')).toContain('>Kamao</a>');
+  });
+
+  it('is left out of the page for every other path', () => {
+    const { other } = indexPages(painted, publicConfig);
+    const html = other.identity.toString('utf8');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('first-paint');
   });
 });

@@ -49,6 +49,31 @@ function encodePage(html: string): EncodedPage {
   };
 }
 
+// The home page's first screen, painted into index.html by the build (apps/web/vite-first-paint.ts
+// FIRST_PAINT_START/END and SITE_NAME_TOKEN, which these mirror).
+const FIRST_PAINT = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
+const SITE_NAME_TOKEN = /__SITE_NAME__/g;
+// The web app's default site name (apps/web/src/lib/app-config.ts) for a blank setting.
+const DEFAULT_SITE_NAME = 'Kamao';
+
+/**
+ * The page for `/`, with the home page's first screen, and the page for every other path,
+ * without it; both with the public config.
+ */
+export function indexPages(
+  html: string,
+  publicConfig: PublicAppConfig,
+): { home: EncodedPage; other: EncodedPage } {
+  // Parsed, so only the whitelisted keys reach the page.
+  const config = publicAppConfigSchema.parse(publicConfig);
+  const page = html.replace(APP_CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(config)));
+  const siteName = escapeAttribute(config.siteName.trim() || DEFAULT_SITE_NAME);
+  return {
+    home: encodePage(page.replace(SITE_NAME_TOKEN, () => siteName)),
+    other: encodePage(page.replace(FIRST_PAINT, '')),
+  };
+}
+
 /**
  * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for
  * every other GET that accepts HTML (history fallback), with the public config in a meta tag.
@@ -61,14 +86,8 @@ export async function installWebApp(
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
   const built = existsSync(indexPath);
-  const indexPage = built
-    ? encodePage(
-        readFileSync(indexPath, 'utf8').replace(
-          APP_CONFIG_PLACEHOLDER,
-          // Parsed, so only the whitelisted keys reach the page.
-          escapeAttribute(JSON.stringify(publicAppConfigSchema.parse(options.publicConfig))),
-        ),
-      )
+  const pages = built
+    ? indexPages(readFileSync(indexPath, 'utf8'), options.publicConfig)
     : undefined;
   if (built) {
     // Hashed file names change with their content, so those may be kept for a year.
@@ -98,7 +117,8 @@ export async function installWebApp(
     app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
   }
 
-  const serveIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply, isHome = false) => {
+    const indexPage = isHome ? pages?.home : pages?.other;
     if (!indexPage) {
       return reply
         .code(503)
@@ -116,7 +136,7 @@ export async function installWebApp(
     return reply.send(body);
   };
 
-  app.get('/', (request, reply) => serveIndex(request, reply));
+  app.get('/', (request, reply) => serveIndex(request, reply, true));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';

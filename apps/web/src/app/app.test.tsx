@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { demoBalance, installFakeApi, loggedIn, ok, type FakeRoutes } from '../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { createApp, type AppRuntime } from './app';
 
 vi.mock('../lib/toast', () => ({
@@ -334,5 +335,65 @@ describe('a member call answered with a session flag', () => {
       expect(toast.toastError).toHaveBeenCalledWith('Something went wrong, please try again.'),
     );
     expect(location()).toBe('/member/withdraw');
+  });
+});
+
+describe('the shell in Hindi', () => {
+  inHindi();
+
+  test('the 404 page is Hindi, its title too', async () => {
+    start('/no/such/page', memberRoutes(false));
+    expect(await screen.findByText('404 - पेज नहीं मिला')).toBeTruthy();
+    expect(screen.getByText('उफ़!')).toBeTruthy();
+    expect(document.title).toContain('पेज नहीं मिला');
+    expectNoEnglish();
+  });
+
+  test('the public top bar and its small-screen menu are Hindi', async () => {
+    start('/payment-proof', memberRoutes(false));
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'लॉग इन' })).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'मेन्यू खोलें' }));
+    expect(within(banner).getAllByRole('link', { name: 'भुगतान के सबूत' })).toHaveLength(2);
+    expectNoEnglish(banner);
+  });
+
+  test('a member’s top bar and menu are Hindi', async () => {
+    start('/member/dashboard', memberRoutes(true));
+    const banner = screen.getByRole('banner');
+    await within(banner).findByText('₹300.000');
+    expectNoEnglish(banner);
+    expectNoEnglish(screen.getByRole('navigation', { name: 'सदस्य नेविगेशन' }));
+  });
+
+  test('the shell’s toasts are Hindi: already logged in, session expired, any other failure', async () => {
+    const { location } = start('/login', memberRoutes(true));
+    await waitFor(() => expect(location()).toBe('/member/dashboard'));
+    expect(toast.toastSuccess).toHaveBeenCalledWith('आप पहले से लॉग इन हैं');
+    cleanup();
+    app?.dispose();
+
+    const expired = start('/member/withdraw', {
+      '/checkLogin_for_navBar': loggedIn(false),
+      '/userAmount/userBalanceData_get': {
+        status: 401,
+        body: { error_msg: SESSION_FLAGS.invalid },
+      },
+    });
+    await waitFor(() => expect(expired.location()).toBe('/login'));
+    expect(toast.toastError).toHaveBeenCalledWith(
+      'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+      { long: true },
+    );
+    cleanup();
+    app?.dispose();
+
+    start('/member/withdraw', {
+      '/checkLogin_for_navBar': loggedIn(true),
+      '/userAmount/userBalanceData_get': { status: 400, body: { error_msg: 'Bad request' } },
+    });
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।'),
+    );
   });
 });

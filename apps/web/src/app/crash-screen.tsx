@@ -3,6 +3,8 @@ import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { getAppConfig } from '../lib/app-config';
 import { whatsAppLink } from '../lib/site-links';
+import { useTexts } from '../lib/texts';
+import { SHELL_TEXTS } from './shell-texts';
 
 const BROWSERS = ['Chrome', 'Firefox', 'Edge', 'Safari'];
 
@@ -13,7 +15,9 @@ const BROWSERS = ['Chrome', 'Firefox', 'Edge', 'Safari'];
  */
 export function CrashScreen() {
   const { t } = useTranslation();
+  const T = useTexts(SHELL_TEXTS).crash;
   const { supportPhone, siteName } = getAppConfig();
+  // The message goes to the support team, who read it in English.
   const report = whatsAppLink(
     supportPhone,
     `Hello ${siteName} support, a page crashed for me: ${window.location.href}`,
@@ -27,17 +31,15 @@ export function CrashScreen() {
         <span className="mx-auto mt-6 grid size-16 place-items-center rounded-full bg-rose-50 text-rose-600">
           <Icon name="alert" className="size-8" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Something went wrong.</h1>
-        <p className="mt-2 text-slate-600">
-          We are sorry for the inconvenience. Please try again later.
-        </p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{T.title}</h1>
+        <p className="mt-2 text-slate-600">{T.text}</p>
 
         <section
           aria-labelledby="upgrade-title"
           className="mt-6 rounded-2xl bg-indigo-50 p-4 text-left ring-1 ring-indigo-100"
         >
           <h2 id="upgrade-title" className="font-semibold text-indigo-900">
-            Upgrade Your Browser
+            {T.upgrade}
           </h2>
           <p className="mt-1 text-sm text-indigo-900/80">{t('crash.browsers')}</p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Chrome, Firefox, Edge, Safari">

@@ -2,6 +2,7 @@ import '../lib/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { AppErrorBoundary } from './error-boundary';
 
 beforeAll(() => {
@@ -83,5 +84,22 @@ describe('the error boundary', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByText('next page')).toBeTruthy();
+  });
+});
+
+describe('the crash screen in Hindi', () => {
+  inHindi();
+
+  test('its sentences and links are Hindi; the browsers keep their names', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText('कुछ गड़बड़ हो गई।')).toBeTruthy();
+    expect(screen.getByText('अपना ब्राउज़र अपडेट करें')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /919000000042/ })).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -2,6 +2,7 @@ import '../lib/i18n';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { OnlineBanner } from './online-banner';
 
 beforeEach(() => {
@@ -48,5 +49,19 @@ describe('the online/offline banner', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.getByRole('status').textContent).toMatch(/back online/i);
+  });
+});
+
+describe('the online/offline banner in Hindi', () => {
+  inHindi();
+
+  test('offline and back online are said in Hindi', () => {
+    render(<OnlineBanner />);
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('status').textContent).toBe('आप ऑफ़लाइन हैं। अपना इंटरनेट कनेक्शन जाँचें।');
+    expectNoEnglish();
+    act(() => onlineManager.setOnline(true));
+    expect(screen.getByRole('status').textContent).toBe('आप फिर से ऑनलाइन हैं');
+    expectNoEnglish();
   });
 });

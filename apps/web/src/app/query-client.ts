@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isSessionError } from '../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../lib/messages';
+import { SHELL_MESSAGES } from '../lib/messages';
+import { textsNow } from '../lib/texts';
 
 /** A client error (4xx) will not change by asking again; a network or server failure may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -23,7 +24,7 @@ export function createQueryClient(options: { onUnexpectedError: (message: string
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isSessionError(error) || query.meta?.silentErrors) return;
-        options.onUnexpectedError(GENERIC_ERROR_MESSAGE);
+        options.onUnexpectedError(textsNow(SHELL_MESSAGES).genericError);
       },
     }),
     mutationCache: new MutationCache({
@@ -31,7 +32,7 @@ export function createQueryClient(options: { onUnexpectedError: (message: string
         if (isSessionError(error) || mutation.options.onError || mutation.meta?.silentErrors) {
           return;
         }
-        options.onUnexpectedError(GENERIC_ERROR_MESSAGE);
+        options.onUnexpectedError(textsNow(SHELL_MESSAGES).genericError);
       },
     }),
     defaultOptions: {

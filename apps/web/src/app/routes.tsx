@@ -1,7 +1,7 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { CrashScreen } from './crash-screen';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -176,3 +176,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page that `pathname` shows (a lazy page's chunk), so the first render
+ * needs no loading spinner; resolves at once for paths without a lazy page.
+ */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as { type?: unknown } | undefined)?.type;
+      return typeof type === 'function' && 'preload' in type
+        ? (type as LazyPage).preload()
+        : undefined;
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import { sessionFlagNeedsNotice, type SessionFlag } from '@kamao/contract/session-flags';
 import type { SessionNotice } from '../lib/api-client';
-import { SESSION_EXPIRED_MESSAGE } from '../lib/messages';
+import { SHELL_MESSAGES } from '../lib/messages';
+import { textsNow } from '../lib/texts';
 
 /** How long repeated flags (several calls failing together) count as one. */
 const BURST_MS = 2000;
@@ -35,7 +36,7 @@ export function createSessionFlagReaction(deps: SessionFlagReactionDeps) {
     if (at - lastAt < BURST_MS) return;
     lastAt = at;
     if (notice) deps.alert(notice);
-    else if (sessionFlagNeedsNotice(flag)) deps.notify(SESSION_EXPIRED_MESSAGE);
+    else if (sessionFlagNeedsNotice(flag)) deps.notify(textsNow(SHELL_MESSAGES).sessionExpired);
     void deps.goToLogin().then(deps.forget, deps.forget);
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
 
 /**
@@ -8,6 +9,7 @@ import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
  * hosts they may load from. A script that fails to load reports an ad blocker (§4.3).
  */
 export function AdSnippet({ html, onScriptError }: { html: string; onScriptError: () => void }) {
+  const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const reportError = useEffectEvent(() => onScriptError());
 
@@ -27,7 +29,7 @@ export function AdSnippet({ html, onScriptError }: { html: string; onScriptError
   return (
     <aside
       ref={host}
-      aria-label="Advertisement"
+      aria-label={t('common.advertisement')}
       className="flex min-h-0 justify-center overflow-hidden"
     />
   );

@@ -1,6 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../lib/app-config';
+import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { Captcha } from './captcha';
 
 const config: AppConfig = { ...DEFAULT_APP_CONFIG };
@@ -114,5 +115,27 @@ describe('Captcha', () => {
     expect(onToken).toHaveBeenLastCalledWith(undefined);
     rerender(<Captcha onToken={onToken} resetKey={1} />);
     expect(reset).toHaveBeenCalledWith('widget-1');
+  });
+});
+
+describe('Captcha in Hindi', () => {
+  inHindi();
+
+  test("'altcha' gets its Hindi words", async () => {
+    config.captchaProvider = 'altcha';
+    const { container } = render(<Captcha onToken={vi.fn()} />);
+    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBeNull());
+    expect(container.querySelector('altcha-widget')!.getAttribute('language')).toBe('hi');
+  });
+
+  test('a check that cannot load says so in Hindi', async () => {
+    config.captchaProvider = 'hcaptcha';
+    const { container } = render(<Captcha onToken={vi.fn()} />);
+    act(() => document.head.querySelector('script')!.onerror?.(new Event('error')));
+    await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    expect(container.textContent).toBe(
+      'इंसान होने की जाँच लोड नहीं हो सकी। अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
+    );
+    expectNoEnglish();
   });
 });

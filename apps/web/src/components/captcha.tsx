@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type JSX, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '../lib/app-config';
+import { i18next } from '../lib/i18n';
 
 /**
  * The human check of the login, signup and contact forms (spec part 1 §5). The provider comes
@@ -101,11 +103,14 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       if (detail.state === 'verified' && detail.payload) report(detail.payload);
       else if (detail.state !== 'verifying') report(undefined);
     };
-    // The widget's code (about 100 kB) loads only once a form needs it (useNeededSoon).
-    import('altcha')
+    // The widget's code (about 100 kB) loads only once a form needs it (useNeededSoon); its
+    // Hindi words (4 kB) only for a member who reads Hindi.
+    const hindi = i18next.language === 'hi';
+    Promise.all([import('altcha'), hindi ? import('altcha/i18n/hi') : null])
       .then(() => {
         if (cancelled || !holder.current) return;
         element = document.createElement('altcha-widget') as AltchaElement;
+        element.setAttribute('language', hindi ? 'hi' : 'en');
         element.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
         element.setAttribute('name', 'captcha_token');
         element.addEventListener('statechange', onState);
@@ -249,9 +254,10 @@ function HostedCaptcha({
 }
 
 function CaptchaLoadError() {
+  const { t } = useTranslation();
   return (
     <p role="alert" className="text-sm text-red-600">
-      The human check could not load. Check your connection and reload the page.
+      {t('captcha.loadFailed')}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 
 /**
@@ -13,14 +14,18 @@ export function ModalDialog({
   children,
   footer,
   size = 'md',
+  titleIsContent = false,
 }: {
   open: boolean;
   title: string;
+  /** The title is what a member or operator wrote (a campaign's title): never translated. */
+  titleIsContent?: boolean;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -42,14 +47,18 @@ export function ModalDialog({
       {open ? (
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4 sm:px-6">
-            <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight break-words">
+            <h2
+              id={`${id}-title`}
+              className="text-lg font-bold tracking-tight break-words"
+              translate={titleIsContent ? 'no' : undefined}
+            >
               {title}
             </h2>
             <button
               type="button"
               onClick={onClose}
               className="-mt-2 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={t('common.close')}
             >
               <Icon name="close" className="size-5" />
             </button>

@@ -3,6 +3,7 @@ import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
+import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { QueryBoundary, type QueryBoundaryProps } from './query-boundary';
 
 afterEach(cleanup);
@@ -83,5 +84,19 @@ describe('QueryBoundary', () => {
       'first',
       'second',
     ]);
+  });
+});
+
+describe('QueryBoundary in Hindi', () => {
+  inHindi();
+
+  test('the loading skeleton and the failure with its retry are Hindi', () => {
+    show({ isPending: true });
+    expect(screen.getByText('लोड हो रहा है…')).toBeTruthy();
+    expectNoEnglish();
+    cleanup();
+    show({ isError: true, error: new Error('offline') }, { errorText: 'सूची लोड नहीं हो सकी।' });
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@kamao/contract/api-route';
 import { IDEMPOTENCY_KEY_HEADER } from '@kamao/contract/idempotency-key';
 import { isSessionFlag, type SessionFlag } from '@kamao/contract/session-flags';
+import { translateServerText } from './server-texts';
 
 /**
  * The one HTTP client: every call names a route of the contract's tables, sends the session
@@ -59,13 +60,23 @@ export function isSessionError(error: unknown): boolean {
 }
 
 /**
- * The server's message for a failed call, or the given fallback. Never a session flag: those
- * are wire words for the session-flag listener, not text for a member (spec part 1 §8).
+ * The server's message for a failed call, in the member's language (the server sends English:
+ * server-texts.ts), or the given fallback. Never a session flag: those are wire words for the
+ * session-flag listener, not text for a member (spec part 1 §8).
  */
 export function errorMessageOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.errorMessage) return fallback;
   if (error.sessionFlag || isSessionFlag(error.errorMessage)) return fallback;
-  return error.errorMessage;
+  // A list (signup validation) is translated item by item, then joined as errorFromAnswer does.
+  const messages = error.details.messages ?? [error.errorMessage];
+  return messages.map(translateServerText).join(' ');
+}
+
+/** Each of the server's messages of a failed call, in the member's language. */
+export function errorMessagesOf(error: ApiError): string[] {
+  return (error.details.messages ?? (error.errorMessage ? [error.errorMessage] : [])).map(
+    translateServerText,
+  );
 }
 
 /** A call's own words for a lost session, shown as a dialog before /login. */

@@ -9,7 +9,8 @@ import { pagePaths } from '@kamao/contract/page-paths';
 import { useNavigate } from 'react-router';
 import { apiRequest } from './api-client';
 import { useMemberMutation } from './member-mutation';
-import { GENERIC_ERROR_MESSAGE, LOGOUT_CONFIRM_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from './messages';
+import { SHELL_MESSAGES } from './messages';
+import { textsNow } from './texts';
 import { rememberFooterLinks } from './footer-links';
 import { closeMemberSockets } from './open-sockets';
 import { CHECK_LOGIN_QUERY_KEY, IS_ADMIN_QUERY_KEY, MEMBER_QUERY_ROOT } from './query-keys';
@@ -68,17 +69,18 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
     onSuccess: async () => {
       await navigate(pagePaths.login, { replace: true });
       forgetSession(queryClient);
-      void toastSuccess(LOGOUT_SUCCESS_MESSAGE);
+      void toastSuccess(textsNow(SHELL_MESSAGES).logoutSuccess);
     },
     // A lost session was already handled (and lands on /login anyway): useMemberMutation.
-    onError: () => void toastError(GENERIC_ERROR_MESSAGE),
+    onError: () => void toastError(textsNow(SHELL_MESSAGES).genericError),
   });
 
   const logout = async () => {
+    const M = textsNow(SHELL_MESSAGES);
     const confirmed = await confirmDialog({
-      title: LOGOUT_CONFIRM_MESSAGE,
-      confirmText: 'Confirm',
-      cancelText: 'Close',
+      title: M.logoutConfirm,
+      confirmText: M.logoutConfirmButton,
+      cancelText: M.logoutCloseButton,
       icon: 'warning',
     });
     if (confirmed) await mutation.mutateAsync().catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { SweetAlertIcon } from 'sweetalert2';
-import { captionOf } from './dialog-text';
+import { captionOf, DIALOG_TEXTS } from './dialog-text';
+import { textsNow } from './texts';
 
 /**
  * A modal with two different ways forward and a way out (SweetAlert2's confirm and deny
@@ -21,6 +22,8 @@ export async function choiceDialog(options: {
     icon: options.icon ?? 'warning',
     showDenyButton: true,
     showCloseButton: true,
+    // SweetAlert2 names its close button in English; the member's language instead.
+    closeButtonAriaLabel: textsNow(DIALOG_TEXTS).close,
     confirmButtonText: captionOf(options.confirmText),
     denyButtonText: captionOf(options.denyText),
   });

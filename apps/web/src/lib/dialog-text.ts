@@ -1,3 +1,5 @@
+import { bilingual } from './texts';
+
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -13,3 +15,17 @@ const ENTITIES: Record<string, string> = {
 export function captionOf(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 }
+
+/**
+ * The dialogs' own words (issue 13, Hindi): captions a dialog has when its caller names none,
+ * and SweetAlert2's close button, which it would otherwise label in English.
+ */
+const en = {
+  ok: 'OK',
+  close: 'Close this dialog',
+};
+
+export const DIALOG_TEXTS = bilingual(en, {
+  ok: 'ठीक है',
+  close: 'यह डायलॉग बंद करें',
+});

@@ -1,7 +1,8 @@
 /**
- * The shell's own texts in English and Hindi. Spec texts (menu labels, toasts, dialog texts,
- * 'Page Not Found', the crash screen's sentences) are not here: the spec fixes them verbatim
- * in English and the components write them as they are.
+ * The shell's own texts in English and Hindi: words the spec does not fix. The spec's texts
+ * (menu labels, toasts, dialog texts, 'Page Not Found', the crash screen's sentences) are
+ * bilingual objects beside their code, the English verbatim (lib/messages.ts,
+ * app/shell-texts.ts, app/layouts/member-menu-items.ts; decision 0013).
  */
 export const en = {
   common: {
@@ -9,6 +10,8 @@ export const en = {
     loading: 'Loading…',
     retry: 'Try again',
     opensInNewTab: '(opens in a new tab)',
+    close: 'Close',
+    advertisement: 'Advertisement',
   },
   nav: {
     main: 'Main navigation',
@@ -120,6 +123,9 @@ export const en = {
     on: 'Sound on',
     off: 'Sound off',
   },
+  captcha: {
+    loadFailed: 'The human check could not load. Check your connection and reload the page.',
+  },
 };
 
 export type ShellTexts = typeof en;
@@ -130,6 +136,8 @@ export const hi: ShellTexts = {
     loading: 'लोड हो रहा है…',
     retry: 'फिर से कोशिश करें',
     opensInNewTab: '(नए टैब में खुलता है)',
+    close: 'बंद करें',
+    advertisement: 'विज्ञापन',
   },
   nav: {
     main: 'मुख्य नेविगेशन',
@@ -161,7 +169,7 @@ export const hi: ShellTexts = {
     text: '{{site}} का यह हिस्सा अभी बन रहा है। यह जल्द ही तैयार होगा।',
     memberText: 'हम आपके सदस्य क्षेत्र का यह हिस्सा बना रहे हैं। आपका बैलेंस और कमाई सुरक्षित है; जल्द ही फिर देखें।',
     backHome: 'होम पेज पर वापस जाएँ',
-    backDashboard: 'Dashboard पर वापस जाएँ',
+    backDashboard: 'डैशबोर्ड पर वापस जाएँ',
   },
   network: {
     offline: 'आप ऑफ़लाइन हैं। अपना इंटरनेट कनेक्शन जाँचें।',
@@ -193,9 +201,9 @@ export const hi: ShellTexts = {
     button: 'ऐप इंस्टॉल करें',
     dismiss: 'बंद करें',
     manualTitle: '{{site}} इंस्टॉल करें',
-    manualMobile: 'ब्राउज़र मेन्यू (⋮, या iPhone पर Share बटन) खोलें और “Add to Home screen” चुनें।',
+    manualMobile: 'ब्राउज़र मेन्यू (⋮, या iPhone पर शेयर बटन) खोलें और “होम स्क्रीन पर जोड़ें” चुनें।',
     manualDesktop:
-      'एड्रेस बार के दाईं ओर इंस्टॉल आइकन पर क्लिक करें, या ब्राउज़र मेन्यू खोलकर “Install {{site}}” चुनें।',
+      'एड्रेस बार के दाईं ओर इंस्टॉल आइकन पर क्लिक करें, या ब्राउज़र मेन्यू खोलकर “{{site}} इंस्टॉल करें” चुनें।',
   },
   home: {
     headline: 'एक-एक आसान काम से असली रुपये कमाएँ',
@@ -203,7 +211,7 @@ export const hi: ShellTexts = {
       'विज्ञापन देखें, शॉर्ट लिंक खोलें, टास्क वॉल पर ऑफ़र पूरे करें, दोस्तों को बुलाएँ और गेम खेलें। UPI, Paytm या बैंक में निकालें।',
     start: 'कमाई शुरू करें',
     haveAccount: 'मेरा खाता है',
-    dashboard: 'अपने Dashboard पर जाएँ',
+    dashboard: 'अपने डैशबोर्ड पर जाएँ',
     waysTitle: 'कमाने के तरीके',
     ways: {
       ptc: 'कुछ सेकंड के विज्ञापन देखें',
@@ -237,5 +245,8 @@ export const hi: ShellTexts = {
   sound: {
     on: 'आवाज़ चालू',
     off: 'आवाज़ बंद',
+  },
+  captcha: {
+    loadFailed: 'इंसान होने की जाँच लोड नहीं हो सकी। अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
   },
 };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { choiceDialog } from './choice-dialog';
 import { alertDialog, closeDialog, confirmDialog, toastError, toastSuccess } from './toast';
 
@@ -141,5 +142,28 @@ describe('dialogs', () => {
     expect(injected()).toHaveLength(0);
     button(popup, '.swal2-deny').click();
     await expect(answer).resolves.toBe('deny');
+  });
+});
+
+describe('dialogs in Hindi', () => {
+  inHindi();
+
+  test("an alert dialog's default button says OK in Hindi", async () => {
+    void alertDialog({ title: 'सूचना', text: 'आपका अनुरोध दर्ज हो गया।' });
+    const popup = await openPopup();
+    expect(button(popup, '.swal2-confirm').textContent).toBe('ठीक है');
+    expectNoEnglish(popup);
+  });
+
+  test("a choice dialog's close button is named in Hindi", async () => {
+    void choiceDialog({
+      title: 'बैलेंस कम है',
+      text: 'कृपया पहले पैसे जोड़ें।',
+      confirmText: 'टॉप अप करें',
+      denyText: 'बैलेंस बदलें',
+    });
+    const popup = await openPopup();
+    expect(button(popup, '.swal2-close').getAttribute('aria-label')).toBe('यह डायलॉग बंद करें');
+    expectNoEnglish(popup);
   });
 });

@@ -1,6 +1,7 @@
 import { TOAST_LONG_MS, TOAST_MS } from '@kamao/contract/constants';
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
-import { captionOf } from './dialog-text';
+import { captionOf, DIALOG_TEXTS } from './dialog-text';
+import { textsNow } from './texts';
 
 /**
  * Toasts and dialogs, all SweetAlert2 (DESIGN.md "UI"). The library is loaded on first use, or
@@ -111,7 +112,8 @@ export async function alertDialog(options: {
     titleText: options.title,
     text: options.text,
     icon: options.icon ?? 'info',
-    confirmButtonText: captionOf(options.confirmText ?? 'OK'),
+    // 'OK' in the member's language unless the caller names its button.
+    confirmButtonText: captionOf(options.confirmText ?? textsNow(DIALOG_TEXTS).ok),
     ...(options.timerMs ? { timer: options.timerMs, timerProgressBar: true } : {}),
   });
 }

@@ -70,7 +70,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
   };
 
   app.get('/auth/google/start', { schema: { querystring: startQuery } }, async (request, reply) => {
-    if (!google) throw notFound('Google sign-in is not configured.');
+    if (!google) throw notFound(AUTH_TEXTS.googleNotConfigured);
     const flow = await google.start();
     const state: FlowState = {
       state: flow.state,
@@ -116,7 +116,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
 
   const { googleSignIn: exchangeRoute } = apiRoutes;
   app.get(exchangeRoute.path, { schema: schemaOf(exchangeRoute) }, async (request, reply) => {
-    if (!google) throw notFound('Google sign-in is not configured.');
+    if (!google) throw notFound(AUTH_TEXTS.googleNotConfigured);
     const q = request.query;
     let claims;
     try {

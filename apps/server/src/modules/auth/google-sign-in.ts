@@ -8,9 +8,8 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { signUp } from './signup.ts';
 
 // spec part 1 §8: texts the client reacts to.
-export const MISSING_CREDENTIALS = 'Missing credentials';
-export const NO_GOOGLE_ACCOUNT =
-  'No account is registered with this Google account. Please sign up first.';
+export const MISSING_CREDENTIALS = AUTH_TEXTS.missingCredentials;
+export const NO_GOOGLE_ACCOUNT = AUTH_TEXTS.noGoogleAccount;
 
 export interface GoogleSignInInput {
   claims: GoogleClaims;

@@ -32,7 +32,7 @@ export interface LoginResult {
  */
 export const LOGIN_ATTEMPTS_BEFORE_LOCKOUT = 5;
 export const LOGIN_LOCKOUT_MINUTES = 15;
-export const ACCOUNT_LOCKED = `Too many failed login attempts. Please try again after ${LOGIN_LOCKOUT_MINUTES} minutes.`;
+export const ACCOUNT_LOCKED = AUTH_TEXTS.accountLocked(LOGIN_LOCKOUT_MINUTES);
 
 /**
  * Password login by e-mail or userName (DESIGN.md: login accepts either; both compared in their

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { consumeToken, findUsableToken, issueToken, resendWaitMs } from './accou
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { revokeMemberSessions } from './session-store.ts';
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const RESET_LINK_INVALID = AUTH_TEXTS.resetLinkInvalid;
 
 /**
  * Sends a reset link (spec part 1 §4). An unknown address gets the same answer as a known one,
@@ -30,7 +31,7 @@ export async function sendPasswordResetLink(
   if (!user || user.status !== 'active') return;
   const wait = await resendWaitMs(db, user.id, 'password_reset');
   if (wait > 0) {
-    const msg = 'A reset link was sent recently. Please check your inbox.';
+    const msg = AUTH_TEXTS.resetLinkRecent;
     throw new AppError(429, msg, { success: false, msg, time_left: wait });
   }
   const token = await issueToken(db, user.id, 'password_reset');

@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.get(verifyResetToken.path, { schema: schemaOf(verifyResetToken) }, async (request) => {
     await checkResetToken(db, request.query.token);
-    return { success: true, msg: 'Token verified' };
+    return { success: true, msg: AUTH_TEXTS.resetTokenVerified };
   });
 
   app.post(
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       await resetPassword(db, request.body.obj.token, request.body.obj.password);
-      const message = 'Your password has been reset. Please log in with your new password.';
+      const message = AUTH_TEXTS.passwordReset;
       return { success: true, msg: message, message };
     },
   );

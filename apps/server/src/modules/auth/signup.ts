@@ -115,9 +115,7 @@ async function countSignup(tx: DbOrTx, hash: string, limit: number): Promise<voi
     })
     .returning({ count: signupCounts.count });
   if ((row?.count ?? 0) > limit) {
-    throw tooManyRequests(
-      'Too many accounts were created from your network today. Please try again tomorrow.',
-    );
+    throw tooManyRequests(AUTH_TEXTS.tooManySignups);
   }
 }
 

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
@@ -17,7 +18,7 @@ import {
 } from '../auth/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 
-export const EMAIL_LINK_INVALID = 'This email verification link is invalid or has expired.';
+export const EMAIL_LINK_INVALID = AUTH_TEXTS.emailLinkInvalid;
 
 /** The account settings page (spec part 1 §3 "Account settings"): the email and the balance. */
 export async function readAccountSettings(db: Db, memberId: string) {

@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -88,7 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     { schema: schemaOf(verifyResetEmailToken) },
     async (request) => {
       await confirmEmailChange(db, request.query.token, request.query.email);
-      return { success: true, msg: 'Your email address has been updated.' };
+      return { success: true, msg: AUTH_TEXTS.emailUpdated };
     },
   );
 };

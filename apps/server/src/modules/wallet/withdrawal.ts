@@ -1,3 +1,4 @@
+import { WITHDRAW_METHOD_MISMATCH_MESSAGE } from '@kamao/contract/error-texts';
 import { WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { rupeesToMilli } from '@kamao/contract/money';
@@ -14,8 +15,7 @@ import { rupeeText } from '../../lib/rupee-text.ts';
 
 // spec part 1 §5 "Withdrawal amount input": the server repeats the client's checks verbatim
 // (WITHDRAW_TEXTS). Ours (the spec is silent): the payload names another method than the one bound in the profile.
-export const METHOD_MISMATCH =
-  'The withdrawal method does not match your payment information. Please refresh the page and try again.';
+export const METHOD_MISMATCH = WITHDRAW_METHOD_MISMATCH_MESSAGE;
 const insufficientBalanceText = (balanceMilli: bigint) =>
   WITHDRAW_TEXTS.insufficientBalance(rupeeText(balanceMilli));
 

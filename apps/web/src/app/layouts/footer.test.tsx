@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkLoginQueryOptions } from '../../lib/auth';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { Footer } from './footer';
 
 afterEach(() => {
@@ -110,5 +111,28 @@ describe('the footer', () => {
     for (const target of targets) {
       expect(target.className, target.textContent ?? '').toMatch(/\b(min-h-11|size-11)\b/);
     }
+  });
+});
+
+describe('the footer in Hindi', () => {
+  inHindi();
+
+  test('the links, the rating and every network are named in Hindi; English keeps its own name', async () => {
+    const { footer } = await renderFooter({
+      rating: 4.3,
+      reviewUrl: 'https://reviews.example/kamao',
+      socialLinks: [
+        { network: 'facebook', url: 'https://facebook.com/kamao' },
+        { network: 'x', url: 'https://x.com/kamao' },
+        { network: 'instagram', url: 'https://instagram.com/kamao' },
+        { network: 'linkedin', url: 'https://linkedin.com/company/kamao' },
+        { network: 'telegram', url: 'https://t.me/kamao' },
+        { network: 'youtube', url: 'https://youtube.com/@kamao' },
+      ],
+    });
+    expect(within(footer).getByRole('link', { name: 'गोपनीयता नीति' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'सवाल-जवाब' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'English' })).toBeTruthy();
+    expectNoEnglish();
   });
 });

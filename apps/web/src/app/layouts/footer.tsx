@@ -7,15 +7,18 @@ import { Logo } from '../../components/logo';
 import { getAppConfig } from '../../lib/app-config';
 import { useFooterLinks } from '../../lib/footer-links';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
+import { useTexts } from '../../lib/texts';
+import { SHELL_TEXTS } from '../shell-texts';
 import { useGoToFaq } from './use-faq-link';
 
 const YEAR = new Date().getFullYear();
 
+/** label is a key of SHELL_TEXTS.footer. */
 const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: pagePaths.privacyPolicy },
-  { label: 'Terms of Use', to: pagePaths.termsOfUse },
-  { label: 'DMCA', to: pagePaths.dmca },
-  { label: 'Contact Us', to: pagePaths.contactUs },
+  { label: 'privacyPolicy', to: pagePaths.privacyPolicy },
+  { label: 'termsOfUse', to: pagePaths.termsOfUse },
+  { label: 'dmca', to: pagePaths.dmca },
+  { label: 'contactUs', to: pagePaths.contactUs },
 ] as const;
 
 function RatingStars({ rating }: { rating: number }) {
@@ -89,6 +92,7 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
  */
 export function Footer() {
   const { t, i18n } = useTranslation();
+  const T = useTexts(SHELL_TEXTS).footer;
   const goToFaq = useGoToFaq();
   const site = getAppConfig().siteName;
   const footer = useFooterLinks();
@@ -112,13 +116,13 @@ export function Footer() {
             {LEGAL_LINKS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={link}>
-                  {item.label}
+                  {T[item.label]}
                 </Link>
               </li>
             ))}
             <li>
               <button type="button" onClick={goToFaq} className={link}>
-                FAQ
+                {T.faq}
               </button>
             </li>
           </ul>
@@ -135,7 +139,7 @@ export function Footer() {
                       href={social.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${social.name} ${t('common.opensInNewTab')}`}
+                      aria-label={`${T.social[social.network]} ${t('common.opensInNewTab')}`}
                       className="grid size-11 place-items-center rounded-xl bg-slate-800 text-slate-200 ring-1 ring-slate-700 hover:bg-emerald-700 hover:text-white"
                     >
                       <Icon name={social.network} className="size-5" />
@@ -154,6 +158,8 @@ export function Footer() {
                 key={language.code}
                 type="button"
                 lang={language.code}
+                // Each language by its own name, whatever the page's language.
+                translate="no"
                 aria-pressed={i18n.language === language.code}
                 onClick={() => changeLanguage(language.code)}
                 className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { IS_ADMIN_QUERY_KEY } from '../../lib/query-keys';
 import { MemberMenu } from './member-menu';
 
@@ -132,5 +133,38 @@ describe('Member Menu', () => {
       expect(toast.toastError).toHaveBeenCalledWith('Something went wrong, please try again.'),
     );
     expect(screen.queryByText('login page')).toBeNull();
+  });
+});
+
+describe('Member Menu in Hindi', () => {
+  inHindi();
+
+  test('every item, the title and LogOut are Hindi; PTC keeps its name', () => {
+    renderMenuAt('/member/withdraw', true);
+    const nav = screen.getByRole('navigation');
+    const items = [...nav.querySelectorAll('li')]
+      .filter((item) => item.getAttribute('role') !== 'separator')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'होम',
+      'प्रोफ़ाइल',
+      'विज्ञापनदाता',
+      'डैशबोर्ड',
+      'निकासी',
+      'बैलेंस कन्वर्टर',
+      'रेफ़र करें और कमाएँ',
+      'गिफ़्ट कोड',
+      'PTC विज्ञापन',
+      'शॉर्ट लिंक क्लिक करें',
+      'टास्क वॉल',
+      'बेटिंग गेम',
+      'सहायता',
+      'सेटिंग्स',
+      'ऑपरेटर कंसोल',
+      'लॉग आउट',
+    ]);
+    expect(highlighted()).toEqual(['निकासी']);
+    expect(screen.getAllByText('सदस्य मेन्यू').length).toBeGreaterThan(0);
+    expectNoEnglish();
   });
 });

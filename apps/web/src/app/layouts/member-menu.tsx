@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useIsAdmin, useLogout } from '../../lib/auth';
-import { MEMBER_MENU, type MemberMenuLink } from './member-menu-items';
-
-const OPERATOR_CONSOLE = 'Operator console';
+import { useTexts } from '../../lib/texts';
+import { MEMBER_MENU, MEMBER_MENU_TEXTS, type MemberMenuLink } from './member-menu-items';
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
@@ -18,6 +17,7 @@ const itemClass =
  */
 export function MemberMenu() {
   const { t } = useTranslation();
+  const T = useTexts(MEMBER_MENU_TEXTS);
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
   const isAdmin = useIsAdmin();
@@ -36,7 +36,7 @@ export function MemberMenu() {
           id="member-menu-title"
           className="hidden px-5 pt-5 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase lg:block"
         >
-          Member Menu
+          {T.title}
         </h2>
         <button
           type="button"
@@ -47,10 +47,10 @@ export function MemberMenu() {
         >
           <span className="flex items-center gap-2 font-semibold text-slate-900">
             <Icon name="menu" className="size-5 text-emerald-700" />
-            Member Menu
+            {T.title}
           </span>
           <span className="flex items-center gap-2 text-sm text-slate-500">
-            {current && <span className="truncate">{current.label}</span>}
+            {current && <span className="truncate">{T.labels[current.label]}</span>}
             <Icon
               name="chevronDown"
               className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -84,7 +84,7 @@ export function MemberMenu() {
                           className={`${itemClass} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
                         >
                           <Icon name="dashboard" className="size-5 text-slate-500" />
-                          {OPERATOR_CONSOLE}
+                          {T.operatorConsole}
                         </Link>
                       </li>
                     ) : null}
@@ -96,7 +96,7 @@ export function MemberMenu() {
                         className={`${itemClass} text-rose-700 hover:bg-rose-50 disabled:opacity-60`}
                       >
                         <Icon name="logout" className="size-5" />
-                        LogOut
+                        {T.logOut}
                       </button>
                     </li>
                   </Fragment>
@@ -118,7 +118,7 @@ export function MemberMenu() {
                       name={entry.icon}
                       className={`size-5 ${active ? 'text-white' : 'text-slate-500'}`}
                     />
-                    {entry.label}
+                    {T.labels[entry.label]}
                   </Link>
                 </li>
               );

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { demoBalance, installFakeApi, ok } from '../../testing/fake-api';
 import { FakeSocket } from '../../testing/fake-socket';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { MemberTopBar } from './member-top-bar';
 import { useLiveBalance } from './use-live-balance';
 
@@ -164,5 +165,40 @@ describe('the member top bar balance', () => {
     expect(figure(panel, 'Available balance')).toBe('₹360.000');
     await waitFor(() => expect(figure(panel, 'Held in pending withdrawals')).toBe('₹0.000'));
     expect(screen.getByRole('button', { name: /Available balance ₹360\.000/ })).toBeTruthy();
+  });
+});
+
+describe('the member top bar in Hindi', () => {
+  inHindi();
+
+  test('the balance, its breakdown with the debt, and the links are Hindi', async () => {
+    renderTopBar();
+    const button = await screen.findByRole('button', { name: /^उपलब्ध बैलेंस ₹300.000/ });
+    expect(screen.getByRole('link', { name: 'डैशबोर्ड' })).toBeTruthy();
+    // The bar itself: the test's page below it is not the bar's.
+    expectNoEnglish(screen.getByRole('banner'));
+    fireEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'आपका बैलेंस' });
+    await within(panel).findByText('बकाया');
+    expect(within(panel).getByRole('link', { name: 'निकासी पर जाएँ' })).toBeTruthy();
+    expectNoEnglish(screen.getByRole('banner'));
+  });
+
+  test('a breakdown that cannot load says so in Hindi', async () => {
+    installFakeApi({
+      '/userAmount/userBalanceData_get': demoBalance(),
+      [BREAKDOWN_PATH]: { status: 500, body: {} },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <MemberTopBar />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^उपलब्ध बैलेंस ₹300.000/ }));
+    expect(await screen.findByText('ब्योरा लोड नहीं हो सका।')).toBeTruthy();
+    expectNoEnglish();
   });
 });

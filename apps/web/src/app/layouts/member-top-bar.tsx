@@ -7,6 +7,8 @@ import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';
 import { availableBalanceMilli, useMemberBalance } from '../../lib/member-balance';
+import { useTexts } from '../../lib/texts';
+import { SHELL_TEXTS } from '../shell-texts';
 import { BalanceBreakdownPanel } from './balance-breakdown-panel';
 
 /**
@@ -16,6 +18,7 @@ import { BalanceBreakdownPanel } from './balance-breakdown-panel';
  */
 export function MemberTopBar() {
   const { t } = useTranslation();
+  const T = useTexts(SHELL_TEXTS).memberTopBar;
   const balance = useMemberBalance();
   const amount = balance.data ? formatRupees(availableBalanceMilli(balance.data)) : null;
   const [breakdownOpen, setBreakdownOpen] = useState(false);
@@ -32,7 +35,7 @@ export function MemberTopBar() {
         <Link
           to={pagePaths.memberDashboard}
           className="inline-flex min-h-11 min-w-11 items-center rounded-lg"
-          aria-label="Dashboard"
+          aria-label={T.dashboard}
         >
           <Logo compact />
         </Link>
@@ -80,7 +83,7 @@ export function MemberTopBar() {
             }
           >
             <Icon name="user" className="size-5" />
-            <span className="sr-only sm:not-sr-only">Profile</span>
+            <span className="sr-only sm:not-sr-only">{T.profile}</span>
           </NavLink>
         </div>
         {breakdownOpen ? (

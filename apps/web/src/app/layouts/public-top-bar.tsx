@@ -8,13 +8,16 @@ import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';
 import { getAppConfig } from '../../lib/app-config';
 import { checkLoginQueryOptions } from '../../lib/auth';
+import { useTexts } from '../../lib/texts';
+import { SHELL_TEXTS } from '../shell-texts';
 import { useGoToFaq } from './use-faq-link';
 
+/** The links in the spec's order; label is a key of SHELL_TEXTS.publicNav. */
 const NAV_LINKS = [
-  { label: 'Home', to: pagePaths.home },
-  { label: 'FAQ', to: null },
-  { label: 'Contact Us', to: pagePaths.contactUs },
-  { label: 'Payments Proof', to: pagePaths.paymentProof },
+  { label: 'home', to: pagePaths.home },
+  { label: 'faq', to: null },
+  { label: 'contactUs', to: pagePaths.contactUs },
+  { label: 'paymentsProof', to: pagePaths.paymentProof },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,6 +34,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function PublicTopBar() {
   const { t } = useTranslation();
+  const T = useTexts(SHELL_TEXTS).publicNav;
   const { pathname } = useLocation();
   const goToFaq = useGoToFaq();
   const login = useQuery(checkLoginQueryOptions());
@@ -72,7 +76,7 @@ export function PublicTopBar() {
           className={`inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 ${wide}`}
         >
           <Icon name="dashboard" className="size-4" />
-          Dashboard
+          {T.dashboard}
         </Link>
       );
     }
@@ -84,14 +88,14 @@ export function PublicTopBar() {
             onClick={close}
             className={`inline-flex items-center rounded-xl border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${wide}`}
           >
-            Login
+            {T.login}
           </Link>
           <Link
             to={pagePaths.signup}
             onClick={close}
             className={`inline-flex items-center rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800 ${wide}`}
           >
-            Sign Up
+            {T.signUp}
           </Link>
         </>
       );
@@ -111,7 +115,7 @@ export function PublicTopBar() {
               goToFaq();
             }}
           >
-            {item.label}
+            {T[item.label]}
           </button>
         ) : (
           <NavLink
@@ -120,7 +124,7 @@ export function PublicTopBar() {
             onClick={close}
             className={(state) => `${linkClass(state)} ${layout === 'menu' ? 'block' : ''}`}
           >
-            {item.label}
+            {T[item.label]}
           </NavLink>
         )}
       </li>

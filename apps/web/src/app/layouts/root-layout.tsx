@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { checkLoginQueryOptions } from '../../lib/auth';
-import { ALREADY_LOGGED_IN_MESSAGE } from '../../lib/messages';
+import { SHELL_MESSAGES } from '../../lib/messages';
+import { textsNow } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
 import { AppErrorBoundary } from '../error-boundary';
 import { OnlineBanner } from '../online-banner';
@@ -49,7 +50,7 @@ function useLoginCheckOnEachRoute(pathname: string): void {
       .then((isLogin) => {
         // A logged-in visitor on /login, /signup or /signup/ref/… (spec part 1 §2).
         if (current && isLogin && isGuestOnlyPath(pathname)) {
-          void toastSuccess(ALREADY_LOGGED_IN_MESSAGE);
+          void toastSuccess(textsNow(SHELL_MESSAGES).alreadyLoggedIn);
           void navigate(pagePaths.memberDashboard, { replace: true });
         }
       })

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { AdvertiserCreatePage } from './advertiser-create-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -340,5 +341,129 @@ describe('campaign wizard: one campaign per confirmation (Idempotency-Key)', () 
     expect(keys).toHaveLength(3);
     expect(keys[2]).toMatch(KEY_FORM);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('campaign wizard in Hindi', () => {
+  inHindi();
+
+  const nextHi = () => fireEvent.click(button('आगे'));
+
+  async function chooseTypeHi(name: 'विंडो' | 'आईफ़्रेम' | 'YouTube') {
+    fireEvent.click(await screen.findByLabelText(new RegExp(`^${name}`)));
+    nextHi();
+    await screen.findByLabelText('शीर्षक');
+  }
+
+  function fillInfoHi() {
+    type('शीर्षक', 'Diwali Sale');
+    type('लिंक', 'https://shop.example/');
+    type('विवरण', 'Big discounts on sweets');
+  }
+
+  test('every step and message is Hindi; what the advertiser wrote stays as it is', async () => {
+    renderWizard();
+    expect(await screen.findByText('अपने कैंपेन का प्रकार चुनें')).toBeTruthy();
+    for (const step of ['प्रकार', 'जानकारी', 'इनाम', 'प्रीव्यू']) {
+      expect(screen.getByText(step)).toBeTruthy();
+    }
+    expectNoEnglish();
+
+    await chooseTypeHi('विंडो');
+    nextHi();
+    expect(alerts()).toEqual(['शीर्षक डालना ज़रूरी है', 'लिंक डालना ज़रूरी है', 'विवरण डालना ज़रूरी है']);
+    expectNoEnglish();
+    fillInfoHi();
+    type('लिंक', 'shop.example');
+    nextHi();
+    expect(alerts()).toEqual(['कृपया सही लिंक डालें']);
+    type('लिंक', 'https://shop.example/');
+    nextHi();
+
+    const duration = (await screen.findByLabelText('अवधि')) as HTMLSelectElement;
+    expect([...duration.options].map((option) => option.textContent)).toEqual([
+      'कोई एक चुनें',
+      '10 सेकंड - ₹0.040 प्रति व्यू',
+      '20 सेकंड - ₹0.080 प्रति व्यू',
+    ]);
+    expect(screen.getByText('13 घंटे')).toBeTruthy();
+    nextHi();
+    expect(alerts()).toEqual(['अवधि चुनना ज़रूरी है', 'कुल व्यू डालना ज़रूरी है']);
+    type('अवधि', '20-0.08');
+    type('कुल व्यू', '50');
+    nextHi();
+    expect(alerts()).toEqual(['कम से कम 100 कुल व्यू ज़रूरी हैं']);
+    type('कुल व्यू', '200');
+    fireEvent.click(screen.getByLabelText('रोज़ के व्यू सीमित करें'));
+    type('रोज़ की सीमा', '300');
+    nextHi();
+    expect(alerts()).toEqual(['रोज़ की सीमा कुल व्यू से ज़्यादा नहीं हो सकती']);
+    expectNoEnglish();
+    type('रोज़ की सीमा', '25');
+    nextHi();
+
+    expect(await screen.findByText('मेंबर आपका विज्ञापन ऐसे देखेंगे')).toBeTruthy();
+    expect(screen.getByText('25 प्रति दिन')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diwali Sale' }).getAttribute('translate')).toBe(
+      'no',
+    );
+    expectNoEnglish();
+
+    vi.mocked(choiceDialog).mockResolvedValueOnce('confirm');
+    fireEvent.click(button('बनाएँ'));
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'info',
+        title: 'टॉप अप करें',
+        text: 'जमा करने की सुविधा अभी उपलब्ध नहीं है',
+      }),
+    );
+    expect(choiceDialog).toHaveBeenCalledWith({
+      title: 'बैलेंस कम है',
+      text: 'इस कैंपेन की कीमत ₹16.000 है और आपका जमा बैलेंस ₹10.000 है।',
+      confirmText: 'टॉप अप करें',
+      denyText: 'बैलेंस बदलें',
+    });
+  });
+
+  test('the iframe check is Hindi, and so is its refusal', async () => {
+    renderWizard();
+    await chooseTypeHi('आईफ़्रेम');
+    fillInfoHi();
+    nextHi();
+    const dialog = screen.getByRole('dialog', { name: 'क्या आपका पेज फ़्रेम में दिखता है?' });
+    expect(within(dialog).getByTitle('आपके पेज का प्रीव्यू')).toBeTruthy();
+    expectNoEnglish(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'नहीं' }));
+    expect(alerts()).toEqual(['यह लिंक आईफ़्रेम में दिखाने की अनुमति नहीं देता या लोड नहीं हो सका।']);
+  });
+
+  test('create: the spec text in Hindi, and a failure without a text of its own', async () => {
+    let creates = 0;
+    renderWizard({
+      'POST /advertiserRoute/advertiserDataPost': () =>
+        (creates += 1) === 1
+          ? { status: 500, body: {} }
+          : ok({ msg: { userAvailableBalance: 56 } }),
+    });
+    await chooseTypeHi('विंडो');
+    fillInfoHi();
+    nextHi();
+    await screen.findByLabelText('अवधि');
+    type('अवधि', '10-0.04');
+    type('कुल व्यू', '100');
+    nextHi();
+    fireEvent.click(await screen.findByRole('button', { name: 'बनाएँ' }));
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'error',
+        title: 'त्रुटि',
+        text: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।',
+      }),
+    );
+    fireEvent.click(button('बनाएँ'));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('आपका कैंपेन सफलतापूर्वक जमा हो गया है।'),
+    );
   });
 });

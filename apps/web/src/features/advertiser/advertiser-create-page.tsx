@@ -8,7 +8,6 @@ import { PageSkeleton } from '../../components/skeleton';
 import { Spinner } from '../../components/spinner';
 import { errorMessageOf, newIdempotencyKey } from '../../lib/api-client';
 import { choiceDialog } from '../../lib/choice-dialog';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { alertDialog, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdvertiserCreateData, type AdvertiserCreateData } from './api/advertiser-create-data';
@@ -16,7 +15,7 @@ import { useCreateCampaign } from './api/create-campaign';
 import {
   belowMinimumOnCreateMessage,
   EMPTY_CAMPAIGN_FORM,
-  IFRAME_NOT_EMBEDDABLE_MESSAGE,
+  iframeNotEmbeddableMessage,
   subtotalMilli,
   toPayload,
   validateStep,
@@ -31,7 +30,8 @@ import { StepPreview } from './wizard/step-preview';
 import { durationOptionValue, StepReward } from './wizard/step-reward';
 import { StepType } from './wizard/step-type';
 import { WizardProgress } from './wizard/wizard-progress';
-import { WIZARD_TEXTS as T } from './wizard/wizard-texts';
+import { textsNow, useTexts } from '../../lib/texts';
+import { WIZARD_TEXTS } from './wizard/wizard-texts';
 
 const secondary =
   'rounded-xl px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';
@@ -40,6 +40,7 @@ const primary =
 
 /** /member/advertiser/create: the four-step campaign wizard (spec part 2 §2.8, §4.7, §5, §8). */
 export function AdvertiserCreatePage() {
+  const T = useTexts(WIZARD_TEXTS);
   useDocumentTitle(T.title);
   const createData = useAdvertiserCreateData();
   return (
@@ -58,6 +59,7 @@ export function AdvertiserCreatePage() {
 }
 
 function CampaignWizard({ data }: { data: AdvertiserCreateData }) {
+  const T = useTexts(WIZARD_TEXTS);
   const navigate = useNavigate();
   const form = useForm<CampaignForm>({ defaultValues: EMPTY_CAMPAIGN_FORM });
   const [step, setStep] = useState<WizardStep>(1);
@@ -69,15 +71,17 @@ function CampaignWizard({ data }: { data: AdvertiserCreateData }) {
   const [confirmKey, setConfirmKey] = useState(newIdempotencyKey);
   const create = useCreateCampaign({
     onSuccess: () => {
-      void toastSuccess(T.created);
+      void toastSuccess(textsNow(WIZARD_TEXTS).created);
       void navigate(pagePaths.advertiser);
     },
-    onError: (error) =>
+    onError: (error) => {
+      const now = textsNow(WIZARD_TEXTS);
       void alertDialog({
         icon: 'error',
-        title: 'Error',
-        text: errorMessageOf(error, GENERIC_ERROR_MESSAGE),
-      }),
+        title: now.errorTitle,
+        text: errorMessageOf(error, now.genericError),
+      });
+    },
   });
   const type = useWatch({ control: form.control, name: 'selectedOption_state' });
 
@@ -135,7 +139,7 @@ function CampaignWizard({ data }: { data: AdvertiserCreateData }) {
     }
     if (needsEmbedCheck()) {
       setStep(2);
-      form.setError('step_2_url', { type: 'validate', message: IFRAME_NOT_EMBEDDABLE_MESSAGE });
+      form.setError('step_2_url', { type: 'validate', message: iframeNotEmbeddableMessage() });
       return;
     }
     if (Number(values.step_3_total_views) < minimumViews) {
@@ -221,7 +225,7 @@ function CampaignWizard({ data }: { data: AdvertiserCreateData }) {
         }}
         onRefuse={() => {
           setCheckingUrl(null);
-          form.setError('step_2_url', { type: 'validate', message: IFRAME_NOT_EMBEDDABLE_MESSAGE });
+          form.setError('step_2_url', { type: 'validate', message: iframeNotEmbeddableMessage() });
         }}
       />
     </>

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { AdvertiserPage } from './advertiser-page';
 import { applyCampaignAction, type CampaignAction } from './api/campaign-status';
 import type { Campaign } from './components/campaign-card';
@@ -108,7 +109,7 @@ describe('Your Campaigns (spec part 2 §2.7)', () => {
     await screen.findByText('Total campaigns');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'paused' } });
     expect(cards()).toHaveLength(1);
-    expect(screen.getByText('Diwali Sale')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diwali Sale' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'youtube' } });
     expect(cards()).toHaveLength(5);
@@ -195,5 +196,64 @@ describe('Your Campaigns (spec part 2 §2.7)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Campaign 1' }));
     await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('Campaign not found.'));
     expect(counter('total')).toBe('7');
+  });
+});
+
+describe('Your Campaigns in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; titles, descriptions and amounts stay as they are', async () => {
+    renderPage();
+    expect(await screen.findByText('कुल कैंपेन')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपके कैंपेन' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'कैंपेन बनाएँ' })).toBeTruthy();
+    expect(screen.getByTestId('advertiser-deposit').textContent).toBe('₹150.000');
+    // The buttons name the campaign they act on, its title kept as the advertiser wrote it.
+    expect(screen.getByRole('button', { name: 'रोकें: Campaign 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'चालू करें: Diwali Sale' })).toBeTruthy();
+    expect(screen.getAllByText('10 सेकंड').length).toBeGreaterThan(0);
+    expect(screen.getByRole('option', { name: 'आईफ़्रेम' })).toBeTruthy();
+    expectNoEnglish();
+
+    fireEvent.change(screen.getByLabelText('शीर्षक से खोजें'), { target: { value: 'दिवाली' } });
+    expect(screen.getByText('कोई डेटा नहीं है')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the info dialog is Hindi but for what the advertiser wrote', async () => {
+    renderPage();
+    await screen.findByText('कुल कैंपेन');
+    fireEvent.click(screen.getByRole('button', { name: 'जानकारी: Diwali Sale' }));
+    const dialog = screen.getByRole('dialog', { name: 'Diwali Sale' });
+    expect(within(dialog).getByText('13 घंटे')).toBeTruthy();
+    expect(within(dialog).getByText('कोई सीमा नहीं')).toBeTruthy();
+    expect(within(dialog).getByText('आईफ़्रेम')).toBeTruthy();
+    expect(within(dialog).getAllByRole('button', { name: 'बंद करें' })).toHaveLength(2);
+    // The heading is the campaign's title, the advertiser's words, marked as such.
+    expectNoEnglish(dialog);
+  });
+
+  test('the confirm dialog and the toasts are Hindi', async () => {
+    let calls = 0;
+    renderPage({
+      'PATCH /advertiserRoute/advertiserCampaign_paused_active_patch': () =>
+        (calls += 1) === 1 ? ok({ success: true }) : { status: 500, body: {} },
+    });
+    await screen.findByText('कुल कैंपेन');
+    fireEvent.click(screen.getByRole('button', { name: 'रोकें: Campaign 1' }));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('कैंपेन सफलतापूर्वक रोक दिया गया!'),
+    );
+    expect(toast.confirmDialog).toHaveBeenCalledWith({
+      title: 'क्या आप पक्का करना चाहते हैं?',
+      text: 'इस कैंपेन को रोकें? जब तक आप इसे फिर से चालू नहीं करते, मेंबर इसे नहीं देखेंगे।',
+      icon: 'warning',
+      confirmText: 'हाँ, रोकें',
+      cancelText: 'रद्द करें',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'हटाएँ: Diwali Sale' }));
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।'),
+    );
   });
 });

@@ -8,10 +8,10 @@ import { Pager } from '../../components/pager';
 import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { errorMessageOf } from '../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ADVERTISER_TEXTS as T } from './advertiser-texts';
+import { textsNow, useTexts } from '../../lib/texts';
+import { ADVERTISER_TEXTS } from './advertiser-texts';
 import { useAdvertiserData } from './api/advertiser-data';
 import { useCampaignStatus, type AdvertiserData, type CampaignAction } from './api/campaign-status';
 import { CampaignCard, type Campaign } from './components/campaign-card';
@@ -24,14 +24,9 @@ import {
 } from './components/campaign-filters';
 import { CampaignInfoDialog } from './components/campaign-info-dialog';
 
-const CONFIRM_TEXT: Record<CampaignAction, string> = {
-  paused: T.confirmPause,
-  active: T.confirmActivate,
-  delete: T.confirmDelete,
-};
-
 /** /member/advertiser: Your Campaigns (spec part 2 §2.7, §4.7, §8). */
 export function AdvertiserPage() {
+  const T = useTexts(ADVERTISER_TEXTS);
   useDocumentTitle(T.title);
   const advertiser = useAdvertiserData();
   return (
@@ -60,12 +55,14 @@ export function AdvertiserPage() {
 }
 
 function Campaigns({ data }: { data: AdvertiserData }) {
+  const T = useTexts(ADVERTISER_TEXTS);
   const [filter, setFilter] = useState<CampaignFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const [info, setInfo] = useState<Campaign | null>(null);
   const status = useCampaignStatus({
-    onSuccess: (action) => void toastSuccess(T.done[action]),
-    onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
+    onSuccess: (action) => void toastSuccess(textsNow(ADVERTISER_TEXTS).done[action]),
+    onError: (error) =>
+      void toastError(errorMessageOf(error, textsNow(ADVERTISER_TEXTS).genericError)),
   });
 
   const matching = filterCampaigns(data.advertiserData, filter);
@@ -76,7 +73,7 @@ function Campaigns({ data }: { data: AdvertiserData }) {
   const act = async (campaign: Campaign, action: CampaignAction) => {
     const sure = await confirmDialog({
       title: T.confirmTitle,
-      text: CONFIRM_TEXT[action],
+      text: T.confirmText[action],
       icon: 'warning',
       confirmText: T.confirmYes[action],
       cancelText: T.cancel,

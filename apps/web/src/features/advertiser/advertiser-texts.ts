@@ -1,8 +1,11 @@
 import { ADVERTISER_TEXTS as SPEC_TEXTS } from '@kamao/contract/api-advertiser';
 import type { CampaignType } from '@kamao/contract/constants';
+import { GENERIC_ERROR_MESSAGE } from '@kamao/contract/error-texts';
+import { bilingual } from '../../lib/texts';
+import { ADVERTISER_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/api-advertiser.hi';
 
 /** Texts of Your Campaigns (spec part 2 §2.7, §4.7, §8). */
-export const ADVERTISER_TEXTS = {
+const en = {
   title: 'Your Campaigns',
   create: 'Create',
   createCampaign: 'Create campaign',
@@ -48,16 +51,88 @@ export const ADVERTISER_TEXTS = {
   seconds: (seconds: number) => `${seconds} sec`,
   perDay: (views: number) => `${views} per day`,
   confirmTitle: 'Are you sure?',
-  confirmPause: 'Pause this campaign? Members will not see it until you activate it again.',
-  confirmActivate: 'Activate this campaign? Members will see it again.',
-  confirmDelete: 'Delete this campaign? Its unviewed views are refunded to your deposit balance.',
+  confirmText: {
+    paused: 'Pause this campaign? Members will not see it until you activate it again.',
+    active: 'Activate this campaign? Members will see it again.',
+    delete: 'Delete this campaign? Its unviewed views are refunded to your deposit balance.',
+  },
   confirmYes: { paused: 'Yes, pause it', active: 'Yes, activate it', delete: 'Yes, delete it' },
   cancel: 'Cancel',
   // spec part 2 §8, from the contract.
   done: { paused: SPEC_TEXTS.paused, active: SPEC_TEXTS.activated, delete: SPEC_TEXTS.deleted },
+  genericError: GENERIC_ERROR_MESSAGE,
   loadFailed: 'Something went wrong.',
   typeLabels: { window: 'Window', iframe: 'Iframe', youtube: 'Youtube' } satisfies Record<
     CampaignType,
     string
   >,
-} as const;
+  // The type filter's options name the types as the spec lists them (§2.7).
+  typeOptions: { window: 'window', iframe: 'iframe', youtube: 'youtube' } satisfies Record<
+    CampaignType,
+    string
+  >,
+};
+
+export const ADVERTISER_TEXTS = bilingual(en, {
+  title: 'आपके कैंपेन',
+  create: 'बनाएँ',
+  createCampaign: 'कैंपेन बनाएँ',
+  depositBalance: 'जमा बैलेंस',
+  totalCampaigns: 'कुल कैंपेन',
+  active: 'चालू',
+  paused: 'रुके हुए',
+  remainingViews: 'बाकी व्यू',
+  filters: 'फ़िल्टर',
+  statusFilter: 'स्थिति',
+  typeFilter: 'प्रकार',
+  keyword: 'शीर्षक से खोजें',
+  keywordPlaceholder: 'कैंपेन का शीर्षक',
+  all: 'सभी',
+  statusLabels: { active: 'चालू', paused: 'रुका हुआ' },
+  empty: 'कोई डेटा नहीं है',
+  views: 'व्यू',
+  spend: 'खर्च',
+  budget: 'बजट',
+  created: 'बनाया गया',
+  info: 'जानकारी',
+  pause: 'रोकें',
+  activate: 'चालू करें',
+  delete: 'हटाएँ',
+  infoTitle: 'कैंपेन की जानकारी',
+  close: 'बंद करें',
+  fields: {
+    type: 'प्रकार',
+    status: 'स्थिति',
+    url: 'लिंक',
+    description: 'विवरण',
+    duration: 'अवधि',
+    totalViews: 'कुल व्यू',
+    completedViews: 'पूरे हुए व्यू',
+    interval: 'अंतराल',
+    dailyLimit: 'रोज़ की सीमा',
+    noLimit: 'कोई सीमा नहीं',
+    subTotal: 'कुल कीमत',
+    spend: 'खर्च',
+    created: 'बनाया गया',
+  },
+  hours: (hours) => `${hours} ${hours === 1 ? 'घंटा' : 'घंटे'}`,
+  seconds: (seconds) => `${seconds} सेकंड`,
+  perDay: (views) => `${views} प्रति दिन`,
+  confirmTitle: 'क्या आप पक्का करना चाहते हैं?',
+  confirmText: {
+    paused: 'इस कैंपेन को रोकें? जब तक आप इसे फिर से चालू नहीं करते, मेंबर इसे नहीं देखेंगे।',
+    active: 'इस कैंपेन को चालू करें? मेंबर इसे फिर से देखेंगे।',
+    delete: 'इस कैंपेन को हटाएँ? इसके बचे हुए व्यू की राशि आपके जमा बैलेंस में वापस आ जाएगी।',
+  },
+  confirmYes: { paused: 'हाँ, रोकें', active: 'हाँ, चालू करें', delete: 'हाँ, हटाएँ' },
+  cancel: 'रद्द करें',
+  done: {
+    paused: SPEC_TEXTS_HI.paused,
+    active: SPEC_TEXTS_HI.activated,
+    delete: SPEC_TEXTS_HI.deleted,
+  },
+  genericError: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।',
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+  typeLabels: { window: 'विंडो', iframe: 'आईफ़्रेम', youtube: 'YouTube' },
+  typeOptions: { window: 'विंडो', iframe: 'आईफ़्रेम', youtube: 'YouTube' },
+});

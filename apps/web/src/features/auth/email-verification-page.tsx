@@ -2,12 +2,14 @@ import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
+import { errorMessageOf } from '../../lib/api-client';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { verifyEmailTokenRequest } from './api/verify-email-token';
 import { cardClass } from './auth-styles';
+import { AUTH_PAGE_TEXTS } from './auth-texts';
 
 /**
  * /email-verification/{token}/{email}, shown without the top bar (spec part 1 §2 "E-mail
@@ -15,7 +17,8 @@ import { cardClass } from './auth-styles';
  * goes to /.
  */
 export function EmailVerificationPage() {
-  useDocumentTitle('E-mail Verification');
+  const T = useTexts(AUTH_PAGE_TEXTS);
+  useDocumentTitle(T.verificationTitle);
   const { token = '', email = '' } = useParams();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -26,15 +29,17 @@ export function EmailVerificationPage() {
     started.current = true;
     verifyEmailTokenRequest(token, email)
       .then((answer) => {
-        if (answer.success) void toastSuccess(answer.msg ?? answer.message ?? 'Email verified');
-        else void toastError(answer.error_msg ?? answer.msg ?? GENERIC_ERROR_MESSAGE);
+        const texts = textsNow(AUTH_PAGE_TEXTS);
+        if (answer.success) {
+          const sent = answer.msg ?? answer.message;
+          void toastSuccess(sent ? translateServerText(sent) : texts.emailVerified);
+        } else {
+          const sent = answer.error_msg ?? answer.msg;
+          void toastError(sent ? translateServerText(sent) : texts.genericError);
+        }
       })
       .catch((error: unknown) => {
-        const message =
-          error instanceof ApiError && error.errorMessage
-            ? error.errorMessage
-            : GENERIC_ERROR_MESSAGE;
-        void toastError(message);
+        void toastError(errorMessageOf(error, textsNow(AUTH_PAGE_TEXTS).genericError));
       })
       .finally(() => void navigate(pagePaths.home, { replace: true }));
   }, [token, email, navigate]);
@@ -43,14 +48,14 @@ export function EmailVerificationPage() {
     <div className="grid min-h-dvh place-items-center bg-slate-50 px-4">
       <section aria-labelledby="verify-title" className={`${cardClass} text-center`}>
         <h1 id="verify-title" className="text-xl font-bold tracking-tight text-slate-900">
-          E-mail Verification
+          {T.verificationTitle}
         </h1>
         <p
           role="status"
           className="mt-4 flex items-center justify-center gap-2.5 text-sm text-slate-600"
         >
           <Spinner className="size-5 text-emerald-700" />
-          Verifying your new e-mail address…
+          {T.verifying}
         </p>
       </section>
     </div>

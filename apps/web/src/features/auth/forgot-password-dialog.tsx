@@ -4,11 +4,13 @@ import { Countdown } from '../../components/countdown';
 import { Icon } from '../../components/icon';
 import { useDialogOpen } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastSuccess } from '../../lib/toast';
 import { useForgotPasswordMutation } from './api/forgot-password';
 import { errorClass, fieldClass, labelClass, primaryButtonClass } from './auth-styles';
-import { REQUEST_FAILED_MESSAGE, RESET_LINK_SENT_MESSAGE, TRY_AGAIN_AFTER } from './auth-texts';
+import { AUTH_PAGE_TEXTS } from './auth-texts';
 
 interface Wait {
   message: string;
@@ -23,6 +25,7 @@ interface Wait {
  * Escape closes it.
  */
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const T = useTexts(AUTH_PAGE_TEXTS);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [email, setEmail] = useState('');
@@ -38,6 +41,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     event.preventDefault();
     const checked = emailSchema.safeParse(email);
     if (!checked.success) {
+      // The contract's English message; shown in the chosen language below.
       setError(email.trim() ? checked.error.issues[0]?.message : EMAIL_REQUIRED_MESSAGE);
       return;
     }
@@ -46,12 +50,14 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     send.mutate(checked.data, {
       onSuccess: (answer) => {
         setWait(undefined);
-        void toastSuccess(answer.msg || RESET_LINK_SENT_MESSAGE);
+        const texts = textsNow(AUTH_PAGE_TEXTS);
+        void toastSuccess(answer.msg ? translateServerText(answer.msg) : texts.resetLinkSent);
         onClose();
       },
       onError: (failure) => {
+        const requestFailed = textsNow(AUTH_PAGE_TEXTS).requestFailed;
         if (failure instanceof ApiError && failure.status !== 0) {
-          const message = failure.errorMessage ?? REQUEST_FAILED_MESSAGE;
+          const message = errorMessageOf(failure, requestFailed);
           const timeLeft = failure.details.timeLeft;
           if (timeLeft !== undefined && timeLeft > 0) {
             setWait({ message, until: Date.now() + timeLeft });
@@ -61,7 +67,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           }
           return;
         }
-        setFailure(REQUEST_FAILED_MESSAGE);
+        setFailure(requestFailed);
       },
     });
   };
@@ -78,24 +84,24 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       <form noValidate onSubmit={submit} className="p-6 sm:p-7">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-            Forgot Password
+            {T.forgotTitle}
           </h2>
           <button
             type="button"
             onClick={onClose}
             className="-mt-1 -mr-2 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label="Close"
+            aria-label={T.close}
           >
             <Icon name="close" className="size-5" />
           </button>
         </div>
         <p id={`${id}-intro`} className="mt-1 text-sm text-slate-600">
-          Enter the e-mail of your account. We will send you a link to choose a new password.
+          {T.forgotIntro}
         </p>
 
         <div className="mt-5">
           <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
+            {T.emailLabel}
           </label>
           <input
             id={`${id}-email`}
@@ -111,7 +117,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           />
           {error && (
             <p id={`${id}-email-error`} className={errorClass}>
-              {error}
+              {translateServerText(error)}
             </p>
           )}
         </div>
@@ -136,7 +142,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
               {wait.message}
               <br />
               <span className="font-semibold">
-                {TRY_AGAIN_AFTER} <Countdown until={wait.until} onDone={() => setWait(undefined)} />
+                {T.tryAgainAfter} <Countdown until={wait.until} onDone={() => setWait(undefined)} />
               </span>
             </p>
           </div>
@@ -149,7 +155,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           className={`${primaryButtonClass} mt-6 disabled:cursor-not-allowed`}
         >
           {send.isPending ? <Spinner className="size-5" /> : null}
-          Send Reset Link
+          {T.sendResetLink}
         </button>
       </form>
     </dialog>

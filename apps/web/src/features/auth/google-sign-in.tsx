@@ -2,14 +2,12 @@ import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { setStoredUserEmail } from '../../lib/storage';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { fetchAccountEmail } from './api/account-email';
-import {
-  GOOGLE_LOGIN_WITH_PASSWORD,
-  GOOGLE_LOGIN_WITH_PASSWORD_MESSAGE,
-  GOOGLE_SUCCESS_MESSAGE,
-  LOGIN_GENERIC_ERROR,
-} from './auth-texts';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
+import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { secondaryButtonClass } from './auth-styles';
 
 /**
@@ -60,10 +58,14 @@ function GoogleLogo() {
   );
 }
 
-/** The text a ?google_error=<text> from the server turns into (spec part 1 §8). */
+/**
+ * The text a ?google_error=<text> from the server turns into (spec part 1 §8), in the chosen
+ * language.
+ */
 export function googleErrorText(error: string): string {
-  if (error === GOOGLE_LOGIN_WITH_PASSWORD) return GOOGLE_LOGIN_WITH_PASSWORD_MESSAGE;
-  return error.trim() || LOGIN_GENERIC_ERROR;
+  const texts = textsNow(AUTH_PAGE_TEXTS);
+  if (error === AUTH_TEXTS.loginWithPassword) return texts.googleLoginWithPassword;
+  return translateServerText(error.trim()) || texts.loginGenericError;
 }
 
 /**
@@ -81,7 +83,7 @@ export function useGoogleErrorNotice(): void {
     if (error === null || shown.current === error) return;
     shown.current = error;
     void toastError(googleErrorText(error));
-    const toLogin = error === GOOGLE_LOGIN_WITH_PASSWORD && pathname !== pagePaths.login;
+    const toLogin = error === AUTH_TEXTS.loginWithPassword && pathname !== pagePaths.login;
     void navigate(toLogin ? pagePaths.login : pathname, { replace: true });
   }, [error, pathname, navigate]);
 }
@@ -101,7 +103,7 @@ export function GoogleSignInNotice(): null {
   useEffect(() => {
     if (!signedIn || handled.current) return;
     handled.current = true;
-    void toastSuccess(GOOGLE_SUCCESS_MESSAGE);
+    void toastSuccess(textsNow(AUTH_PAGE_TEXTS).googleSuccess);
     void fetchAccountEmail().then((email) => {
       if (email) setStoredUserEmail(email);
     });
@@ -116,10 +118,11 @@ export function GoogleSignInNotice(): null {
 
 /** The 'or' between a form and its Google button. */
 export function OrDivider() {
+  const T = useTexts(AUTH_PAGE_TEXTS);
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-400 uppercase">
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      {T.or}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../lib/app-config';
 import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { LoginPage } from './login-page';
 import { renderAuthPage, sentBodies } from './testing/render-auth-page';
 
@@ -202,5 +203,83 @@ describe('the login page (spec part 1 §5, §8)', () => {
     expect(
       (screen.getByRole('button', { name: 'Send Reset Link' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+});
+
+describe('Login page in Hindi', () => {
+  inHindi();
+
+  async function submitInHindi(identifier: string) {
+    fireEvent.input(await screen.findByLabelText('ईमेल या यूज़रनेम'), {
+      target: { value: identifier },
+    });
+    fireEvent.input(screen.getByLabelText('पासवर्ड'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+  }
+
+  test('every text is Hindi, the Google button too', async () => {
+    config.googleClientConfigured = true;
+    start({});
+    expect(await screen.findByRole('heading', { name: 'लॉग इन' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Google से लॉग इन करें' })).toBeTruthy();
+    expect(document.title).toContain('लॉग इन');
+    expectNoEnglish();
+  });
+
+  test("the contract's field messages and the server's error_msg are shown in Hindi", async () => {
+    start({ 'POST /userRoute/login': { status: 400, body: { error_msg: 'Invalid details' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByText('ईमेल या यूज़रनेम डालना ज़रूरी है')).toBeTruthy();
+    expectNoEnglish();
+    await submitInHindi('rahul');
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('गलत जानकारी'));
+  });
+
+  test('a locked login names its minutes in Hindi', async () => {
+    start({
+      'POST /userRoute/login': {
+        status: 429,
+        body: {
+          error_msg: 'Too many failed login attempts. Please try again after 15 minutes.',
+        },
+      },
+    });
+    await submitInHindi('rahul');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(
+        'लॉग इन की बहुत ज़्यादा कोशिशें गलत रहीं। कृपया 15 मिनट बाद फिर से कोशिश करें।',
+      ),
+    );
+  });
+
+  test('the forgot-password dialog, its check and its wait are Hindi', async () => {
+    start({
+      'POST /userRoute/userLoginforgot_password_send_mail': {
+        status: 429,
+        body: {
+          error_msg: 'A reset link was sent recently. Please check your inbox.',
+          time_left: 90_000,
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'मैं अपना पासवर्ड भूल गया' }));
+    expect(await screen.findByRole('heading', { name: 'पासवर्ड भूल गए' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('ईमेल'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByText('कृपया सही ईमेल पता डालें।')).toBeTruthy();
+    expectNoEnglish();
+    fireEvent.change(screen.getByLabelText('ईमेल'), { target: { value: 'ra.hul@mail.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('रीसेट लिंक अभी-अभी भेजा गया है।');
+    expectNoEnglish();
+  });
+
+  test('a Google failure the server names is toasted in Hindi', async () => {
+    installFakeApi({});
+    renderAuthPage(<LoginPage />, '/login', '/login?google_error=Missing%20credentials');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('लॉग इन की जानकारी नहीं मिली'),
+    );
   });
 });

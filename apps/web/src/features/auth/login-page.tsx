@@ -8,14 +8,16 @@ import { Link, useNavigate } from 'react-router';
 import { Captcha } from '../../components/captcha';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
 import { getAppConfig } from '../../lib/app-config';
-import { LOGIN_SUCCESS_MESSAGE } from '../../lib/messages';
 import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from '../../lib/query-keys';
 import { clearStoredUser, getStoredUserEmail, setStoredUserEmail } from '../../lib/storage';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { LoginPayload } from '@kamao/contract/api-auth';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { fetchAccountEmail } from './api/account-email';
 import { loginFormSchema, useLoginMutation } from './api/login';
 import {
@@ -26,12 +28,7 @@ import {
   linkClass,
   primaryButtonClass,
 } from './auth-styles';
-import {
-  ACCOUNT_SWITCHING_MESSAGE,
-  CAPTCHA_REQUIRED_MESSAGE,
-  INVALID_DETAILS,
-  LOGIN_GENERIC_ERROR,
-} from './auth-texts';
+import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { captchaField } from './captcha-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { GoogleButton, OrDivider, startGoogleSignIn, useGoogleErrorNotice } from './google-sign-in';
@@ -47,7 +44,8 @@ type LoginForm = Omit<LoginPayload, 'captcha_token'>;
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  useDocumentTitle('Login');
+  const T = useTexts(AUTH_PAGE_TEXTS);
+  useDocumentTitle(T.loginTitle);
   useGoogleErrorNotice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,7 +71,7 @@ export function LoginPage() {
       queryClient.setQueryData(CHECK_LOGIN_QUERY_KEY, true);
       const email = looksLikeEmail(typed) ? typed : await fetchAccountEmail();
       if (email) setStoredUserEmail(email);
-      void toastSuccess(LOGIN_SUCCESS_MESSAGE);
+      void toastSuccess(textsNow(AUTH_PAGE_TEXTS).loginSuccess);
       await navigate(pagePaths.memberDashboard);
     },
     onError: (error) => {
@@ -83,29 +81,28 @@ export function LoginPage() {
       if (error instanceof ApiError && error.errorMessage) {
         const stored = getStoredUserEmail();
         const typed = getValues('email_userName');
+        // The spec's English text, as the server sent it (§8).
         if (
-          error.errorMessage === INVALID_DETAILS &&
+          error.errorMessage === AUTH_TEXTS.invalidDetails &&
           stored &&
           identifierMatchesStoredEmail(typed, stored)
         ) {
           clearStoredUser();
         }
-        void toastError(error.errorMessage);
-        return;
       }
-      void toastError(LOGIN_GENERIC_ERROR);
+      void toastError(errorMessageOf(error, textsNow(AUTH_PAGE_TEXTS).loginGenericError));
     },
   });
 
   const onSubmit = handleSubmit((values) => {
     const identifier = values.email_userName.trim();
     if (!captchaToken) {
-      void toastError(CAPTCHA_REQUIRED_MESSAGE);
+      void toastError(T.captchaRequired);
       return;
     }
     const stored = getStoredUserEmail();
     if (stored && !identifierMatchesStoredEmail(identifier, stored)) {
-      void toastError(ACCOUNT_SWITCHING_MESSAGE(stored));
+      void toastError(T.accountSwitching(stored));
       return;
     }
     login.mutate({
@@ -120,14 +117,14 @@ export function LoginPage() {
     <div className="px-4 py-10 sm:py-16">
       <section aria-labelledby="login-title" className={cardClass}>
         <h1 id="login-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Login
+          {T.loginTitle}
         </h1>
         <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
 
         <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div>
             <label htmlFor="login-identifier" className={labelClass}>
-              Email or Username
+              {T.identifierLabel}
             </label>
             <input
               id="login-identifier"
@@ -149,14 +146,14 @@ export function LoginPage() {
             />
             {errors.email_userName && (
               <p id="login-identifier-error" className={errorClass}>
-                {errors.email_userName.message}
+                {translateServerText(errors.email_userName.message ?? '')}
               </p>
             )}
           </div>
 
           <PasswordField
             id="login-password"
-            label="Password"
+            label={T.passwordLabel}
             error={errors.password?.message}
             inputProps={{ autoComplete: 'current-password', ...register('password') }}
           />
@@ -168,14 +165,14 @@ export function LoginPage() {
                 className="size-4 rounded border-slate-300 accent-emerald-700"
                 {...register('loginRemember_state')}
               />
-              Remember Me
+              {T.rememberMe}
             </label>
             <button
               type="button"
               onClick={() => setForgotOpen(true)}
               className="text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
             >
-              I Forgot My Password
+              {T.forgotPassword}
             </button>
           </div>
 
@@ -195,7 +192,7 @@ export function LoginPage() {
             ) : (
               <>
                 <Icon name="login" className="size-5" />
-                Login
+                {T.loginButton}
               </>
             )}
           </button>
@@ -204,14 +201,14 @@ export function LoginPage() {
         {config.googleClientConfigured && (
           <>
             <OrDivider />
-            <GoogleButton label="Login With Google" onClick={() => startGoogleSignIn('login')} />
+            <GoogleButton label={T.loginWithGoogle} onClick={() => startGoogleSignIn('login')} />
           </>
         )}
 
         <p className="mt-6 text-center text-sm text-slate-600">
           {t('login.newHere', { site: config.siteName })}{' '}
           <Link to={pagePaths.signup} className={linkClass}>
-            Register
+            {T.register}
           </Link>
         </p>
       </section>

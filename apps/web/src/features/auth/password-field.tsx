@@ -1,9 +1,13 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { translateServerText } from '../../lib/server-texts';
 import { errorClass, fieldClass, labelClass } from './auth-styles';
 
-/** A password input with its label, a show/hide toggle and its error (spec part 1 §2). */
+/**
+ * A password input with its label, a show/hide toggle and its error (spec part 1 §2). The error
+ * may be a contract schema's English message (the password rules), shown in the chosen language.
+ */
 export function PasswordField({
   id,
   label,
@@ -45,7 +49,7 @@ export function PasswordField({
       </div>
       {error && (
         <p id={errorId} className={errorClass}>
-          {error}
+          {translateServerText(error)}
         </p>
       )}
     </div>

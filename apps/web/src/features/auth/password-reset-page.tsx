@@ -5,17 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/api-client';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResetPasswordMutation, verifyResetTokenQueryOptions } from './api/reset-password';
 import { cardClass, primaryButtonClass } from './auth-styles';
-import {
-  RESET_ERROR_TITLE,
-  RESET_GENERIC_ERROR,
-  RESET_PASSWORDS_DO_NOT_MATCH,
-  TOKEN_VERIFICATION_FAILED,
-} from './auth-texts';
+import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { PasswordField } from './password-field';
 import { toastWithText } from './timed-toast';
 
@@ -25,7 +22,8 @@ import { toastWithText } from './timed-toast';
  * each with show/hide). A bad link toasts 'Token Verification Failed!' and goes to /login.
  */
 export function PasswordResetPage() {
-  useDocumentTitle('Reset Password');
+  const T = useTexts(AUTH_PAGE_TEXTS);
+  useDocumentTitle(T.resetTitle);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const verify = useQuery(verifyResetTokenQueryOptions(token));
@@ -37,7 +35,7 @@ export function PasswordResetPage() {
   const invalid = verify.isError || (verify.isSuccess && !verify.data.success);
   useEffect(() => {
     if (!invalid) return;
-    void toastError(TOKEN_VERIFICATION_FAILED);
+    void toastError(textsNow(AUTH_PAGE_TEXTS).tokenVerificationFailed);
     void navigate(pagePaths.login, { replace: true });
   }, [invalid, navigate]);
 
@@ -49,8 +47,8 @@ export function PasswordResetPage() {
       return;
     }
     if (password !== confirm) {
-      setErrors({ confirm: RESET_PASSWORDS_DO_NOT_MATCH });
-      void toastError(RESET_PASSWORDS_DO_NOT_MATCH);
+      setErrors({ confirm: T.resetPasswordsDoNotMatch });
+      void toastError(T.resetPasswordsDoNotMatch);
       return;
     }
     setErrors({});
@@ -58,15 +56,15 @@ export function PasswordResetPage() {
       { password, token },
       {
         onSuccess: (answer) => {
-          void toastSuccess(answer.msg ?? answer.message ?? 'Password reset successfully.');
+          const sent = answer.msg ?? answer.message;
+          const texts = textsNow(AUTH_PAGE_TEXTS);
+          void toastSuccess(sent ? translateServerText(sent) : texts.passwordResetDone);
           void navigate(pagePaths.login, { replace: true });
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError && error.errorMessage
-              ? error.errorMessage
-              : RESET_GENERIC_ERROR;
-          void toastWithText('error', RESET_ERROR_TITLE, message, TOAST_MS);
+          const texts = textsNow(AUTH_PAGE_TEXTS);
+          const message = errorMessageOf(error, texts.resetGenericError);
+          void toastWithText('error', texts.resetErrorTitle, message, TOAST_MS);
         },
       },
     );
@@ -78,22 +76,20 @@ export function PasswordResetPage() {
     <div className="px-4 py-10 sm:py-16">
       <section aria-labelledby="reset-title" className={cardClass} aria-busy={!ready}>
         <h1 id="reset-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Reset Password
+          {T.resetTitle}
         </h1>
         {!ready ? (
           <p role="status" className="mt-4 flex items-center gap-2.5 text-sm text-slate-600">
             <Spinner className="size-5 text-emerald-700" />
-            Checking your reset link…
+            {T.checkingResetLink}
           </p>
         ) : (
           <>
-            <p className="mt-1 text-sm text-slate-600">
-              Choose a new password of at least 8 characters.
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{T.resetIntro}</p>
             <form className="mt-6 space-y-5" noValidate onSubmit={submit}>
               <PasswordField
                 id="reset-password"
-                label="New Password"
+                label={T.newPasswordLabel}
                 error={errors.password}
                 inputProps={{
                   autoComplete: 'new-password',
@@ -103,7 +99,7 @@ export function PasswordResetPage() {
               />
               <PasswordField
                 id="reset-confirm"
-                label="Confirm Password"
+                label={T.confirmPasswordLabel}
                 error={errors.confirm}
                 inputProps={{
                   autoComplete: 'new-password',
@@ -118,7 +114,7 @@ export function PasswordResetPage() {
                 className={primaryButtonClass}
               >
                 {reset.isPending && <Spinner className="size-5" />}
-                Reset Password
+                {T.resetButton}
               </button>
             </form>
           </>

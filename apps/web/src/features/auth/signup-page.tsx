@@ -2,15 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { emailSchema, mobileNumberSchema, passwordSchema } from '@kamao/contract/validation';
 import { SIGNUP_ERROR_TOAST_MS, PASSWORD_MISMATCH_TOAST_MS } from '@kamao/contract/constants';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
+import { FIELD_TEXTS } from '@kamao/contract/validation-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Captcha } from '../../components/captcha';
 import { Spinner } from '../../components/spinner';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessagesOf } from '../../lib/api-client';
 import { getAppConfig } from '../../lib/app-config';
 import { getStoredUserEmail } from '../../lib/storage';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSignupMutation } from './api/signup';
@@ -22,30 +26,26 @@ import {
   linkClass,
   primaryButtonClass,
 } from './auth-styles';
-import {
-  ALREADY_REGISTERED,
-  ALREADY_REGISTERED_MESSAGE,
-  CAPTCHA_REQUIRED_MESSAGE,
-  GOOGLE_TERMS_REQUIRED,
-  MULTIPLE_ACCOUNTS_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH,
-  SIGNUP_GENERIC_ERROR,
-  SIGNUP_SUCCESS_MESSAGE,
-  TERMS_REQUIRED,
-} from './auth-texts';
+import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { GoogleButton, OrDivider, startGoogleSignIn, useGoogleErrorNotice } from './google-sign-in';
 import { signupEmailMatchesStored } from './identity';
 import { captchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { toastFor } from './timed-toast';
 
+// The page's own messages are read when a check fails, in the language chosen then; the
+// contract's (English) are translated where they are shown.
 const signupFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().trim().min(1, FIELD_TEXTS.nameRequired).max(100),
   mobile_number: mobileNumberSchema,
   email_address: emailSchema,
   password: passwordSchema,
-  confirm_password: z.string().min(1, 'Please re-enter your password'),
-  terms: z.boolean().refine((value) => value, TERMS_REQUIRED),
+  confirm_password: z
+    .string()
+    .min(1, { error: () => textsNow(AUTH_PAGE_TEXTS).reenterPasswordRequired }),
+  terms: z
+    .boolean()
+    .refine((value) => value, { error: () => textsNow(AUTH_PAGE_TEXTS).termsRequired }),
 });
 type SignupForm = z.input<typeof signupFormSchema>;
 type SignupValues = z.output<typeof signupFormSchema>;
@@ -56,7 +56,8 @@ type SignupValues = z.output<typeof signupFormSchema>;
  * Sign Up With Google. On the referral path the referrer's userName travels as refer_by.
  */
 export function SignupPage() {
-  useDocumentTitle('Sign Up');
+  const T = useTexts(AUTH_PAGE_TEXTS);
+  useDocumentTitle(T.signupTitle);
   useGoogleErrorNotice();
   const { id: referrer } = useParams();
   const navigate = useNavigate();
@@ -83,41 +84,43 @@ export function SignupPage() {
 
   const signup = useSignupMutation({
     onSuccess: async () => {
-      void toastSuccess(SIGNUP_SUCCESS_MESSAGE);
+      void toastSuccess(textsNow(AUTH_PAGE_TEXTS).signupSuccess);
       await navigate(pagePaths.login);
     },
     onError: (error) => {
       setCaptchaToken(undefined);
       setCaptchaReset((count) => count + 1);
+      const texts = textsNow(AUTH_PAGE_TEXTS);
       if (!(error instanceof ApiError) || !error.errorMessage) {
-        void toastError(SIGNUP_GENERIC_ERROR);
+        void toastError(texts.signupGenericError);
         return;
       }
-      if (error.errorMessage === ALREADY_REGISTERED) {
-        void toastError(ALREADY_REGISTERED_MESSAGE);
+      // The spec's English text, as the server sent it (§8).
+      if (error.errorMessage === AUTH_TEXTS.alreadyRegistered) {
+        void toastError(texts.alreadyRegistered);
         void navigate(pagePaths.login);
         return;
       }
-      const messages = error.details.messages ?? [error.errorMessage];
+      const messages = errorMessagesOf(error);
       // A list of validation messages stays 4 s (spec part 1 §8, §9).
       if (messages.length > 1) void toastFor('error', messages.join('\n'), SIGNUP_ERROR_TOAST_MS);
-      else void toastError(error.errorMessage);
+      else void toastError(messages[0] ?? texts.signupGenericError);
     },
   });
 
   const onSubmit = handleSubmit((values) => {
     if (values.password !== values.confirm_password) {
-      setError('confirm_password', { message: PASSWORDS_DO_NOT_MATCH });
-      void toastFor('error', PASSWORDS_DO_NOT_MATCH, PASSWORD_MISMATCH_TOAST_MS);
+      setError('confirm_password', { message: T.passwordsDoNotMatch });
+      void toastFor('error', T.passwordsDoNotMatch, PASSWORD_MISMATCH_TOAST_MS);
       return;
     }
     if (!captchaToken) {
-      void toastError(CAPTCHA_REQUIRED_MESSAGE);
+      void toastError(T.captchaRequired);
       return;
     }
     const stored = getStoredUserEmail();
     if (stored && !signupEmailMatchesStored(values.email_address, stored)) {
-      void toastError(MULTIPLE_ACCOUNTS_MESSAGE);
+      void toastError(T.multipleAccounts);
       return;
     }
     signup.mutate({
@@ -132,7 +135,7 @@ export function SignupPage() {
 
   const signUpWithGoogle = () => {
     if (!getValues('terms')) {
-      void toastError(GOOGLE_TERMS_REQUIRED);
+      void toastError(T.termsRequired);
       return;
     }
     startGoogleSignIn('signup', referrer);
@@ -143,7 +146,8 @@ export function SignupPage() {
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => {
-    const error = errors[name]?.message;
+    const message = errors[name]?.message;
+    const error = message && translateServerText(message);
     return (
       <div>
         <label htmlFor={`signup-${name}`} className={labelClass}>
@@ -170,27 +174,28 @@ export function SignupPage() {
     <div className="px-4 py-10 sm:py-16">
       <section aria-labelledby="signup-title" className={cardClass}>
         <h1 id="signup-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          Sign Up
+          {T.signupTitle}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Create your free {config.siteName} account and start earning.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{T.signupIntro(config.siteName)}</p>
         {referrer && (
           <p className="mt-3 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900">
-            Invited by <strong className="font-semibold">{referrer}</strong>
+            {T.invitedBy}{' '}
+            <strong className="font-semibold" translate="no">
+              {referrer}
+            </strong>
           </p>
         )}
 
         <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {textField('name', 'Name', { type: 'text', autoComplete: 'name' })}
-          {textField('mobile_number', 'Mobile Number', {
+          {textField('name', T.nameLabel, { type: 'text', autoComplete: 'name' })}
+          {textField('mobile_number', T.mobileLabel, {
             type: 'tel',
             inputMode: 'numeric',
             autoComplete: 'tel-national',
             maxLength: 10,
-            placeholder: '10-digit mobile number',
+            placeholder: T.mobilePlaceholder,
           })}
-          {textField('email_address', 'Email', {
+          {textField('email_address', T.emailLabel, {
             type: 'email',
             autoComplete: 'email',
             autoCapitalize: 'none',
@@ -198,13 +203,13 @@ export function SignupPage() {
           })}
           <PasswordField
             id="signup-password"
-            label="Password"
+            label={T.passwordLabel}
             error={errors.password?.message}
             inputProps={{ autoComplete: 'new-password', ...register('password') }}
           />
           <PasswordField
             id="signup-confirm-password"
-            label="Re-enter Password"
+            label={T.reenterPasswordLabel}
             error={errors.confirm_password?.message}
             inputProps={{ autoComplete: 'new-password', ...register('confirm_password') }}
           />
@@ -219,14 +224,15 @@ export function SignupPage() {
                 {...register('terms')}
               />
               <span>
-                I agree to the{' '}
+                {T.agreeBefore}{' '}
                 <Link to={pagePaths.termsOfUse} className={linkClass}>
-                  Terms of Use
+                  {T.termsOfUse}
                 </Link>{' '}
-                and{' '}
+                {T.agreeBetween}{' '}
                 <Link to={pagePaths.privacyPolicy} className={linkClass}>
-                  Privacy Policy
+                  {T.privacyPolicy}
                 </Link>
+                {T.agreeAfter && ` ${T.agreeAfter}`}
               </span>
             </label>
             {errors.terms && (
@@ -245,21 +251,21 @@ export function SignupPage() {
             className={primaryButtonClass}
           >
             {signup.isPending && <Spinner className="size-5" />}
-            Sign Up
+            {T.signupButton}
           </button>
         </form>
 
         {config.googleClientConfigured && (
           <>
             <OrDivider />
-            <GoogleButton label="Sign Up With Google" onClick={signUpWithGoogle} />
+            <GoogleButton label={T.signupWithGoogle} onClick={signUpWithGoogle} />
           </>
         )}
 
         <p className="mt-6 text-center text-sm text-slate-600">
-          Already have an account?{' '}
+          {T.haveAccount}{' '}
           <Link to={pagePaths.login} className={linkClass}>
-            Login
+            {T.loginTitle}
           </Link>
         </p>
       </section>

@@ -1,10 +1,12 @@
 import { Icon } from '../../components/icon';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './components/contact-form';
-import { contactTexts as t } from './contact-texts';
+import { contactTexts } from './contact-texts';
+import { useTexts } from '../../lib/texts';
 
 /** /contact-us: the public contact form (spec part 1 §2 "Contact form"). */
 export function ContactUsPage() {
+  const t = useTexts(contactTexts);
   useDocumentTitle(t.contactTitle);
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">

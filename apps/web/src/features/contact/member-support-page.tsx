@@ -1,9 +1,11 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ContactForm } from './components/contact-form';
-import { contactTexts as t } from './contact-texts';
+import { contactTexts } from './contact-texts';
+import { useTexts } from '../../lib/texts';
 
 /** /member/support: the contact form in member mode, inside the member layout (spec part 1 §2). */
 export function MemberSupportPage() {
+  const t = useTexts(contactTexts);
   useDocumentTitle(t.supportTitle);
   return (
     <section aria-labelledby="page-title" className="max-w-3xl">

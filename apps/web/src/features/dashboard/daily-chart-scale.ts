@@ -1,10 +1,11 @@
 import { rupeesToMilli } from '@kamao/contract/money';
+import { currentLocale } from '../../lib/texts';
 
 /** One column of the chart: a day of the month (or, for dates of another shape, one row). */
 export interface ChartSlot {
   /** What the x axis writes under the column, when it writes anything. */
   tick: string;
-  /** The day as a reader names it: '22 Nov'. */
+  /** The day as a reader names it: '22 Nov', in Hindi '22 नव॰'. */
   name: string;
   /** The day's total in milli-rupees; null for a day without a row. */
   milli: bigint | null;
@@ -13,11 +14,17 @@ export interface ChartSlot {
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayName = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// One format per language: the chart names its days in the member's language.
+const dayNames = new Map<string, Intl.DateTimeFormat>();
+function dayNameFormat(): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  let format = dayNames.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayNames.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * The columns for one month's daily rows (newest first, as the dashboard answers): every day of
@@ -39,6 +46,7 @@ export function chartSlots(days: ReadonlyArray<{ date: string; total: number }>)
   }
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const length = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const dayName = dayNameFormat();
   const totals = new Map<number, bigint>();
   days.forEach((day, index) => {
     const dayOfMonth = Number(parsed[index]![3]);

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DailyChart } from './daily-chart';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { rupeeTicks } from './daily-chart-scale';
 
 afterEach(cleanup);
@@ -91,6 +92,29 @@ describe('the daily earnings chart', () => {
     expect(c.bars().map((bar) => bar.getAttribute('data-day'))).toEqual(['21/11', '22/11']);
     expect(c.dayLabels()).toEqual(['21/11', '22/11']);
     expect(c.readout()).toBe('22/11: ₹2.000');
+  });
+});
+
+describe('the daily earnings chart in Hindi', () => {
+  inHindi();
+
+  test('axes, days, the readout and the text alternative are Hindi; amounts stay ₹', () => {
+    const label = 'अक्टूबर 2026 में रोज़ की कुल कमाई';
+    const c = renderChart(
+      [
+        { date: day(20), total: 3 },
+        { date: day(3), total: 1 },
+      ],
+      label,
+    );
+    expect(c.chart.getAttribute('aria-label')).toBe(
+      `${label}: 2 दिन कमाई हुई, कुल ₹4.000, सबसे ज़्यादा ₹3.000 20 अक्टू॰ को।`,
+    );
+    expect(screen.getByText('कुल कमाई (₹)')).toBeTruthy();
+    expect(screen.getByText('महीने का दिन')).toBeTruthy();
+    expect(c.readout()).toBe('20 अक्टू॰: ₹3.000');
+    expect(screen.getByTitle('3 अक्टू॰: ₹1.000')).toBeTruthy();
+    expectNoEnglish();
   });
 });
 

@@ -1,7 +1,8 @@
 import { formatRupees } from '@kamao/contract/money';
 import { useState } from 'react';
 import { chartSlots, rupeeTicks, type ChartSlot } from './daily-chart-scale';
-import { DASHBOARD_TEXTS as T } from './dashboard-texts';
+import { useTexts } from '../../lib/texts';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
 
 /**
  * One month's daily totals as a bar chart: a column per day of the month (a single day of data
@@ -18,6 +19,7 @@ export function DailyChart({
   label: string;
   days: ReadonlyArray<{ date: string; total: number }>;
 }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   const slots = chartSlots(days);
   const withData = slots.flatMap((slot, index) => (slot.milli === null ? [] : [index]));
   const [chosen, setChosen] = useState<number | null>(null);
@@ -46,7 +48,7 @@ export function DailyChart({
           </strong>
         </span>
       </figcaption>
-      <div role="img" aria-label={summaryOf(label, slots, withData, max)}>
+      <div role="img" aria-label={summaryOf(T, label, slots, withData, max)}>
         <p className="text-xs text-slate-500">{T.chartRupeeAxis}</p>
         <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[10rem_auto]">
           <div className="relative pr-1.5 text-right text-[10px] leading-none text-slate-500 tabular-nums">
@@ -121,7 +123,13 @@ function Bar({ slot, height, on }: { slot: ChartSlot; height: number; on: boolea
 
 const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
 
-function summaryOf(label: string, slots: ChartSlot[], withData: number[], max: bigint): string {
+function summaryOf(
+  T: typeof DASHBOARD_TEXTS.en,
+  label: string,
+  slots: ChartSlot[],
+  withData: number[],
+  max: bigint,
+): string {
   let total = 0n;
   for (const index of withData) total += slots[index]!.milli!;
   const best = slots.find((slot) => slot.milli === max)!;

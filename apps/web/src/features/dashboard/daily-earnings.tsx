@@ -4,13 +4,16 @@ import { Money } from '../../components/money';
 import { formatIndianDate } from '../../lib/indian-time';
 import type { DashboardData } from './api/dashboard';
 import { DailyChart } from './daily-chart';
-import { DASHBOARD_TEXTS as T } from './dashboard-texts';
+import { useTexts } from '../../lib/texts';
+import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { monthLabel } from './month-label';
 
 /**
  * The month picker and the daily table (spec part 1 §2 "Member dashboard"): the first month
  * record is selected at load; the chosen month filters the daily rows, newest first.
  */
 export function DailyEarnings({ data }: { data: DashboardData }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   const [chosenMonth, setChosenMonth] = useState<string | undefined>(undefined);
   const months = data.user_month_records;
   const month = chosenMonth ?? months[0]?.monthName;
@@ -28,11 +31,19 @@ export function DailyEarnings({ data }: { data: DashboardData }) {
               onChange={(event) => setChosenMonth(event.target.value)}
               className="min-h-11 rounded-lg border border-slate-300 px-2 py-1.5 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
             >
-              {months.map((record) => (
-                <option key={record.monthName} value={record.monthName}>
-                  {record.monthName}
-                </option>
-              ))}
+              {months.map((record) => {
+                const label = monthLabel(record.monthName);
+                // A name the client cannot read is the server's data, shown as it came.
+                return (
+                  <option
+                    key={record.monthName}
+                    value={record.monthName}
+                    translate={label ? undefined : 'no'}
+                  >
+                    {label ?? record.monthName}
+                  </option>
+                );
+              })}
             </select>
           </label>
         ) : null}
@@ -46,7 +57,7 @@ export function DailyEarnings({ data }: { data: DashboardData }) {
           <div className="mt-4">
             <DailyChart
               key={month}
-              label={T.chartLabel(month ?? '')}
+              label={T.chartLabel(month ? (monthLabel(month) ?? month) : '')}
               days={rows.map((row) => ({ date: row.date, total: row.Total_earnings }))}
             />
           </div>

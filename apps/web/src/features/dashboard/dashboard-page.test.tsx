@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { DashboardPage } from './dashboard-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -202,5 +203,68 @@ describe('Dashboard LogOut (spec part 1 §2: the dashboard has its own)', () => 
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).not.toContain('POST /userRoute/logout');
     expect(screen.queryByText('LOGIN PAGE')).toBeNull();
+  });
+});
+
+describe('Dashboard in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; months and days in Hindi, announcements and amounts as they are', async () => {
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({ msg: { ...DATA, userDebtAmount: 4.5 } }),
+    });
+    renderPage();
+    const ptc = await screen.findByRole('link', { name: /PTC विज्ञापन/ });
+    expect(ptc.textContent).toContain('₹2.250');
+    expect(screen.getByRole('heading', { name: 'बकाया राशि' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
+    // The operator's announcement is not translated; its time is written the Hindi way.
+    expect(screen.getByText('Hello members').closest('[translate="no"]')).toBeTruthy();
+    expect(screen.getByText('20 नव॰ 2026, 09:00')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'नवंबर 2026' })).toBeTruthy();
+    expect(screen.getByText('22 नव॰ 2026')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'अपनी कमाई' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^नवंबर 2026 में रोज़ की कुल कमाई: / })).toBeTruthy();
+    expectNoEnglish();
+
+    // The month picker still filters by the server's month key.
+    fireEvent.change(screen.getByLabelText('महीना'), { target: { value: 'October 2026' } });
+    expect(await screen.findByText('03 अक्टू॰ 2026')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('no rows: the empty state in Hindi', async () => {
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({
+        msg: {
+          ...DATA,
+          user_month_records: [],
+          user_date_records: [],
+          other_data_announcementsArray: [],
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('अभी तक कोई कमाई नहीं! अभी शुरू करें!')).toBeTruthy();
+    expect(screen.getByText('कोई घोषणा नहीं')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a month name of another shape is shown as it came, marked not to translate', async () => {
+    const odd = 'Nov-26';
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({
+        msg: {
+          ...DATA,
+          user_month_records: [{ ...DATA.user_month_records[0]!, monthName: odd }],
+          user_date_records: [{ ...DATA.user_date_records[0]!, monthName: odd }],
+        },
+      }),
+    });
+    renderPage();
+    const option = await screen.findByRole('option', { name: odd });
+    expect(option.getAttribute('translate')).toBe('no');
+    // The chart's label names that month as it came too.
+    expect(screen.getByRole('img', { name: /^Nov-26 में रोज़ की कुल कमाई: / })).toBeTruthy();
   });
 });

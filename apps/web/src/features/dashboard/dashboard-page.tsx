@@ -10,7 +10,8 @@ import { formatIndianTime } from '../../lib/indian-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDashboard, type DashboardData } from './api/dashboard';
 import { DailyEarnings } from './daily-earnings';
-import { DASHBOARD_TEXTS as T, EARNING_TILES } from './dashboard-texts';
+import { useTexts } from '../../lib/texts';
+import { DASHBOARD_TEXTS, EARNING_TILES } from './dashboard-texts';
 
 /**
  * /member/dashboard (spec part 1 §2 "Member dashboard"): title 'Dashboard' with its own
@@ -18,6 +19,7 @@ import { DASHBOARD_TEXTS as T, EARNING_TILES } from './dashboard-texts';
  * folded away), this month's income per source, announcements and the daily earnings.
  */
 export function DashboardPage() {
+  const T = useTexts(DASHBOARD_TEXTS);
   useDocumentTitle(T.title);
   const dashboard = useDashboard();
   const { logout, isPending } = useLogout();
@@ -49,6 +51,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ data }: { data: DashboardData }) {
+  const T = useTexts(DASHBOARD_TEXTS);
   const thisMonth = data.user_month_records[0]?.earningSources;
   return (
     <>
@@ -74,7 +77,7 @@ function Dashboard({ data }: { data: DashboardData }) {
                 to={tile.to}
                 className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:ring-emerald-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
               >
-                <span className="block text-sm text-slate-500">{tile.label}</span>
+                <span className="block text-sm text-slate-500">{T.tiles[tile.source]}</span>
                 <Money
                   amount={thisMonth?.[tile.source].income ?? 0}
                   className="mt-1 block text-lg font-bold text-emerald-700"

@@ -1,8 +1,9 @@
 import type { EarningSource } from '@kamao/contract/api-dashboard';
 import { pagePaths } from '@kamao/contract/page-paths';
+import { bilingual } from '../../lib/texts';
 
 /** Texts of the member dashboard (spec part 1 §2 "Member dashboard"). */
-export const DASHBOARD_TEXTS = {
+const en = {
   title: 'Dashboard',
   // spec part 1 §2 "Member dashboard": the LogOut button opens a confirm dialog.
   logout: 'LogOut',
@@ -26,13 +27,52 @@ export const DASHBOARD_TEXTS = {
   debtTitle: 'Amount owed',
   debtExplained:
     'An offer you were paid for was reversed after your balance was spent. Your next earnings pay this first.',
-} as const;
+  /** The five tiles' labels (spec order in EARNING_TILES). */
+  tiles: {
+    ptc_ads: 'PTC Ads',
+    click_short_link: 'Short Links',
+    offerWall: 'Task Wall',
+    referral_income: 'Referral Income',
+    bettingGames: 'Betting Games',
+  } satisfies Record<EarningSource, string>,
+};
 
-/** The five tiles, in spec order, with the page each one links to. */
-export const EARNING_TILES: ReadonlyArray<{ source: EarningSource; label: string; to: string }> = [
-  { source: 'ptc_ads', label: 'PTC Ads', to: pagePaths.ptcAds },
-  { source: 'click_short_link', label: 'Short Links', to: pagePaths.clickShortenLink },
-  { source: 'offerWall', label: 'Task Wall', to: pagePaths.taskWalls },
-  { source: 'referral_income', label: 'Referral Income', to: pagePaths.referAndEarn },
-  { source: 'bettingGames', label: 'Betting Games', to: pagePaths.bettingGames },
+export const DASHBOARD_TEXTS = bilingual(en, {
+  title: 'डैशबोर्ड',
+  logout: 'लॉग आउट',
+  thisMonth: 'इस महीने की कमाई',
+  announcements: 'घोषणाएँ',
+  noAnnouncements: 'कोई घोषणा नहीं',
+  month: 'महीना',
+  dailyTitle: 'रोज़ की कमाई',
+  columnDate: 'तारीख',
+  columnSelf: 'अपनी कमाई',
+  columnReferral: 'रेफ़रल से कमाई',
+  columnTotal: 'कुल कमाई',
+  empty: 'अभी तक कोई कमाई नहीं! अभी शुरू करें!',
+  chartLabel: (month) => `${month} में रोज़ की कुल कमाई`,
+  chartRupeeAxis: 'कुल कमाई (₹)',
+  chartDayAxis: 'महीने का दिन',
+  chartSummary: (label, days, total, most, mostOn) =>
+    `${label}: ${days} दिन कमाई हुई, कुल ${total}, सबसे ज़्यादा ${most} ${mostOn} को।`,
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+  debtTitle: 'बकाया राशि',
+  debtExplained:
+    'जिस ऑफ़र के लिए आपको पैसे मिले थे, वह आपका बैलेंस खर्च होने के बाद वापस ले लिया गया। आपकी अगली कमाई से पहले यह राशि चुकाई जाएगी।',
+  tiles: {
+    ptc_ads: 'PTC विज्ञापन',
+    click_short_link: 'शॉर्ट लिंक',
+    offerWall: 'टास्क वॉल',
+    referral_income: 'रेफ़रल आय',
+    bettingGames: 'बेटिंग गेम्स',
+  },
+});
+
+/** The five tiles, in spec order, with the page each one links to (labels in `tiles`). */
+export const EARNING_TILES: ReadonlyArray<{ source: EarningSource; to: string }> = [
+  { source: 'ptc_ads', to: pagePaths.ptcAds },
+  { source: 'click_short_link', to: pagePaths.clickShortenLink },
+  { source: 'offerWall', to: pagePaths.taskWalls },
+  { source: 'referral_income', to: pagePaths.referAndEarn },
+  { source: 'bettingGames', to: pagePaths.bettingGames },
 ];

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { BettingGamesPage } from './betting-games-page';
 
 afterEach(() => {
@@ -64,5 +65,36 @@ describe('the betting games hub', () => {
     }
     expect(screen.getAllByRole('link')).toHaveLength(1);
     await screen.findByText("Today's loss");
+  });
+});
+
+describe('the betting games hub in Hindi', () => {
+  inHindi();
+
+  test('the figures, the games and the coming-soon cards are Hindi; the games keep their names', async () => {
+    openHub();
+    expect(screen.getByText('आज के आँकड़े लोड हो रहे हैं…')).toBeTruthy();
+    expectNoEnglish();
+    expect(await screen.findByText('आज का नुकसान')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'बेटिंग गेम' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Ludo गेम: जल्द आ रहा है' })).toBeTruthy();
+    expect(document.title).toContain('बेटिंग गेम');
+    expectNoEnglish();
+  });
+
+  test('a failed load says so in Hindi', async () => {
+    installFakeApi({
+      'GET /userIncomeRoute/user_betting_games_home_get': { status: 500, body: {} },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BettingGamesPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -5,13 +5,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBettingHome } from './api/betting-home';
 import { BettingFigures } from './components/betting-figures';
 import { GameCard } from './components/game-card';
-import { GAMES_TEXTS as T } from './games-texts';
+import { GAMES_TEXTS } from './games-texts';
+import { useTexts } from '../../lib/texts';
 
 /**
  * /member/betting-games (spec part 2 §2.10): today's betting figures and the games: Tic Tac
  * Toe opens its lobby, Ludo Game and WinGo Casino are 'Coming Soon' and disabled.
  */
 export function BettingGamesPage() {
+  const T = useTexts(GAMES_TEXTS);
   useDocumentTitle(T.hubTitle);
   const home = useBettingHome();
   return (
@@ -51,6 +53,7 @@ export function BettingGamesPage() {
 
 /** The three figure tiles while they load (spec part 2 §2.1: member pages show a skeleton). */
 function FiguresSkeleton() {
+  const T = useTexts(GAMES_TEXTS);
   return (
     <div
       role="status"

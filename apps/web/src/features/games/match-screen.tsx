@@ -7,7 +7,8 @@ import { ConnectionOverlay } from './components/connection-overlay';
 import { MatchBanner } from './components/match-banner';
 import { PlayerStrip } from './components/player-strip';
 import { WaitingOverlay } from './components/waiting-overlay';
-import { GAMES_TEXTS as T } from './games-texts';
+import { useTexts } from '../../lib/texts';
+import { GAMES_TEXTS } from './games-texts';
 import { canPlayCell, viewOfMatch } from './match-view';
 import { useReturnAfterResult } from './return-after-result';
 import { useCancelSearch } from './use-cancel-search';
@@ -23,6 +24,7 @@ import { useResultSound } from './use-result-sound';
  * the connection overlays.
  */
 export function MatchScreen({ match }: { match: Match }) {
+  const T = useTexts(GAMES_TEXTS);
   const { session } = match;
   const connected = useSocketConnection(match.socket).state === 'connected';
   const notice = useConnectionNotice(match.socket);
@@ -48,7 +50,10 @@ export function MatchScreen({ match }: { match: Match }) {
   return (
     <>
       <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{view.roomName}</span>
+        {/* The operator's name for the room. */}
+        <span className="font-medium text-slate-800" translate="no">
+          {view.roomName}
+        </span>
         {view.prize > 0 ? (
           <span>
             {T.prize} <Money amount={view.prize} className="font-semibold text-emerald-700" />
@@ -96,6 +101,7 @@ export function MatchScreen({ match }: { match: Match }) {
 }
 
 function MatchSkeleton() {
+  const T = useTexts(GAMES_TEXTS);
   return (
     <div role="status" aria-busy="true" className="space-y-4">
       <span className="sr-only">{T.loadingMatch}</span>

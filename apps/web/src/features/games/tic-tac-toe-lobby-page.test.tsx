@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { pagePaths, ticTacToePlayPath } from '@kamao/contract/page-paths';
 import type { LobbyRoom } from '@kamao/contract/tic-tac-toe';
 import { FakeSocket } from '../../testing/fake-socket';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 
 let socket: FakeSocket;
 /** The fake server's acknowledgements, by event. */
@@ -113,7 +114,10 @@ describe('the Tic Tac Toe lobby', () => {
       ),
     );
 
-    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    // Each card is named by its heading, the operator's room name.
+    const names = screen
+      .getAllByRole('article')
+      .map((a) => document.getElementById(a.getAttribute('aria-labelledby')!)?.textContent);
     expect(names).toEqual(['Free Practice Room', 'Bronze Room', 'Gold Room']);
     expect(card('Free Practice Room').getByText('Free')).toBeTruthy();
     expect(card('Free Practice Room').getByRole('button', { name: /^Rejoin/ })).toBeTruthy();
@@ -285,5 +289,64 @@ describe('the Tic Tac Toe lobby', () => {
     };
     await openLobby();
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong, please try again.');
+  });
+});
+
+describe('the Tic Tac Toe lobby in Hindi', () => {
+  inHindi();
+
+  test('the rooms and their figures are Hindi; the room names stay as the operator wrote them', async () => {
+    answers = {};
+    await openLobby();
+    expect(screen.getByText('रूम लोड हो रहे हैं…')).toBeTruthy();
+    expectNoEnglish();
+    act(() => socket.answerPending('fetchRooms_data', roomsAnswer()));
+    expect(card('Free Practice Room').getByText('मुफ़्त')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'जुड़ें Bronze Room' })).toBeTruthy();
+    expectNoEnglish();
+
+    act(() => socket.dropConnection());
+    expect(screen.getByRole('status').textContent).toBe('फिर से जुड़ रहा है...');
+    expectNoEnglish();
+  });
+
+  test('no open room: the empty state is Hindi', async () => {
+    answers = { fetchRooms_data: roomsAnswer([]) };
+    await openLobby();
+    expect(screen.getByText('अभी कोई रूम खुला नहीं है। कृपया बाद में फिर देखें।')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the refusals and the server’s answers are shown in Hindi', async () => {
+    answers = {
+      fetchRooms_data: roomsAnswer(),
+      join_req_for_ticTacToe: {
+        success: false,
+        error_msg: 'Paid rooms are closed. Only the practice room is open.',
+      },
+    };
+    await openLobby();
+    fireEvent.click(screen.getByRole('button', { name: 'जुड़ें Gold Room' }));
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      title: 'बैलेंस कम है',
+      text: 'इस रूम में जुड़ने के लिए आपका बैलेंस कम है।',
+      icon: 'error',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'जुड़ें Bronze Room' }));
+    await settle();
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      title: 'त्रुटि: कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+      text: 'पैसे वाले रूम बंद हैं। सिर्फ़ प्रैक्टिस रूम खुला है।',
+      icon: 'error',
+    });
+  });
+
+  test('a failed fetch shows the server’s message in Hindi', async () => {
+    answers = {
+      fetchRooms_data: { success: false, error_msg: 'Something went wrong, please try again.' },
+    };
+    await openLobby();
+    expect(screen.getByRole('alert').textContent).toBe('कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।');
+    expectNoEnglish();
   });
 });

@@ -7,7 +7,8 @@ import { Skeleton } from '../../components/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConnectionBanner } from './components/connection-banner';
 import { RoomCard } from './components/room-card';
-import { GAMES_TEXTS as T } from './games-texts';
+import { useTexts } from '../../lib/texts';
+import { GAMES_TEXTS, useGameMessage } from './games-texts';
 import { useConnectionNotice } from './use-connection-notice';
 import { useJoinRoom } from './use-join-room';
 import { useLobbySocket } from './use-lobby-socket';
@@ -17,6 +18,8 @@ import { useLobbySocket } from './use-lobby-socket';
  * the member's deposit balance (which pays entry fees) and a Join per room.
  */
 export function TicTacToeLobbyPage() {
+  const T = useTexts(GAMES_TEXTS);
+  const gameMessage = useGameMessage();
   useDocumentTitle(T.lobbyTitle);
   const lobby = useLobbySocket();
   const notice = useConnectionNotice(lobby.socket);
@@ -49,7 +52,7 @@ export function TicTacToeLobbyPage() {
 
       {lobby.loadError && lobby.rooms === undefined ? (
         <p role="alert" className="rounded-2xl bg-rose-50 p-4 text-rose-800 ring-1 ring-rose-200">
-          {lobby.loadError}
+          {gameMessage(lobby.loadError)}
         </p>
       ) : lobby.rooms === undefined ? (
         <RoomsSkeleton />
@@ -74,6 +77,7 @@ export function TicTacToeLobbyPage() {
 }
 
 function RoomsSkeleton() {
+  const T = useTexts(GAMES_TEXTS);
   return (
     <div role="status" aria-busy="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <span className="sr-only">{T.loadingRooms}</span>

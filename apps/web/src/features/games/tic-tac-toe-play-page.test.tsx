@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { pagePaths, ticTacToePlayPath } from '@kamao/contract/page-paths';
 import type { MatchPlayer, MatchState } from '@kamao/contract/tic-tac-toe';
 import { FakeSocket } from '../../testing/fake-socket';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { returnFlagKey } from './return-after-result';
 
 let socket: FakeSocket;
@@ -435,5 +436,99 @@ describe('the Tic Tac Toe play screen', () => {
     );
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('This room link is not valid.');
+  });
+});
+
+describe('the Tic Tac Toe play screen in Hindi', () => {
+  inHindi();
+
+  test('loading and waiting: the overlay and the player strips are Hindi', async () => {
+    await openMatch(null);
+    expect(screen.getByRole('heading', { name: 'Tic Tac Toe खेल रहे हैं' })).toBeTruthy();
+    expectNoEnglish();
+    cleanup();
+    await openMatch(waiting());
+    expect(screen.getByText('विरोधी का इंतज़ार...')).toBeTruthy();
+    expect(screen.getByText('विरोधी ढूँढ रहे हैं...')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('Cancel asks and answers in Hindi, the server’s answer included', async () => {
+    await openMatch(waiting());
+    answers.delete_waiting_timer_document = {
+      success: true,
+      msg: 'Opponent search cancelled. Your entry fee has been refunded.',
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'रद्द करें' }));
+    await settle();
+    expect(toast.confirmDialog).toHaveBeenCalledWith({
+      title: 'क्या आप पक्का करना चाहते हैं?',
+      text: 'विरोधी की खोज रद्द करें? एंट्री फ़ीस वापस कर दी जाएगी।',
+      confirmText: 'हाँ, रद्द करें!',
+      cancelText: 'रद्द करें',
+      icon: 'warning',
+    });
+    expect(toast.toastSuccess).toHaveBeenCalledWith(
+      'विरोधी की खोज रद्द हो गई। आपकी एंट्री फ़ीस वापस कर दी गई है।',
+    );
+  });
+
+  test('a match on: turn, board, names kept, a disconnected opponent, all Hindi', async () => {
+    await openMatch(
+      playing({
+        currentTurn: OPP,
+        players: [me, { ...opp, connected: false, remaining_disconnect: 20 }],
+      }),
+    );
+    expect(screen.getByText('विरोधी की बारी')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Tic Tac Toe बोर्ड' })).toBeTruthy();
+    expect(within(screen.getByLabelText('विरोधी')).getByRole('timer').textContent).toContain(
+      '20 सेकंड में लौटना है',
+    );
+    expectNoEnglish();
+  });
+
+  test('a win says so in Hindi', async () => {
+    await openMatch(finished({ winner: 'X', endReason: 'line', winningLine: [0, 1, 2] }));
+    expect(screen.getByText('आप जीत गए!')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a refused join gives the server’s message in Hindi', async () => {
+    answers = {};
+    await openMatch(null);
+    act(() =>
+      socket.answerPending('join_tic_tac_toe_room', {
+        success: false,
+        error_msg: 'This match has ended.',
+      }),
+    );
+    expect(toast.toastError).toHaveBeenCalledWith('यह मैच खत्म हो गया है।');
+  });
+
+  test('a lost connection is told in Hindi, and its failure too', async () => {
+    await openMatch(playing());
+    act(() => socket.dropConnection());
+    expect(screen.getByText('फिर से जुड़ रहा है...')).toBeTruthy();
+    expectNoEnglish();
+    act(() => socket.receiveManager('reconnect_failed'));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'फिर से नहीं जुड़ सका। कृपया बाद में फिर कोशिश करें।',
+    );
+    expectNoEnglish();
+  });
+
+  test('a link that does not decode says so in Hindi', async () => {
+    answers = {};
+    render(
+      <MemoryRouter initialEntries={['/member/betting-games/tic-tac-toe/play/%25%25%25']}>
+        <Routes>
+          <Route path={pagePaths.ticTacToePlay} element={<TicTacToePlayPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('यह रूम लिंक सही नहीं है।');
+    expectNoEnglish();
   });
 });

@@ -1,12 +1,12 @@
 import { decodeRoomParam } from '@kamao/contract/base64';
-import { GENERIC_ERROR_MESSAGE } from '@kamao/contract/error-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
-import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SoundToggle } from '../../components/sound-toggle';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { SHELL_MESSAGES } from '../../lib/messages';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError } from '../../lib/toast';
-import { GAMES_TEXTS as T } from './games-texts';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { GAMES_TEXTS, gameMessageNow } from './games-texts';
 import { MatchScreen } from './match-screen';
 import { useMatch } from './use-match';
 
@@ -16,7 +16,8 @@ import { useMatch } from './use-match';
  * the server.
  */
 export function TicTacToePlayPage() {
-  useDocumentTitle(TIC_TAC_TOE_TEXTS.title);
+  const T = useTexts(GAMES_TEXTS);
+  useDocumentTitle(T.spec.title);
   const roomId = decodeRoomParam(useParams().roomId ?? '');
   const typeParam = useSearchParams()[0].get('type');
   const roomType = typeParam === null ? undefined : (decodeRoomParam(typeParam) ?? undefined);
@@ -24,7 +25,7 @@ export function TicTacToePlayPage() {
   return (
     <section className="mx-auto w-full max-w-md space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{TIC_TAC_TOE_TEXTS.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{T.spec.title}</h1>
         <SoundToggle />
       </div>
       {roomId ? (
@@ -54,11 +55,11 @@ function LiveMatch({ roomId, roomType }: { roomId: string; roomType: string | un
     roomType,
     // spec part 2 §8: a join error on the room screen returns to the lobby with the message.
     onJoinFailed: (message) => {
-      void toastError(message);
+      void toastError(gameMessageNow(message));
       void navigate(pagePaths.ticTacToeLobby, { replace: true });
     },
     // spec part 2 §8: a room update failure gives the general toast.
-    onBadUpdate: () => void toastError(GENERIC_ERROR_MESSAGE),
+    onBadUpdate: () => void toastError(textsNow(SHELL_MESSAGES).genericError),
   });
   return <MatchScreen match={match} />;
 }

@@ -1,8 +1,9 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { textsNow } from '../../lib/texts';
 import { confirmDialog, toastError, toastSuccess } from '../../lib/toast';
+import { GAMES_TEXTS, gameMessageNow } from './games-texts';
 import type { Match } from './use-match';
 
 /**
@@ -15,13 +16,12 @@ export function useCancelSearch(cancelSearch: Match['cancelSearch'], isPractice:
   const [cancelling, setCancelling] = useState(false);
 
   const cancel = async () => {
+    const T = textsNow(GAMES_TEXTS).spec;
     const confirmed = await confirmDialog({
-      title: TIC_TAC_TOE_TEXTS.cancelConfirmTitle,
-      text: isPractice
-        ? TIC_TAC_TOE_TEXTS.cancelConfirmPractice
-        : TIC_TAC_TOE_TEXTS.cancelConfirmPaid,
-      confirmText: TIC_TAC_TOE_TEXTS.cancelConfirmButton,
-      cancelText: TIC_TAC_TOE_TEXTS.cancel,
+      title: T.cancelConfirmTitle,
+      text: isPractice ? T.cancelConfirmPractice : T.cancelConfirmPaid,
+      confirmText: T.cancelConfirmButton,
+      cancelText: T.cancel,
       icon: 'warning',
     });
     if (!confirmed) return;
@@ -29,10 +29,10 @@ export function useCancelSearch(cancelSearch: Match['cancelSearch'], isPractice:
     const result = await cancelSearch();
     setCancelling(false);
     if (result.ok) {
-      void toastSuccess(result.message);
+      void toastSuccess(gameMessageNow(result.message));
       void navigate(pagePaths.ticTacToeLobby, { replace: true });
     } else {
-      void toastError(result.message);
+      void toastError(gameMessageNow(result.message));
     }
   };
 

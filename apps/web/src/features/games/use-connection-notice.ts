@@ -1,10 +1,14 @@
 import { RECONNECT_MESSAGE_TIMEOUT_MS } from '@kamao/contract/constants';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { RECONNECTION_FAILED_MESSAGE } from '../../lib/messages';
+import { shellMessageIn, SHELL_MESSAGES } from '../../lib/messages';
 import { useSocketConnection, type SocketConnection } from '../../lib/socket-connection';
+import { useTexts } from '../../lib/texts';
 
-/** What a game page says about its connection: nothing, still trying, or given up. */
+/**
+ * What a game page says about its connection, in the chosen language: nothing, still trying,
+ * or given up.
+ */
 export type ConnectionNotice = { kind: 'reconnecting' | 'failed'; text: string } | null;
 
 /**
@@ -14,6 +18,7 @@ export type ConnectionNotice = { kind: 'reconnecting' | 'failed'; text: string }
  * connection failed. Please try again.').
  */
 export function useConnectionNotice(socket: Socket | null): ConnectionNotice {
+  const T = useTexts(SHELL_MESSAGES);
   const connection = useSocketConnection(socket);
   // The reconnecting spell that lasted too long; a new spell is a new connection object.
   const [tooLong, setTooLong] = useState<SocketConnection | null>(null);
@@ -26,11 +31,12 @@ export function useConnectionNotice(socket: Socket | null): ConnectionNotice {
 
   if (connection.state === 'reconnecting') {
     return tooLong === connection
-      ? { kind: 'failed', text: RECONNECTION_FAILED_MESSAGE }
-      : { kind: 'reconnecting', text: connection.message ?? '' };
+      ? { kind: 'failed', text: T.reconnectionFailed }
+      : { kind: 'reconnecting', text: shellMessageIn(T, connection.message ?? '') };
   }
   if (connection.state === 'failed' && connection.message) {
-    return { kind: 'failed', text: connection.message };
+    // The connection's message is the spec's English (lib/socket-connection.ts).
+    return { kind: 'failed', text: shellMessageIn(T, connection.message) };
   }
   return null;
 }

@@ -2,17 +2,17 @@ import { ticTacToePlayPath } from '@kamao/contract/page-paths';
 import { TIC_TAC_TOE_TEXTS, type LobbyRoom } from '@kamao/contract/tic-tac-toe';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { textsNow } from '../../lib/texts';
 import { alertDialog } from '../../lib/toast';
+import { GAMES_TEXTS, gameMessageNow } from './games-texts';
 import type { LobbySocket } from './use-lobby-socket';
 
 /** A refused join, in a dialog; the low-balance text gets its own title (spec part 2 §8). */
 function showJoinError(message: string): void {
+  const T = textsNow(GAMES_TEXTS).spec;
   void alertDialog({
-    title:
-      message === TIC_TAC_TOE_TEXTS.lowBalance
-        ? TIC_TAC_TOE_TEXTS.lowBalanceTitle
-        : TIC_TAC_TOE_TEXTS.errorTitle,
-    text: message,
+    title: message === TIC_TAC_TOE_TEXTS.lowBalance ? T.lowBalanceTitle : T.errorTitle,
+    text: gameMessageNow(message),
     icon: 'error',
   });
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { GiftCodePage } from './gift-code-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -94,5 +95,83 @@ describe('Gift code page', () => {
     fireEvent.change(screen.getByLabelText('Gift code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Claim Bonus' }));
     await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('Invalid Gift Code'));
+  });
+});
+
+describe('Gift code page in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; the operator message, codes and amounts stay as they are', async () => {
+    installFakeApi({ 'GET /userIncomeRoute/user_giftCode_get': ok({ msg: DATA }) });
+    renderPage();
+    expect(await screen.findByText('WELCOME10')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'गिफ़्ट कोड' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('अपना गिफ़्ट कोड डालें')).toBeTruthy();
+    expect(screen.getByText('₹10.000')).toBeTruthy();
+    expect(screen.getByText('20 नव॰ 2026, 10:00')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('an empty history says so in Hindi', async () => {
+    installFakeApi({
+      'GET /userIncomeRoute/user_giftCode_get': ok({
+        msg: { ...DATA, userGiftCode_claim_history: [] },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('अभी तक किसी गिफ़्ट कोड पर दावा नहीं किया गया')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a claim without a text of its own, and a failure without one, are toasted in Hindi', async () => {
+    let claims = 0;
+    installFakeApi({
+      'GET /userIncomeRoute/user_giftCode_get': ok({ msg: DATA }),
+      'PATCH /userIncomeRoute/user_giftCode_verify_and_patch': () =>
+        (claims += 1) === 1 ? ok({ msg: { done: true } }) : { status: 500, body: {} },
+    });
+    renderPage();
+    await screen.findByText('WELCOME10');
+    const claim = () => {
+      fireEvent.change(screen.getByLabelText('गिफ़्ट कोड'), { target: { value: 'SUMMER5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'बोनस पाएँ' }));
+    };
+    claim();
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('गिफ़्ट कोड पर दावा सफल रहा'),
+    );
+    claim();
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('कुछ गड़बड़ हो गई।'));
+  });
+});
+
+describe("Gift code page in Hindi: the server's texts", () => {
+  inHindi();
+
+  test('the claim and its refusal are toasted in Hindi, the amount as it came', async () => {
+    let claims = 0;
+    installFakeApi({
+      'GET /userIncomeRoute/user_giftCode_get': ok({ msg: DATA }),
+      'PATCH /userIncomeRoute/user_giftCode_verify_and_patch': () =>
+        (claims += 1) === 1
+          ? ok({ msg: 'Gift code claimed successfully! ₹5.000 has been added to your balance.' })
+          : { status: 400, body: { error_msg: 'This gift code has expired.' } },
+    });
+    renderPage();
+    await screen.findByText('WELCOME10');
+    const claim = () => {
+      fireEvent.change(screen.getByLabelText('गिफ़्ट कोड'), { target: { value: 'SUMMER5' } });
+      fireEvent.click(screen.getByRole('button', { name: 'बोनस पाएँ' }));
+    };
+    claim();
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith(
+        'गिफ़्ट कोड पर दावा सफल रहा! ₹5.000 आपके बैलेंस में जोड़ दिए गए हैं।',
+      ),
+    );
+    claim();
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith('इस गिफ़्ट कोड की समय-सीमा खत्म हो गई है।'),
+    );
   });
 });

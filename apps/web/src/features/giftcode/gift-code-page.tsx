@@ -6,23 +6,28 @@ import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
 import { errorMessageOf } from '../../lib/api-client';
 import { formatIndianTime } from '../../lib/indian-time';
+import { translateServerText } from '../../lib/server-texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClaimGiftCode } from './api/claim-gift-code';
 import { useGiftCode, type GiftCodeData } from './api/gift-code';
-import { GIFT_CODE_TEXTS as T } from './gift-code-texts';
+import { textsNow, useTexts } from '../../lib/texts';
+import { GIFT_CODE_TEXTS } from './gift-code-texts';
 
 /** /member/gift-code (spec part 1 §2 "Gift code page"). */
 export function GiftCodePage() {
+  const T = useTexts(GIFT_CODE_TEXTS);
   useDocumentTitle(T.title);
   const giftCode = useGiftCode();
   const [code, setCode] = useState('');
   const claim = useClaimGiftCode({
     onSuccess: (message) => {
       setCode('');
-      void toastSuccess(message);
+      // The server's text ('Gift code claimed successfully! ₹5.000 …') in the member's language.
+      void toastSuccess(translateServerText(message));
     },
-    onError: (error) => void toastError(errorMessageOf(error, T.claimFailed)),
+    onError: (error) =>
+      void toastError(errorMessageOf(error, textsNow(GIFT_CODE_TEXTS).claimFailed)),
   });
 
   const submit = (event: FormEvent) => {
@@ -79,6 +84,7 @@ export function GiftCodePage() {
 
 /** The operator's page message and the member's claim history (code, bonus, time). */
 function GiftCodeHistory({ data }: { data: GiftCodeData }) {
+  const T = useTexts(GIFT_CODE_TEXTS);
   return (
     <>
       {data.giftCode_page_Message ? (
@@ -112,7 +118,9 @@ function GiftCodeHistory({ data }: { data: GiftCodeData }) {
               <tbody className="divide-y divide-slate-100">
                 {data.userGiftCode_claim_history.map((row, index) => (
                   <tr key={`${row.giftCode}-${row.time}-${index}`}>
-                    <td className="py-2 pr-3 font-mono uppercase">{row.giftCode}</td>
+                    <td className="py-2 pr-3 font-mono uppercase" translate="no">
+                      {row.giftCode}
+                    </td>
                     <td className="py-2 pr-3 text-emerald-700">
                       <Money amount={row.bonusAmount} />
                     </td>

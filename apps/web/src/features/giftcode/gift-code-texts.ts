@@ -1,5 +1,7 @@
+import { bilingual } from '../../lib/texts';
+
 /** Texts of the gift code page (spec part 1 §2 "Gift code page"). */
-export const GIFT_CODE_TEXTS = {
+const en = {
   title: 'Gift Code',
   codeLabel: 'Gift code',
   codePlaceholder: 'Enter your gift code',
@@ -9,6 +11,23 @@ export const GIFT_CODE_TEXTS = {
   columnBonus: 'Bonus Amount',
   columnTime: 'Time',
   noClaims: 'No gift codes claimed yet',
+  // Shown when a claim's answer carries no text of its own.
+  claimedFallback: 'Gift code claimed successfully',
   claimFailed: 'Something went wrong.',
   loadFailed: 'Something went wrong.',
-} as const;
+};
+
+export const GIFT_CODE_TEXTS = bilingual(en, {
+  title: 'गिफ़्ट कोड',
+  codeLabel: 'गिफ़्ट कोड',
+  codePlaceholder: 'अपना गिफ़्ट कोड डालें',
+  claim: 'बोनस पाएँ',
+  historyTitle: 'दावों का इतिहास',
+  columnCode: 'कोड',
+  columnBonus: 'बोनस राशि',
+  columnTime: 'समय',
+  noClaims: 'अभी तक किसी गिफ़्ट कोड पर दावा नहीं किया गया',
+  claimedFallback: 'गिफ़्ट कोड पर दावा सफल रहा',
+  claimFailed: 'कुछ गड़बड़ हो गई।',
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+});

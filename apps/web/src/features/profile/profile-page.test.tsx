@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -147,5 +148,71 @@ describe('Profile', () => {
         'Please choose a withdrawal method from the list.',
       ),
     );
+  });
+});
+
+describe('Profile in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; the saved values, method names and amounts stay as they are', async () => {
+    installFakeApi({ 'GET /userRoute/userProfileData_get': ok({ msg: PROFILE }) });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'प्रोफ़ाइल और बिलिंग' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'निकासी की जानकारी' })).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('पूरा नाम') as HTMLInputElement).value).toBe('Asha Rao'),
+    );
+    fireEvent.change(screen.getByLabelText('निकासी का तरीका'), { target: { value: 'UPI' } });
+    expect(await screen.findByText(/न्यूनतम निकासी/)).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test("the form's own checks and the server's answer are Hindi", async () => {
+    installFakeApi({
+      'GET /userRoute/userProfileData_get': ok({ msg: { ...PROFILE, mobile_number: '98765' } }),
+      'PATCH /userRoute/userProfileData_patch': ok({ msg: 'Profile updated successfully' }),
+    });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'प्रोफ़ाइल और बिलिंग' });
+    fireEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
+    expect(await screen.findByText('पता डालना ज़रूरी है')).toBeTruthy();
+    expect(screen.getByText('निकासी का तरीका चुनना ज़रूरी है')).toBeTruthy();
+    expect(screen.getByText('कृपया सही 10 अंकों का भारतीय मोबाइल नंबर डालें')).toBeTruthy();
+    expectNoEnglish();
+
+    type('पता', '12 MG Road');
+    type('शहर', 'Pune');
+    type('राज्य', 'Maharashtra');
+    type('पिन कोड', '411001');
+    type('मोबाइल नंबर', '9876543210');
+    fireEvent.change(screen.getByLabelText('निकासी का तरीका'), { target: { value: 'Paytm' } });
+    type('निकासी खाता', '9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई'),
+    );
+  });
+
+  test('no withdrawal method offered: said in Hindi', async () => {
+    installFakeApi({
+      'GET /userRoute/userProfileData_get': ok({
+        msg: { ...PROFILE, other_data_withdrawalMethodArray: [] },
+      }),
+    });
+    renderProfile();
+    expect(
+      await screen.findByText('अभी निकासी का कोई तरीका उपलब्ध नहीं है। कृपया बाद में फिर देखें।', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a failed load says so in Hindi', async () => {
+    installFakeApi({ 'GET /userRoute/userProfileData_get': { status: 500, body: {} } });
+    renderProfile();
+    expect(await screen.findByText('आपकी प्रोफ़ाइल लोड नहीं हो सकी।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -7,14 +7,15 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { SafeHtml } from '../../components/safe-html';
 import { errorMessageOf } from '../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
+import { translateServerText } from '../../lib/server-texts';
+import { textsNow, useTexts } from '../../lib/texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProfile } from './api/profile';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from './api/update-profile';
 import { FormField, inputClass } from '../../components/form-field';
 import { Card, SubmitButton, TextField } from './components/form-field';
-import { PROFILE_BILLING_TITLE, WITHDRAWAL_INFO_TITLE, profileTexts as t } from './profile-texts';
+import { profileTexts } from './profile-texts';
 
 const EMPTY_PROFILE: ProfileForm = {
   name: '',
@@ -34,6 +35,7 @@ const EMPTY_PROFILE: ProfileForm = {
  * is toasted (§8).
  */
 export function ProfilePage() {
+  const t = useTexts(profileTexts);
   useDocumentTitle(t.pageTitle);
   const profile = useProfile();
 
@@ -74,7 +76,24 @@ type Method = {
   withdrawalMethod_minimumAmount: number;
 };
 
+/**
+ * The contract's schema checks the form; its messages are told in the language chosen when the
+ * form is checked (profileTexts.fieldProblem keeps the schema's English as it is).
+ */
+const checkProfile = zodResolver(profileFormSchema);
+const profileResolver: typeof checkProfile = async (values, context, options) => {
+  const result = await checkProfile(values, context, options);
+  const t = textsNow(profileTexts);
+  for (const [field, error] of Object.entries(result.errors)) {
+    if (error && typeof error.message === 'string') {
+      error.message = t.fieldProblem(field, String(error.type), error.message);
+    }
+  }
+  return result;
+};
+
 function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Method[] }) {
+  const t = useTexts(profileTexts);
   const values = useMemo<ProfileForm>(
     () => ({
       name: saved.name,
@@ -97,7 +116,7 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
     control,
     formState: { errors },
   } = useForm<ProfilePayload, unknown, ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileResolver,
     defaultValues: EMPTY_PROFILE,
     values,
     resetOptions: { keepDirtyValues: true },
@@ -106,21 +125,16 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
   const chosen = methods.find((m) => m.withdrawalMethod_name === chosenName);
 
   const save = useUpdateProfile({
-    onSuccess: (message) => void toastSuccess(message),
+    onSuccess: (message) => void toastSuccess(translateServerText(message)),
     // A lost session never gets here (useMemberMutation): the session reaction shows it.
-    onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
+    onError: (error) => void toastError(errorMessageOf(error, textsNow(profileTexts).failed)),
   });
 
   const onSubmit = handleSubmit((form) => save.mutate(form));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-      <Card
-        titleId="profile-billing-title"
-        title={PROFILE_BILLING_TITLE}
-        hint={t.billingHint}
-        icon="user"
-      >
+      <Card titleId="profile-billing-title" title={t.billingTitle} hint={t.billingHint} icon="user">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t.name}
@@ -169,7 +183,7 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
 
       <Card
         titleId="withdrawal-info-title"
-        title={WITHDRAWAL_INFO_TITLE}
+        title={t.withdrawalTitle}
         hint={t.withdrawalHint}
         icon="wallet"
       >
@@ -185,7 +199,11 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
               >
                 <option value="">{methods.length > 0 ? t.methodPlaceholder : t.noMethods}</option>
                 {methods.map((method) => (
-                  <option key={method.withdrawalMethod_name} value={method.withdrawalMethod_name}>
+                  <option
+                    key={method.withdrawalMethod_name}
+                    value={method.withdrawalMethod_name}
+                    translate="no"
+                  >
                     {method.withdrawalMethod_name}
                   </option>
                 ))}
@@ -206,7 +224,9 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
             aria-live="polite"
             className="mt-4 rounded-xl border border-indigo-100 bg-indigo-50/60 p-4 text-sm text-slate-700"
           >
-            <p className="font-semibold text-indigo-900">{chosen.withdrawalMethod_name}</p>
+            <p className="font-semibold text-indigo-900" translate="no">
+              {chosen.withdrawalMethod_name}
+            </p>
             <SafeHtml html={chosen.withdrawalMethod_details} className="mt-1" />
             <p className="mt-2">
               {t.minimum}:{' '}

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { SettingsPage } from './settings-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -136,5 +137,76 @@ describe('Settings', () => {
       await screen.findByText('The new email is already in use. Please choose a different email.'),
     ).toBeTruthy();
     expect(calls).not.toContain('PATCH /userRoute/userpassword_and_email_patch');
+  });
+});
+
+describe('Settings in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi, and so are the checks of both forms', async () => {
+    const { calls } = installFakeApi({ 'GET /userRoute/userpassword_and_email_get': SETTINGS });
+    renderSettings();
+    expect(await screen.findByRole('heading', { name: 'पासवर्ड बदलें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ईमेल बदलें' })).toBeTruthy();
+    expectNoEnglish();
+
+    type('मौजूदा पासवर्ड', 'old-secret');
+    type('नया पासवर्ड', 'short');
+    type('नया पासवर्ड दोबारा डालें', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(await screen.findByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।')).toBeTruthy();
+
+    type('नया ईमेल', 'new@example.com');
+    type('नया ईमेल दोबारा डालें', 'other@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'पुष्टि लिंक भेजें' }));
+    expect(await screen.findByText('नया ईमेल और दोबारा डाला गया ईमेल मेल नहीं खाते।')).toBeTruthy();
+    expectNoEnglish();
+    expect(calls).not.toContain('PATCH /userRoute/userpassword_and_email_patch');
+  });
+
+  test("the server's answers are told in Hindi", async () => {
+    let answers = 0;
+    installFakeApi({
+      'GET /userRoute/userpassword_and_email_get': SETTINGS,
+      'PATCH /userRoute/userpassword_and_email_patch': () =>
+        (answers += 1) === 1
+          ? { status: 400, body: { error_msg: 'Current password is incorrect.' } }
+          : ok({ msg: 'Password changed successfully' }),
+    });
+    renderSettings();
+    await screen.findByRole('heading', { name: 'पासवर्ड बदलें' });
+    type('मौजूदा पासवर्ड', 'old-secret');
+    type('नया पासवर्ड', 'new-secret-1');
+    type('नया पासवर्ड दोबारा डालें', 'new-secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('मौजूदा पासवर्ड गलत है।'));
+    fireEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('पासवर्ड सफलतापूर्वक बदल दिया गया'),
+    );
+  });
+
+  test('the e-mail wait and its countdown are Hindi', async () => {
+    installFakeApi({
+      'GET /userRoute/userpassword_and_email_get': SETTINGS,
+      'PATCH /userRoute/userpassword_and_email_patch': {
+        status: 429,
+        body: { error_msg: 'Already Email update reset registered', time_left: 65_000 },
+      },
+    });
+    renderSettings();
+    expect(await screen.findByDisplayValue('asha@example.com')).toBeTruthy();
+    type('नया ईमेल', 'new@example.com');
+    type('नया ईमेल दोबारा डालें', 'new@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'पुष्टि लिंक भेजें' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('कृपया दोबारा कोशिश करने से पहले थोड़ा इंतज़ार करें।');
+    expect(waitToast.showWaitToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'कृपया दोबारा कोशिश करने से पहले थोड़ा इंतज़ार करें।',
+        label: 'बाकी समय:',
+      }),
+    );
+    expectNoEnglish();
   });
 });

@@ -3,14 +3,16 @@ import { useEffect } from 'react';
 import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { getStoredUserEmail, setStoredUserEmail } from '../../lib/storage';
+import { useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAccountSettings } from './api/account-settings';
 import { EmailChangeForm } from './components/email-change-form';
 import { PasswordChangeForm } from './components/password-change-form';
-import { settingsTexts as t } from './profile-texts';
+import { settingsTexts } from './profile-texts';
 
 /** /member/settings (spec part 1 §2): the password change and the e-mail change. */
 export function SettingsPage() {
+  const t = useTexts(settingsTexts);
   useDocumentTitle(t.pageTitle);
   const settings = useAccountSettings();
   const email = settings.data?.email_address;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { inHindi } from '../../testing/in-hindi';
 import { emailFormProblem, passwordFormProblem } from './settings-schemas';
 
 describe('password change checks (spec part 1 §5), in the spec order', () => {
@@ -56,5 +57,41 @@ describe('e-mail change checks (spec part 1 §5)', () => {
     expect(
       emailFormProblem({ newEmail: 'new@example.com', confirmEmail: ' new@example.com ' }, current),
     ).toBeNull();
+  });
+});
+
+describe('the checks in Hindi: the language chosen when the form is checked', () => {
+  inHindi();
+
+  test('each problem of the password change', () => {
+    expect(
+      passwordFormProblem({ currentPassword: '', newPassword: 'x', confirmPassword: 'x' }),
+    ).toEqual({ field: 'currentPassword', message: 'मौजूदा पासवर्ड डालना ज़रूरी है' });
+    expect(
+      passwordFormProblem({ currentPassword: 'a', newPassword: 'a', confirmPassword: 'a' })
+        ?.message,
+    ).toBe('नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए।');
+    expect(
+      passwordFormProblem({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' })
+        ?.message,
+    ).toBe('नया पासवर्ड और दोबारा डाला गया पासवर्ड मेल नहीं खाते।');
+    const long = 'x'.repeat(129);
+    expect(
+      passwordFormProblem({ currentPassword: 'a', newPassword: long, confirmPassword: long })
+        ?.message,
+    ).toBe('पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है।');
+  });
+
+  test('each problem of the e-mail change', () => {
+    const current = 'asha@example.com';
+    expect(emailFormProblem({ newEmail: current, confirmEmail: current }, current)?.message).toBe(
+      'यह नया ईमेल पहले से इस्तेमाल में है। कृपया कोई दूसरा ईमेल चुनें।',
+    );
+    expect(emailFormProblem({ newEmail: '', confirmEmail: '' }, current)?.message).toBe(
+      'ईमेल डालना ज़रूरी है!',
+    );
+    expect(emailFormProblem({ newEmail: 'nope', confirmEmail: 'nope' }, current)?.message).toBe(
+      'कृपया सही ईमेल पता डालें।',
+    );
   });
 });

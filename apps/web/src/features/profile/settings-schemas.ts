@@ -1,17 +1,14 @@
 import { passwordChangePayloadSchema } from '@kamao/contract/api-account';
 import { canonicalEmail, emailSchema, passwordSchema } from '@kamao/contract/validation';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import {
-  EMAIL_IN_USE_MESSAGE,
-  EMAIL_MISMATCH_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
-  SAME_PASSWORD_MESSAGE,
-} from './profile-texts';
+import { textsNow } from '../../lib/texts';
+import { settingsTexts } from './profile-texts';
 
 /**
  * The settings forms' checks (spec part 1 §5), in the spec's order, before anything is sent;
  * the server repeats them and its error_msg is shown once these pass. Each check returns the
- * first problem only, as the spec lists them one after the other.
+ * first problem only, as the spec lists them one after the other, in the language chosen when
+ * the form is checked.
  */
 export interface PasswordForm {
   currentPassword: string;
@@ -26,35 +23,51 @@ export interface EmailForm {
 
 type Problem<T> = { field: keyof T & string; message: string } | null;
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
+type Issue = { code: string; message: string };
+
+const firstIssue = (result: { success: boolean; error?: { issues: Issue[] } }) =>
+  result.success ? null : (result.error?.issues[0] ?? null);
 
 export function passwordFormProblem(form: PasswordForm): Problem<PasswordForm> {
+  const T = textsNow(settingsTexts);
   const current = firstIssue(
     passwordChangePayloadSchema.shape.currentPassword_state.safeParse(form.currentPassword),
   );
-  if (current) return { field: 'currentPassword', message: current };
+  if (current) {
+    return {
+      field: 'currentPassword',
+      message: T.fieldProblem('currentPassword', current.code, current.message),
+    };
+  }
   if (form.newPassword === form.currentPassword) {
-    return { field: 'newPassword', message: SAME_PASSWORD_MESSAGE };
+    return { field: 'newPassword', message: T.samePassword };
   }
   if (form.newPassword !== form.confirmPassword) {
-    return { field: 'confirmPassword', message: PASSWORD_MISMATCH_MESSAGE };
+    return { field: 'confirmPassword', message: T.passwordMismatch };
   }
   const length = firstIssue(passwordSchema.safeParse(form.newPassword));
-  if (length) return { field: 'newPassword', message: length };
+  if (length) {
+    return {
+      field: 'newPassword',
+      message: T.fieldProblem('newPassword', length.code, length.message),
+    };
+  }
   return null;
 }
 
 /** `currentEmail` is the account's address as the server reports it. */
 export function emailFormProblem(form: EmailForm, currentEmail: string): Problem<EmailForm> {
+  const T = textsNow(settingsTexts);
   if (currentEmail && canonicalEmail(form.newEmail) === canonicalEmail(currentEmail)) {
-    return { field: 'newEmail', message: EMAIL_IN_USE_MESSAGE };
+    return { field: 'newEmail', message: T.emailInUse };
   }
   if (form.newEmail.trim() !== form.confirmEmail.trim()) {
-    return { field: 'confirmEmail', message: EMAIL_MISMATCH_MESSAGE };
+    return { field: 'confirmEmail', message: T.emailMismatch };
   }
   const format = firstIssue(emailSchema.safeParse(form.newEmail));
-  if (format) return { field: 'newEmail', message: format };
+  if (format) {
+    return { field: 'newEmail', message: T.fieldProblem('newEmail', format.code, format.message) };
+  }
   return null;
 }
 

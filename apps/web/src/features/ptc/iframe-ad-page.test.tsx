@@ -1,6 +1,7 @@
 import '../../lib/i18n';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { IframeAdPage } from './iframe-ad-page';
 import { FakeBroadcastChannel, setVisibility } from './testing/fake-broadcast-channel';
 import { adTabLink, renderAdTab } from './testing/ad-tab-test-setup';
@@ -81,5 +82,34 @@ describe('iframe ad page (spec part 2 §2.9, §4.2)', () => {
     await renderAdTab(<IframeAdPage />, '/member/iframe?link=%7C%7C10');
     expect(screen.getByText('No content available.')).toBeTruthy();
     expect(screen.queryByTitle('Advertisement')).toBeNull();
+  });
+});
+
+describe('iframe ad page in Hindi', () => {
+  inHindi();
+
+  test('the countdown, Done! and Not Completed are Hindi', async () => {
+    await renderAdTab(<IframeAdPage />, link('h-1'));
+    expect(screen.getByTitle('विज्ञापन')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('3 सेकंड बाकी');
+    expect(document.title).toBe('3 सेकंड बाकी');
+    expectNoEnglish();
+    await tick(3000);
+    expect(screen.getByRole('timer').textContent).toBe('हो गया!');
+    expect(document.title).toBe('पूरा हुआ');
+    expectNoEnglish();
+  });
+
+  test('an aborted view and a missing URL are Hindi', async () => {
+    const view = await renderAdTab(<IframeAdPage />, link('h-2', 10));
+    act(() => setVisibility('hidden'));
+    expect(screen.getByRole('timer').textContent).toBe('पूरा नहीं हुआ');
+    expect(document.title).toBe('पूरा नहीं हुआ');
+    expectNoEnglish();
+    view.unmount();
+
+    await renderAdTab(<IframeAdPage />, '/member/iframe?link=%7C%7C10');
+    expect(screen.getByText('कोई सामग्री उपलब्ध नहीं है।')).toBeTruthy();
+    expectNoEnglish();
   });
 });

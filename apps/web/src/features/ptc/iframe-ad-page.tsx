@@ -6,7 +6,8 @@ import { AdTabCard } from './components/ad-tab-card';
 import { AdTabStatusBar } from './components/ad-tab-status-bar';
 import { useAdTabCountdown } from './hooks/use-ad-tab-countdown';
 import { useAdTabResult } from './hooks/use-ad-tab-result';
-import { PTC_TEXTS as T } from './ptc-texts';
+import { useTexts } from '../../lib/texts';
+import { PTC_TEXTS } from './ptc-texts';
 
 /**
  * /member/iframe?link=<url>||<seconds>: the iframe ad's tab (spec part 2 §2.9, §4.2): the ad in
@@ -14,6 +15,7 @@ import { PTC_TEXTS as T } from './ptc-texts';
  * reloaded before that, isAbortFromIframePage once. 'No content available.' without a URL.
  */
 export function IframeAdPage() {
+  const T = useTexts(PTC_TEXTS);
   const { search } = useLocation();
   const link = useMemo(() => readAdLink(search), [search]);
   const result = useAdTabResult('iframe', link.viewId, { abortWhenHidden: true });
@@ -52,6 +54,7 @@ function IframeCountdown({
   seconds: number;
   result: ReturnType<typeof useAdTabResult>;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const left = useAdTabCountdown(seconds, result.status === 'running');
   const { status, complete } = result;
 
@@ -59,7 +62,7 @@ function IframeCountdown({
     if (status !== 'running') return;
     if (left <= 0) complete();
     else document.title = T.secondsRemaining(left);
-  }, [left, status, complete]);
+  }, [left, status, complete, T]);
 
   return <AdTabStatusBar status={status} secondsLeft={left} />;
 }

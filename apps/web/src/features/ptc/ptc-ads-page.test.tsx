@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { PtcAdsPage } from './ptc-ads-page';
 import { FakeBroadcastChannel, setVisibility } from './testing/fake-broadcast-channel';
 import { PTC_HOME, ad } from './testing/ptc-fixtures';
@@ -202,5 +203,72 @@ describe('View Ads page', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(api.calls).not.toContain('PATCH /userIncomeRoute/user_PTCAds_income_patch');
+  });
+});
+
+describe('View Ads page in Hindi', () => {
+  inHindi();
+
+  test('the figures, tabs, cards, empty tab and countdown are Hindi; ad titles stay as written', async () => {
+    renderPage({
+      'GET /userIncomeRoute/user_PTCAds_home_get': home({
+        willCome_afterThis_time: Date.now() + 3_725_000,
+      }),
+    });
+    expect(await screen.findByText('आज की कमाई')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'विज्ञापन देखें' })).toBeTruthy();
+    expect(screen.getAllByText('10 सेकंड')).toHaveLength(2);
+    expect(screen.getByText('Kamao Blog').getAttribute('translate')).toBe('no');
+    expect(screen.getAllByRole('button', { name: 'विज्ञापन देखें Kamao Blog' })).toHaveLength(1);
+    expectNoEnglish();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'YouTube 0' }));
+    expect(screen.getByText('अभी इस प्रकार का कोई विज्ञापन नहीं है।')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the wait title and the dialogs of a paid and an aborted view are Hindi', async () => {
+    renderPage({
+      'GET /userIncomeRoute/user_PTCAds_home_get': home(),
+      'POST /userIncomeRoute/user_PTCAds_view_start': ok({
+        msg: { viewToken: 'tok-9', duration: 10 },
+      }),
+      'PATCH /userIncomeRoute/user_PTCAds_income_patch': ok({
+        msg: { userAvailableBalance: 300.032 },
+      }),
+    });
+    await screen.findByText('Kamao Blog');
+    vi.useFakeTimers();
+    const viewButtons = () => screen.getAllByRole('button', { name: /^विज्ञापन देखें/ });
+    fireEvent.click(viewButtons()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(document.title).toBe('रुकें: 10 सेकंड');
+    const first = new URLSearchParams((open.mock.calls[0]![0] as string).split('?')[1]);
+    FakeBroadcastChannel.sendFromOtherTab('window_PTCAds_channel', {
+      message: 'isSuccess',
+      view: first.get('view'),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(toast.alertDialog).toHaveBeenCalledWith({
+      icon: 'success',
+      title: 'सफल!',
+      text: 'यह विज्ञापन देखने के लिए आपने ₹0.032 कमाए।',
+    });
+    expect(document.title).toBe('✅ विज्ञापन देखें · Kamao');
+
+    fireEvent.click(viewButtons()[0]!);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const second = new URLSearchParams((open.mock.calls[1]![0] as string).split('?')[1]);
+    FakeBroadcastChannel.sendFromOtherTab('window_PTCAds_channel', {
+      message: 'isAbortFromIframePage',
+      view: second.get('view'),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(toast.alertDialog).toHaveBeenLastCalledWith({
+      icon: 'error',
+      title: 'कार्रवाई विफल रही। कृपया फिर से कोशिश करें।',
+      text: 'जब तक आप "बोनस का दावा करें" बटन पर क्लिक न कर लें, तब तक कृपया नया टैब बंद / रीलोड न करें।',
+    });
+    expectNoEnglish();
   });
 });

@@ -11,7 +11,8 @@ import { AdTypeTabs, adPanelId, adTabId } from './components/ad-type-tabs';
 import { EarningsSummary } from './components/earnings-summary';
 import { MoreAdsBanner } from './components/more-ads-banner';
 import { useAdView, type PtcAd } from './hooks/use-ad-view';
-import { PTC_TEXTS as T } from './ptc-texts';
+import { useTexts } from '../../lib/texts';
+import { PTC_TEXTS } from './ptc-texts';
 
 /**
  * /member/ptc-ads (spec part 2 §2.2, §4.1): the earnings summary, the ads by type with View
@@ -19,6 +20,7 @@ import { PTC_TEXTS as T } from './ptc-texts';
  * comes back online (the query client's refetchOnReconnect).
  */
 export function PtcAdsPage() {
+  const T = useTexts(PTC_TEXTS);
   useDocumentTitle(T.title);
   const home = usePtcHome();
   const { busyAdId, viewAd } = useAdView();
@@ -63,6 +65,7 @@ function PtcAds({
   onView: (ad: PtcAd) => void;
   onMoreAdsDue: () => void;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const [chosenType, setChosenType] = useState<CampaignType | undefined>(undefined);
   const ads = data.PTCAds_campaignsData;
   const counts = Object.fromEntries(

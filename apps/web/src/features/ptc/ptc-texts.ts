@@ -1,8 +1,11 @@
 import type { CampaignType } from '@kamao/contract/constants';
+import { GENERIC_ERROR_MESSAGE } from '@kamao/contract/error-texts';
 import { PROXY_DETECTED_TEXT, PROXY_DETECTED_TITLE } from '@kamao/contract/ptc-texts';
+import { PROXY_DETECTED_TEXT_HI, PROXY_DETECTED_TITLE_HI } from '@kamao/contract/ptc-texts.hi';
+import { bilingual } from '../../lib/texts';
 
 /** Texts of the View Ads page and the ad tabs (spec part 2 §2.2, §2.9, §4.1-4.3, §8). */
-export const PTC_TEXTS = {
+const en = {
   title: 'View Ads',
   todayEarnings: 'Today Earnings',
   totalLinks: 'Total Links',
@@ -22,6 +25,8 @@ export const PTC_TEXTS = {
   moreAdsIn: 'More ads in',
   instructions: 'Instructions',
   loadFailed: 'Something went wrong.',
+  // A failed call the server did not name (spec part 1 §8).
+  generalError: GENERIC_ERROR_MESSAGE,
 
   // The opener's title while the ad tab runs (§4.1 step 5) and after a paid view (step 7).
   waitTitle: (seconds: number) => `Wait: ${seconds} sec`,
@@ -63,4 +68,63 @@ export const PTC_TEXTS = {
   proxyTitle: PROXY_DETECTED_TITLE,
   proxyText: PROXY_DETECTED_TEXT,
   checking: 'Checking your connection…',
-} as const;
+};
+
+export const PTC_TEXTS = bilingual(en, {
+  title: 'विज्ञापन देखें',
+  todayEarnings: 'आज की कमाई',
+  totalLinks: 'कुल लिंक',
+  completed: 'पूरे हुए',
+  adTypes: 'विज्ञापन के प्रकार',
+  tabs: { window: 'विंडो', iframe: 'आईफ़्रेम', youtube: 'YouTube' },
+  viewAd: 'विज्ञापन देखें',
+  viewing: 'देखा जा रहा है…',
+  seconds: (seconds) => `${seconds} सेकंड`,
+  duration: 'अवधि',
+  reward: 'इनाम',
+  noAds: 'अभी इस प्रकार का कोई विज्ञापन नहीं है।',
+  noAdsHint: 'कोई दूसरा टैब आज़माएँ या बाद में फिर आएँ।',
+  moreAdsIn: 'नए विज्ञापन आने में:',
+  instructions: 'निर्देश',
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+  generalError: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।',
+
+  waitTitle: (seconds) => `रुकें: ${seconds} सेकंड`,
+  successTitle: 'सफल!',
+  successText: (amount) => `यह विज्ञापन देखने के लिए आपने ${amount} कमाए।`,
+  failedTitle: 'कार्रवाई विफल रही। कृपया फिर से कोशिश करें।',
+  stayOnNewTab: 'कृपया नए टैब पर ही रहें और प्रक्रिया पूरी होने तक उसे रीलोड / रिफ़्रेश न करें।',
+  abortText: {
+    window: 'जब तक आप "बोनस का दावा करें" बटन पर क्लिक न कर लें, तब तक कृपया नया टैब बंद / रीलोड न करें।',
+    iframe: 'टाइमर पूरा होने तक कृपया नया टैब बंद न करें',
+    youtube: 'टाइमर पूरा होने तक कृपया नया टैब बंद न करें',
+  },
+  popupBlocked:
+    'विज्ञापन वाला टैब नहीं खुल सका। कृपया इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
+
+  waitingTitle: 'अपने विज्ञापन इनाम का दावा करें',
+  waitingIntro: 'आपका विज्ञापन लगभग तैयार है। कृपया प्रतीक्षा करें…',
+  waitingSeconds: (seconds) => `${seconds} सेकंड में बोनस का दावा करें`,
+  claimBonus: 'बोनस का दावा करें',
+  claimHint:
+    '"बोनस का दावा करें" से विज्ञापन खुलता है। जब तक "विज्ञापन देखें" टैब आपके इनाम की पुष्टि न कर दे, उसी पर बने रहें।',
+  secondsRemaining: (seconds) => `${seconds} सेकंड बाकी`,
+  keepOpen: 'टाइमर खत्म होने तक यह टैब खुला रखें।',
+  done: 'हो गया!',
+  doneHint: 'अब आप यह टैब बंद करके "विज्ञापन देखें" पर लौट सकते हैं।',
+  noContent: 'कोई सामग्री उपलब्ध नहीं है।',
+  videoPaused: 'वीडियो रुका हुआ है! जारी रखने के लिए कृपया वीडियो चलाएँ।',
+  playVideo: 'वीडियो चलाएँ',
+  videoLoading: 'वीडियो लोड हो रहा है…',
+  videoFailed: 'वीडियो प्लेयर लोड नहीं हो सका। अपना कनेक्शन जाँचें और पेज रीलोड करें।',
+  completedTitle: 'पूरा हुआ',
+  notCompletedTitle: 'पूरा नहीं हुआ',
+  viewEnded: 'यह विज्ञापन व्यू खत्म हो गया है। फिर से शुरू करने के लिए "विज्ञापन देखें" पर लौटें।',
+  adFrameTitle: 'विज्ञापन',
+  adBlockerTitle: 'ऐड ब्लॉकर का पता चला',
+  adBlockerText:
+    'लगता है आप ऐड ब्लॉकर का इस्तेमाल कर रहे हैं। अपनी कमाई जारी रखने के लिए कृपया अपना ऐड ब्लॉकर बंद करें।',
+  proxyTitle: PROXY_DETECTED_TITLE_HI,
+  proxyText: PROXY_DETECTED_TEXT_HI,
+  checking: 'आपका कनेक्शन जाँचा जा रहा है…',
+});

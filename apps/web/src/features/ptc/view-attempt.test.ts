@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { ApiError } from '../../lib/api-client';
 import { AD_TAB_CHANNELS } from './ad-tab-messages';
-import { PTC_TEXTS as T } from './ptc-texts';
+import { PTC_TEXTS } from './ptc-texts';
 import { FakeBroadcastChannel, setVisibility } from './testing/fake-broadcast-channel';
 import {
   startAdView,
@@ -10,6 +10,9 @@ import {
   type ViewOutcome,
   type ViewableAd,
 } from './view-attempt';
+
+// The English texts: the tests run with English chosen.
+const T = PTC_TEXTS.en;
 
 const AD: ViewableAd = {
   id: 'camp1',

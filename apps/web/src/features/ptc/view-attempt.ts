@@ -7,10 +7,10 @@ import {
   type CampaignType,
 } from '@kamao/contract/constants';
 import { errorMessageOf, isSessionError } from '../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/messages';
 import { adTabPath } from './ad-link';
 import { AD_TAB_CHANNELS, isAdTabMessage } from './ad-tab-messages';
-import { PTC_TEXTS as T } from './ptc-texts';
+import { textsNow } from '../../lib/texts';
+import { PTC_TEXTS } from './ptc-texts';
 
 /**
  * One View Ad attempt on the View Ads tab (spec part 2 §4.1), free of React so its timing can
@@ -58,6 +58,9 @@ const randomViewId = () =>
 
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/** The texts in the language chosen when one is shown (an attempt outlives a switch). */
+const texts = () => textsNow(PTC_TEXTS);
+
 const openerIsShown = () => document.visibilityState === 'visible';
 
 /** Starts the attempt; the returned function cancels it silently (the page went away). */
@@ -85,7 +88,7 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
   const failCall = (error: unknown) =>
     isSessionError(error)
       ? finish({ kind: 'sessionLost' })
-      : fail(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
+      : fail(errorMessageOf(error, texts().generalError));
 
   const run = async () => {
     let view: { viewToken: string; duration: number };
@@ -118,7 +121,7 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
       channel.onmessage = (event: MessageEvent) => {
         if (!isAdTabMessage(event.data) || event.data.view !== viewId || claiming) return;
         if (event.data.message === PTC_CHANNEL_MESSAGES.abort) {
-          fail(T.abortText[ad.type]);
+          fail(texts().abortText[ad.type]);
           return;
         }
         adTabSucceeded = true;
@@ -129,7 +132,7 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
 
     const path = adTabPath(ad.type, { url: ad.url, seconds: view.duration, viewId });
     if (!deps.openTab(path)) {
-      fail(T.popupBlocked);
+      fail(texts().popupBlocked);
       return;
     }
     const openedAt = Date.now();
@@ -141,7 +144,7 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
     const showWait = () => {
       if (waitOver || claiming) return;
       const left = Math.max(0, Math.ceil((waitUntil - Date.now()) / SECOND_MS));
-      deps.setTitle(T.waitTitle(left));
+      deps.setTitle(texts().waitTitle(left));
     };
     showWait();
     const ticker = window.setInterval(showWait, SECOND_MS);
@@ -151,7 +154,7 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
       if (settled || claiming || !openerIsShown()) return;
       cameBack = true;
       // Back after the wait with no word from the ad tab: it was left before its end.
-      if (waitOver && !adTabSucceeded) fail(T.stayOnNewTab);
+      if (waitOver && !adTabSucceeded) fail(texts().stayOnNewTab);
     };
     timers.push(
       window.setTimeout(() => {
@@ -164,14 +167,14 @@ export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
       }, PTC_VISIBILITY_LISTENER_DELAY_MS),
       window.setTimeout(
         () => {
-          if (cameBack) fail(T.stayOnNewTab);
+          if (cameBack) fail(texts().stayOnNewTab);
         },
         Math.max(PTC_FOCUS_CHECK_AFTER_MS, waitUntil - openedAt - SECOND_MS),
       ),
       window.setTimeout(() => {
         waitOver = true;
         if (adTabSucceeded) void claim();
-        else deps.setTitle(T.waitTitle(0));
+        else deps.setTitle(texts().waitTitle(0));
       }, waitUntil - openedAt),
     );
   };

@@ -1,6 +1,7 @@
 import '../../lib/i18n';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { FakeBroadcastChannel } from './testing/fake-broadcast-channel';
 import { adTabLink, renderAdTab } from './testing/ad-tab-test-setup';
 import { WaitRedirectingPage } from './wait-redirecting-page';
@@ -114,5 +115,46 @@ describe('window ad waiting page (spec part 2 §2.9)', () => {
   test("without a URL: 'No content available.'", async () => {
     await renderAdTab(<WaitRedirectingPage />, '/member/waitRedirecting');
     expect(screen.getByText('No content available.')).toBeTruthy();
+  });
+});
+
+describe('window ad waiting page in Hindi', () => {
+  inHindi();
+
+  test('the wait, Claim Bonus and the titles are Hindi', async () => {
+    await renderAdTab(<WaitRedirectingPage />, link('h-1'));
+    expect(screen.getByRole('heading', { name: 'अपने विज्ञापन इनाम का दावा करें' })).toBeTruthy();
+    expect(document.title).toBe('अपने विज्ञापन इनाम का दावा करें');
+    expect(screen.getByText('5 सेकंड में बोनस का दावा करें')).toBeTruthy();
+    expectNoEnglish();
+    await tick(5000);
+    fireEvent.click(screen.getByRole('button', { name: 'बोनस का दावा करें' }));
+    expectNoEnglish();
+    expect(document.title).toBe('पूरा हुआ');
+  });
+
+  test('Not Completed, no content, and the ad blocker and proxy messages are Hindi', async () => {
+    sessionStorage.setItem('ptcAdTabMessageSent:h-2', 'isSuccess');
+    const ended = await renderAdTab(<WaitRedirectingPage />, link('h-2'));
+    expect(screen.getByRole('heading', { name: 'पूरा नहीं हुआ' })).toBeTruthy();
+    expectNoEnglish();
+    ended.unmount();
+
+    const empty = await renderAdTab(<WaitRedirectingPage />, '/member/waitRedirecting');
+    expect(screen.getByText('कोई सामग्री उपलब्ध नहीं है।')).toBeTruthy();
+    expectNoEnglish();
+    empty.unmount();
+
+    checks.adBlocker = true;
+    const blocked = await renderAdTab(<WaitRedirectingPage />, link('h-3'));
+    expect(screen.getByRole('heading', { name: 'ऐड ब्लॉकर का पता चला' })).toBeTruthy();
+    expectNoEnglish();
+    blocked.unmount();
+
+    checks.adBlocker = false;
+    checks.proxy = true;
+    await renderAdTab(<WaitRedirectingPage />, link('h-4'));
+    expect(screen.getByRole('heading', { name: 'प्रॉक्सी का पता चला' })).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -8,7 +8,8 @@ import { AdTabCard } from './components/ad-tab-card';
 import { leaveForAd } from './leave-for-ad';
 import { useAdTabCountdown } from './hooks/use-ad-tab-countdown';
 import { useAdTabResult } from './hooks/use-ad-tab-result';
-import { PTC_TEXTS as T } from './ptc-texts';
+import { useTexts } from '../../lib/texts';
+import { PTC_TEXTS } from './ptc-texts';
 
 const WAIT_SECONDS = WINDOW_AD_CLAIM_WAIT_MS / 1000;
 
@@ -38,10 +39,11 @@ function WaitingCard({
   result: ReturnType<typeof useAdTabResult>;
   snippet: ReactNode;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const left = useAdTabCountdown(WAIT_SECONDS, result.status === 'running' && url !== '');
   useEffect(() => {
     if (result.status === 'running') document.title = T.waitingTitle;
-  }, [result.status]);
+  }, [result.status, T]);
 
   const claim = () => {
     result.complete();

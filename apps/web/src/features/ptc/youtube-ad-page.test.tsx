@@ -5,6 +5,7 @@ import { FakeBroadcastChannel, setVisibility } from './testing/fake-broadcast-ch
 import { adTabLink, renderAdTab } from './testing/ad-tab-test-setup';
 import type { YouTubePlayerOptions } from './youtube-iframe-api';
 import { YoutubeAdPage } from './youtube-ad-page';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 
 vi.mock('./ad-blocker-check', () => ({ detectAdBlocker: () => Promise.resolve(false) }));
 vi.mock('./api/proxy-check', () => ({
@@ -99,5 +100,42 @@ describe('youtube ad page (spec part 2 §2.9, §4.2)', () => {
     await renderAdTab(<YoutubeAdPage />, link('y-3', 'https://example.com/video'));
     expect(screen.getByText('No content available.')).toBeTruthy();
     expect(players).toHaveLength(0);
+  });
+});
+
+describe('youtube ad page in Hindi', () => {
+  inHindi();
+
+  test('loading, Play video, the pause warning and Done! are Hindi', async () => {
+    await renderAdTab(<YoutubeAdPage />, link('h-1'));
+    expect(screen.getByText('वीडियो लोड हो रहा है…')).toBeTruthy();
+    expectNoEnglish();
+    act(() => video().options.events?.onReady?.({ target: video() as never }));
+    expect(screen.getByRole('button', { name: 'वीडियो चलाएँ' })).toBeTruthy();
+    expectNoEnglish();
+    await videoState(1);
+    await tick(1000);
+    await videoState(2);
+    expect(screen.getByText('वीडियो रुका हुआ है! जारी रखने के लिए कृपया वीडियो चलाएँ।')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('2 सेकंड बाकी');
+    expectNoEnglish();
+    await videoState(1);
+    await tick(2000);
+    expect(screen.getByRole('timer').textContent).toBe('हो गया!');
+    expectNoEnglish();
+  });
+
+  test('a failed player and a link that is no video are Hindi', async () => {
+    const view = await renderAdTab(<YoutubeAdPage />, link('h-2'));
+    act(() => video().options.events?.onError?.({ data: 150 }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'वीडियो प्लेयर लोड नहीं हो सका। अपना कनेक्शन जाँचें और पेज रीलोड करें।',
+    );
+    expectNoEnglish();
+    view.unmount();
+
+    await renderAdTab(<YoutubeAdPage />, link('h-3', 'https://example.com/video'));
+    expect(screen.getByText('कोई सामग्री उपलब्ध नहीं है।')).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -9,7 +9,8 @@ import { AdTabCard } from './components/ad-tab-card';
 import { AdTabStatusBar } from './components/ad-tab-status-bar';
 import { useAdTabCountdown } from './hooks/use-ad-tab-countdown';
 import { useAdTabResult } from './hooks/use-ad-tab-result';
-import { PTC_TEXTS as T } from './ptc-texts';
+import { useTexts } from '../../lib/texts';
+import { PTC_TEXTS } from './ptc-texts';
 import { loadYouTubeIframeApi, PLAYER_STATE, type YouTubePlayer } from './youtube-iframe-api';
 
 /**
@@ -18,6 +19,7 @@ import { loadYouTubeIframeApi, PLAYER_STATE, type YouTubePlayer } from './youtub
  * paused! Please play the video to continue.'. Success and abort as on the iframe page.
  */
 export function YoutubeAdPage() {
+  const T = useTexts(PTC_TEXTS);
   const { search } = useLocation();
   const link = useMemo(() => readAdLink(search), [search]);
   const videoId = youTubeVideoId(link.url);
@@ -52,6 +54,7 @@ function YoutubeAd({
   result: ReturnType<typeof useAdTabResult>;
   snippet: ReactNode;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const holder = useRef<HTMLDivElement>(null);
   const player = useRef<YouTubePlayer | null>(null);
   const [playerStatus, setPlayerStatus] = useState<PlayerStatus>('loading');
@@ -108,7 +111,7 @@ function YoutubeAd({
     if (!running) return;
     if (left <= 0) complete();
     else document.title = T.secondsRemaining(left);
-  }, [left, running, complete]);
+  }, [left, running, complete, T]);
 
   const paused = running && playerStatus === 'paused';
   const canPlay = running && (playerStatus === 'stopped' || playerStatus === 'paused');

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { ReferAndEarnPage } from './refer-and-earn-page';
 import { inviteLinkParts } from './referral-texts';
 
@@ -108,7 +109,7 @@ describe('sharing the invite', () => {
     await i18next.changeLanguage('hi');
     installFakeApi({ 'GET /userRoute/userReferral_record_get': ok({ msg: data() }) });
     renderPage();
-    const share = await screen.findByRole('link', { name: /^Share on WhatsApp/ });
+    const share = await screen.findByRole('link', { name: /^WhatsApp पर शेयर करें/ });
     const link = `${window.location.origin}/signup/ref/demo`;
     expect(whatsAppText(share)).toBe(
       `मेरे साथ Kamao से जुड़ें और आसान ऑनलाइन कामों से असली रुपये कमाएँ। मेरे लिंक से साइन अप करें: ${link}`,
@@ -159,5 +160,33 @@ describe('sharing the invite', () => {
     for (const pageButton of screen.getAllByRole('button', { name: /^Page / })) {
       expect(pageButton.className).toContain('size-11');
     }
+  });
+});
+
+describe('Refer and earn page in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; names, the link and amounts stay as they are', async () => {
+    installFakeApi({ 'GET /userRoute/userReferral_record_get': ok({ msg: data() }) });
+    renderPage();
+    expect(await screen.findByText('आपके रेफ़रल की हर कमाई का 7% पाएँ')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'यूज़रनेम' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'इनवाइट लिंक कॉपी करें' })).toBeTruthy();
+    expect(screen.getByText('friend1').getAttribute('translate')).toBe('no');
+    expectNoEnglish();
+  });
+
+  test('no referrals: the empty state in Hindi', async () => {
+    installFakeApi({ 'GET /userRoute/userReferral_record_get': ok({ msg: data([]) }) });
+    renderPage();
+    expect(await screen.findByText('कोई रेफ़रल नहीं मिला')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a failed load says so in Hindi', async () => {
+    installFakeApi({ 'GET /userRoute/userReferral_record_get': { status: 500, body: {} } });
+    renderPage();
+    expect(await screen.findByText('कुछ गड़बड़ हो गई।')).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -13,17 +13,13 @@ import { getAppConfig } from '../../lib/app-config';
 import { whatsAppLink } from '../../lib/site-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useReferralRecords, type ReferralData } from './api/referral-records';
-import {
-  REFERRALS_PER_PAGE,
-  REFERRAL_TEXTS as T,
-  inviteLink,
-  inviteLinkParts,
-  inviteMessage,
-} from './referral-texts';
+import { REFERRALS_PER_PAGE, REFERRAL_TEXTS, inviteLink, inviteLinkParts } from './referral-texts';
 import { formatIndianDate } from '../../lib/indian-time';
+import { useTexts } from '../../lib/texts';
 
 /** /member/refer-and-earn (spec part 1 §2 "Refer and earn page"). */
 export function ReferAndEarnPage() {
+  const T = useTexts(REFERRAL_TEXTS);
   useDocumentTitle(T.title);
   const records = useReferralRecords();
   return (
@@ -47,14 +43,16 @@ export function ReferAndEarnPage() {
  * address or the name; a part wider than the screen scrolls. Buttons are 44 px targets.
  */
 function InviteLink({ link }: { link: string }) {
-  const { t, i18n } = useTranslation();
-  const share = whatsAppLink('', inviteMessage(i18n.language, getAppConfig().siteName, link));
+  const { t } = useTranslation();
+  const T = useTexts(REFERRAL_TEXTS);
+  const share = whatsAppLink('', T.inviteMessage(getAppConfig().siteName, link));
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <p className="text-sm font-medium text-slate-700">{T.inviteLabel}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           data-testid="invite-link"
+          translate="no"
           className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-slate-50 px-3 py-2.5 text-sm break-normal text-slate-800 ring-1 ring-slate-200"
         >
           {inviteLinkParts(link).map((part, index) => (
@@ -82,6 +80,7 @@ function InviteLink({ link }: { link: string }) {
 }
 
 function ReferAndEarn({ data }: { data: ReferralData }) {
+  const T = useTexts(REFERRAL_TEXTS);
   const [page, setPage] = useState(1);
   const link = inviteLink(window.location.origin, data.userName);
   const rows = data.referral_data;
@@ -135,7 +134,9 @@ function ReferAndEarn({ data }: { data: ReferralData }) {
                 <tbody className="divide-y divide-slate-100">
                   {shown.map((row, index) => (
                     <tr key={`${row.userName}-${index}`}>
-                      <td className="py-2 pr-3 font-medium text-slate-800">{row.userName}</td>
+                      <td className="py-2 pr-3 font-medium text-slate-800" translate="no">
+                        {row.userName}
+                      </td>
                       <td className="py-2 pr-3 text-emerald-700">
                         <Money amount={row.income} />
                       </td>

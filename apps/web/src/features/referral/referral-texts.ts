@@ -1,5 +1,7 @@
+import { bilingual } from '../../lib/texts';
+
 /** Texts of the refer and earn page (spec part 1 §2 "Refer and earn page"). */
-export const REFERRAL_TEXTS = {
+const en = {
   title: 'Refer and Earn',
   rateBanner: (percent: number) => `Earn ${percent}% of everything your referrals earn`,
   inviteLabel: 'Your invite link',
@@ -11,23 +13,32 @@ export const REFERRAL_TEXTS = {
   columnDate: 'Date',
   empty: 'No referrals found',
   loadFailed: 'Something went wrong.',
-} as const;
+  /** The message a member sends with the WhatsApp button, in the language they chose. */
+  inviteMessage: (siteName: string, link: string) =>
+    `Join me on ${siteName} and earn real rupees from simple online tasks. Sign up with my link: ${link}`,
+};
+
+export const REFERRAL_TEXTS = bilingual(en, {
+  title: 'रेफ़र करें और कमाएँ',
+  rateBanner: (percent) => `आपके रेफ़रल की हर कमाई का ${percent}% पाएँ`,
+  inviteLabel: 'आपका इनवाइट लिंक',
+  copyInvite: 'इनवाइट लिंक कॉपी करें',
+  shareWhatsApp: 'WhatsApp पर शेयर करें',
+  tableTitle: 'आपके रेफ़रल',
+  columnUser: 'यूज़रनेम',
+  columnIncome: 'कमाई',
+  columnDate: 'तारीख',
+  empty: 'कोई रेफ़रल नहीं मिला',
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+  inviteMessage: (siteName, link) =>
+    `मेरे साथ ${siteName} से जुड़ें और आसान ऑनलाइन कामों से असली रुपये कमाएँ। मेरे लिंक से साइन अप करें: ${link}`,
+});
 
 export const REFERRALS_PER_PAGE = 5;
 
 /** The invite link of part 1 §2: {origin}/signup/ref/{userName}. */
 export function inviteLink(origin: string, userName: string): string {
   return `${origin}/signup/ref/${encodeURIComponent(userName)}`;
-}
-
-/**
- * The message a member sends with the WhatsApp button, in the interface language they chose
- * (lib/i18n.ts): Hindi for 'hi', English otherwise.
- */
-export function inviteMessage(language: string, siteName: string, link: string): string {
-  return language.startsWith('hi')
-    ? `मेरे साथ ${siteName} से जुड़ें और आसान ऑनलाइन कामों से असली रुपये कमाएँ। मेरे लिंक से साइन अप करें: ${link}`
-    : `Join me on ${siteName} and earn real rupees from simple online tasks. Sign up with my link: ${link}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
 import { errorMessageOf } from '../../lib/api-client';
 import { toastError } from '../../lib/toast';
+import { useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   startShortLink,
@@ -17,7 +18,7 @@ import { ShortLinkCard } from './components/short-link-card';
 import { ShortLinkSummary } from './components/short-link-summary';
 import {
   SHORTLINK_FILTERS,
-  SHORTLINK_PAGE_TEXTS as T,
+  SHORTLINK_PAGE_TEXTS,
   type ShortLinkFilter,
 } from './shortlink-page-texts';
 
@@ -51,6 +52,7 @@ export function filterShortLinks(
  * and the browser goes there.
  */
 export function ClickShortenLinkPage() {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
   useDocumentTitle(T.title);
   useCaptchaWarmUp();
   const links = useShortLinks();
@@ -70,6 +72,7 @@ export function ClickShortenLinkPage() {
 }
 
 function ShortLinks({ data, onCooldownOver }: { data: ShortLinkData; onCooldownOver: () => void }) {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
   const [filter, setFilter] = useState<ShortLinkFilter>('All');
   const [busyDomain, setBusyDomain] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -92,7 +95,7 @@ function ShortLinks({ data, onCooldownOver }: { data: ShortLinkData; onCooldownO
   return (
     <>
       <ShortLinkSummary data={data} />
-      <div role="group" aria-label="Filter" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={T.filter} className="flex flex-wrap gap-2">
         {SHORTLINK_FILTERS.map((each) => (
           <button
             key={each}
@@ -105,7 +108,7 @@ function ShortLinks({ data, onCooldownOver }: { data: ShortLinkData; onCooldownO
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
             }`}
           >
-            {each}
+            {T.filters[each]}
           </button>
         ))}
       </div>

@@ -1,12 +1,12 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-client';
+import { useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdSnippet } from '../../components/ad-snippet';
 import { useInterstitial } from './api/short-links';
 import { useSecondsLeft } from './short-link-last-page';
-import { SHORTLINK_PAGE_TEXTS as T } from './shortlink-page-texts';
+import { SHORTLINK_PAGE_TEXTS } from './shortlink-page-texts';
 
 /** Only this site's own pages may be a built-in link's destination (the server makes them so). */
 export function isSameOrigin(url: string): boolean {
@@ -22,6 +22,7 @@ export function isSameOrigin(url: string): boolean {
  * network's: its wait and the operator's ad snippet, then Continue to the last page.
  */
 export function ShortLinkInterstitialPage() {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
   useDocumentTitle(T.interstitialTitle);
   const code = useParams().code ?? '';
   const link = useInterstitial(code);
@@ -32,7 +33,7 @@ export function ShortLinkInterstitialPage() {
         <Refused text={errorMessageOf(link.error, T.generalError)} />
       ) : link.data && !isSameOrigin(link.data.destination) ? (
         // Defence in depth: the server only sends this site's last page; anything else is refused.
-        <Refused text={SHORTLINK_ERROR_TEXTS.foreignOrigin} />
+        <Refused text={T.foreignOrigin} />
       ) : link.data ? (
         <Ready destination={link.data.destination} waitSeconds={link.data.waitSeconds} />
       ) : null}
@@ -42,6 +43,7 @@ export function ShortLinkInterstitialPage() {
 }
 
 function Refused({ text }: { text: string }) {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
   return (
     <div role="alert" className="space-y-4">
       <p className="font-medium text-rose-800">{text}</p>
@@ -56,6 +58,7 @@ function Refused({ text }: { text: string }) {
 }
 
 function Ready({ destination, waitSeconds }: { destination: string; waitSeconds: number }) {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
   const left = useSecondsLeft(waitSeconds);
   if (left > 0) {
     return (
@@ -64,7 +67,7 @@ function Ready({ destination, waitSeconds }: { destination: string; waitSeconds:
         <span role="timer" className="text-3xl font-bold tabular-nums text-indigo-700">
           {left}
         </span>{' '}
-        {T.lastPageSeconds}
+        {T.interstitialSeconds}
       </p>
     );
   }

@@ -1,21 +1,20 @@
 import { formatRupees } from '@kamao/contract/money';
 import {
-  CLAIM_EARNINGS_BUTTON,
-  CLAIM_FAILED_TEXT,
   LAST_PAGE_RETURN_MS,
   LAST_PAGE_WAIT_SECONDS,
-  MISSING_TOKEN_TEXT,
+  SHORTLINK_CLAIMED_MESSAGE,
 } from '@kamao/contract/shortlink-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../lib/api-client';
 import { playSuccessChime } from '../../lib/success-chime';
+import { textsNow, useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdSnippet } from '../../components/ad-snippet';
 import { useAdSnippets } from '../../lib/ad-snippets';
 import { claimShortLink } from './api/short-links';
-import { SHORTLINK_PAGE_TEXTS as T } from './shortlink-page-texts';
+import { SHORTLINK_PAGE_TEXTS } from './shortlink-page-texts';
 
 type Outcome = { kind: 'paid'; amount: number; message: string } | { kind: 'failed'; text: string };
 
@@ -36,14 +35,15 @@ export function useSecondsLeft(total: number): number {
  * on the short-link list 3 s later.
  */
 export function ShortLinkLastPage() {
-  useDocumentTitle(CLAIM_EARNINGS_BUTTON);
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
+  useDocumentTitle(T.claimButton);
   const token = useParams().uniqueToken?.trim() ?? '';
   const navigate = useNavigate();
   const left = useSecondsLeft(LAST_PAGE_WAIT_SECONDS);
   const snippets = useAdSnippets();
   const [claiming, setClaiming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(
-    token ? null : { kind: 'failed', text: MISSING_TOKEN_TEXT },
+    token ? null : { kind: 'failed', text: T.missingToken },
   );
 
   useEffect(() => {
@@ -62,7 +62,10 @@ export function ShortLinkLastPage() {
       playSuccessChime();
       setOutcome({ kind: 'paid', amount: answer.amount, message: answer.message });
     } catch (error) {
-      setOutcome({ kind: 'failed', text: errorMessageOf(error, CLAIM_FAILED_TEXT) });
+      setOutcome({
+        kind: 'failed',
+        text: errorMessageOf(error, textsNow(SHORTLINK_PAGE_TEXTS).claimFailed),
+      });
     }
   };
 
@@ -75,7 +78,14 @@ export function ShortLinkLastPage() {
           <p className="mt-1 text-3xl font-bold tabular-nums text-emerald-700">
             {formatRupees(outcome.amount)}
           </p>
-          <p className="mt-2 text-sm text-emerald-800">{outcome.message}</p>
+          {outcome.message === SHORTLINK_CLAIMED_MESSAGE ? (
+            <p className="mt-2 text-sm text-emerald-800">{T.claimed}</p>
+          ) : (
+            // A message this page does not know is shown as the server sent it.
+            <p translate="no" className="mt-2 text-sm text-emerald-800">
+              {outcome.message}
+            </p>
+          )}
           <p className="mt-3 text-xs text-slate-500">{T.returning}</p>
         </div>
       ) : outcome?.kind === 'failed' ? (
@@ -98,7 +108,7 @@ export function ShortLinkLastPage() {
           disabled={claiming}
           className="min-h-12 rounded-xl bg-emerald-600 px-6 text-lg font-semibold text-white hover:bg-emerald-700 disabled:bg-slate-300"
         >
-          {CLAIM_EARNINGS_BUTTON}
+          {T.claimButton}
         </button>
       )}
       {snippets.data ? (

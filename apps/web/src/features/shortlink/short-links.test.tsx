@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
+import { SHORTLINK_CLAIMED_MESSAGE } from '@kamao/contract/shortlink-texts';
 import { ClickShortenLinkPage } from './click-shorten-link-page';
 import { ShortLinkInterstitialPage } from './short-link-interstitial-page';
 import { ShortLinkLastPage } from './short-link-last-page';
@@ -295,5 +297,94 @@ describe('the built-in shortener’s page', () => {
     });
     expect(await screen.findByText('This short link does not exist or has expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to short links' })).toBeTruthy();
+  });
+});
+
+describe('the short-link pages in Hindi', () => {
+  inHindi();
+
+  test('the list: figures, filters, cards and instructions; names stay as written', async () => {
+    renderAt('/member/click-shorten-link', { [LIST]: ok({ msg: DATA }) });
+    expect(await screen.findByText('लंबित कमाई')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'फ़िल्टर' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'शुरू करें और कमाएँ' })).toHaveLength(2);
+    expect(screen.getAllByRole('progressbar', { name: 'Quick पूरे हुए' })).toHaveLength(1);
+    expectNoEnglish();
+
+    fireEvent.click(screen.getByRole('button', { name: 'पूरे हुए' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ज़्यादा से कम' }));
+    expect(names().slice(0, 3)).toEqual(['Rich', 'Quick', 'Done']);
+    expectNoEnglish();
+  });
+
+  test('the empty list, an empty filter and a cooling card are Hindi', async () => {
+    renderAt('/member/click-shorten-link', {
+      [LIST]: ok({ msg: { ...DATA, shortedLinksData: [] } }),
+    });
+    expect(await screen.findByText('अभी कोई शॉर्ट लिंक नहीं है')).toBeTruthy();
+    expectNoEnglish();
+    cleanup();
+
+    renderAt('/member/click-shorten-link', {
+      [LIST]: ok({
+        msg: { ...DATA, shortedLinksData: [link({ expireTimer: Date.now() + 60_000 })] },
+      }),
+    });
+    expect(await screen.findByText(/फिर उपलब्ध होगा/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'पूरे हुए' }));
+    expect(screen.getByText('इस फ़िल्टर में कोई शॉर्ट लिंक नहीं है।')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the last page: the wait, Claim and the paid message are Hindi', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/member/last-page/tok123', {
+      'GET /userIncomeRoute/user_PTCAds_snippets_get': ok({
+        msg: { waitingPage: '', verificationPage: '' },
+      }),
+      [CLAIM]: ok({ message: SHORTLINK_CLAIMED_MESSAGE, amount: 0.25 }),
+      [LIST]: ok({ msg: DATA }),
+    });
+    expect(screen.getByRole('heading', { name: 'आपकी कमाई लगभग तैयार है' })).toBeTruthy();
+    expect(screen.getByText(/सेकंड प्रतीक्षा करें/)).toBeTruthy();
+    expectNoEnglish();
+    await seconds(11);
+    fireEvent.click(screen.getByRole('button', { name: 'अपनी कमाई का दावा करें' }));
+    expect(await screen.findByText('आपकी कमाई आपके बैलेंस में जोड़ दी गई है।')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the last page without a token is Hindi', async () => {
+    renderAt('/member/last-page/%20', { [LIST]: ok({ msg: DATA }) });
+    expect(screen.getByText('अमान्य अनुरोध: यूनिक टोकन नहीं मिला।')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the built-in shortener’s page: the wait, Continue and a refused destination', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/member/short/abc', {
+      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
+        msg: {
+          destination: `${window.location.origin}/member/last-page/tok`,
+          waitSeconds: 2,
+          adSnippet: '',
+        },
+      }),
+    });
+    expect(await screen.findByText(/सेकंड में तैयार हो जाएगा/)).toBeTruthy();
+    expectNoEnglish();
+    await seconds(3);
+    expect(screen.getByRole('button', { name: 'जारी रखें' })).toBeTruthy();
+    expectNoEnglish();
+    cleanup();
+
+    renderAt('/member/short/abc', {
+      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
+        msg: { destination: 'https://evil.example/x', waitSeconds: 1, adSnippet: '' },
+      }),
+    });
+    expect(await screen.findByText('शॉर्ट लिंक सिर्फ़ इसी साइट पर पूरे किए जा सकते हैं।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'शॉर्ट लिंक पर वापस जाएँ' })).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -6,10 +6,11 @@ import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
 import { SoundToggle } from '../../components/sound-toggle';
 import { Spinner } from '../../components/spinner';
+import { useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { figuresOf, useOfferWalls, type OfferWallData } from './api/offer-walls';
 import { WallFigures } from './components/wall-figures';
-import { TASKWALL_TEXTS as T } from './taskwall-texts';
+import { TASKWALL_TEXTS } from './taskwall-texts';
 import { useLiveWallFigures } from './use-live-wall-figures';
 
 /**
@@ -18,6 +19,7 @@ import { useLiveWallFigures } from './use-live-wall-figures';
  * of the member's walls is framed: a crafted link cannot show another site inside our page.
  */
 export function TaskWallPage() {
+  const T = useTexts(TASKWALL_TEXTS);
   useDocumentTitle(T.title);
   // React Router hands the parameter back decoded (page-paths.ts taskWallPath).
   const address = useParams().encodedUrl ?? '';
@@ -41,6 +43,7 @@ export function TaskWallPage() {
 }
 
 function Wall({ data, address }: { data: OfferWallData; address: string }) {
+  const T = useTexts(TASKWALL_TEXTS);
   const figures = useLiveWallFigures(figuresOf(data))!;
   const [loaded, setLoaded] = useState(false);
   const wall = data.offerWallData_after_replace.find((w) => w.offerWallApiLink === address);
@@ -61,6 +64,9 @@ function Wall({ data, address }: { data: OfferWallData; address: string }) {
           <iframe
             src={wall.offerWallApiLink}
             title={`${T.frameTitle}: ${wall.offerWallName}`}
+            // The frame is the wall's own page, and its title carries the wall's name: neither
+            // is ours to translate (our words in the title are already in the chosen language).
+            translate="no"
             onLoad={() => setLoaded(true)}
             className="block w-full border-0"
             style={{ height: TASK_WALL_FRAME_HEIGHT_PX }}

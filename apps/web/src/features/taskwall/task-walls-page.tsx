@@ -1,12 +1,14 @@
 import { taskWallPath } from '@kamao/contract/page-paths';
+import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SafeHtml } from '../../components/safe-html';
 import { PageSkeleton } from '../../components/skeleton';
+import { useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { figuresOf, useOfferWalls } from './api/offer-walls';
+import { figuresOf, useOfferWalls, type OfferWallData } from './api/offer-walls';
 import { WallFigures } from './components/wall-figures';
-import { TASKWALL_TEXTS as T } from './taskwall-texts';
+import { TASKWALL_TEXTS } from './taskwall-texts';
 
 /**
  * /member/task-wall (spec part 2 §2.5): the figures, each wall with its Start link, and the
@@ -14,6 +16,7 @@ import { TASKWALL_TEXTS as T } from './taskwall-texts';
  * page the content security policy that lets it frame the walls (and nothing else).
  */
 export function TaskWallsPage() {
+  const T = useTexts(TASKWALL_TEXTS);
   useDocumentTitle(T.title);
   const walls = useOfferWalls();
   return (
@@ -33,21 +36,7 @@ export function TaskWallsPage() {
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {data.offerWallData_after_replace.map((wall) => (
-                  <li
-                    key={wall.offerWallApiLink}
-                    className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-                  >
-                    <h2 className="min-w-0 truncate font-semibold text-slate-900">
-                      {wall.offerWallName}
-                    </h2>
-                    <a
-                      href={taskWallPath(wall.offerWallApiLink)}
-                      aria-label={`${T.start} ${wall.offerWallName}`}
-                      className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-indigo-600 px-5 font-semibold text-white hover:bg-indigo-700"
-                    >
-                      {T.start}
-                    </a>
-                  </li>
+                  <WallItem key={wall.offerWallApiLink} wall={wall} />
                 ))}
               </ul>
             )}
@@ -64,5 +53,28 @@ export function TaskWallsPage() {
         )}
       </QueryBoundary>
     </section>
+  );
+}
+
+/** One wall: its name as the operator wrote it, and Start. */
+function WallItem({ wall }: { wall: OfferWallData['offerWallData_after_replace'][number] }) {
+  const T = useTexts(TASKWALL_TEXTS);
+  const nameId = useId();
+  const startId = useId();
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id={nameId} translate="no" className="min-w-0 truncate font-semibold text-slate-900">
+        {wall.offerWallName}
+      </h2>
+      <a
+        id={startId}
+        href={taskWallPath(wall.offerWallApiLink)}
+        // 'Start' and the wall's name, which keeps its translate="no" where it is written.
+        aria-labelledby={`${startId} ${nameId}`}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-indigo-600 px-5 font-semibold text-white hover:bg-indigo-700"
+      >
+        {T.start}
+      </a>
+    </li>
   );
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { taskWallPath } from '@kamao/contract/page-paths';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { FakeSocket } from '../../testing/fake-socket';
 import { TaskWallPage } from './task-wall-page';
 import { TaskWallsPage } from './task-walls-page';
@@ -158,5 +159,39 @@ describe('task walls', () => {
       await screen.findByText('This task wall is not available. Please open a wall from the list.'),
     ).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('task walls in Hindi', () => {
+  inHindi();
+
+  test('the list: figures, Start per wall and instructions; wall names stay as written', async () => {
+    renderAt('/member/task-wall');
+    expect(await screen.findByText('कुल टास्क वॉल')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'शुरू करें Revlum' })).toBeTruthy();
+    expect(screen.getByText('लंबित')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the empty list is Hindi', async () => {
+    renderAt('/member/task-wall', { ...DATA, offerWallData_after_replace: [] });
+    expect(await screen.findByText('अभी कोई टास्क वॉल नहीं है। कृपया बाद में फिर देखें।')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a wall page while it loads, and an address that is no wall', async () => {
+    ackAnswer = { error: 'not yet' };
+    renderAt(taskWallPath(WALL_URL));
+    expect(await screen.findByText('टास्क वॉल लोड हो रही है…')).toBeTruthy();
+    expect(screen.getByTitle('टास्क वॉल के ऑफ़र: Revlum')).toBeTruthy();
+    expectNoEnglish();
+    cleanup();
+
+    renderAt(taskWallPath('https://evil.example/login'));
+    expect(
+      await screen.findByText('यह टास्क वॉल उपलब्ध नहीं है। कृपया सूची से कोई वॉल खोलें।'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'टास्क वॉल पर वापस जाएँ' })).toBeTruthy();
+    expectNoEnglish();
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { setSessionFlagListener } from '../../lib/api-client';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { BalanceConverterPage } from './balance-converter-page';
 
 vi.mock('../../lib/toast', () => ({
@@ -321,5 +322,83 @@ describe('Balance converter: a lost session', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toast.alertDialog).not.toHaveBeenCalledWith(expect.objectContaining({ icon: 'error' }));
     unregister();
+  });
+});
+
+describe('Balance converter in Hindi', () => {
+  inHindi();
+
+  const hindiAmountBox = () => screen.getByLabelText('राशि') as HTMLInputElement;
+  function enterHindi(value: string) {
+    fireEvent.focus(hindiAmountBox());
+    fireEvent.change(hindiAmountBox(), { target: { value } });
+  }
+  const convertNowHindi = () => fireEvent.click(screen.getByRole('button', { name: 'अभी बदलें' }));
+
+  test('every text is Hindi; order numbers, instructions and amounts stay as they are', async () => {
+    renderPage();
+    expect(await screen.findByText('जमा बैलेंस')).toBeTruthy();
+    expect(screen.getByText('बदलाव का इतिहास')).toBeTruthy();
+    expect(screen.getByText('जमा से निकालने योग्य में', { selector: 'span' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('जमा से निकालने योग्य में'));
+    expect(screen.getByTestId('convert-charge').textContent).toContain('शुल्क');
+    expectNoEnglish();
+  });
+
+  test('empty history in Hindi', async () => {
+    renderPage({ ...SUMMARY, convertAmount_Records: [] });
+    expect(await screen.findByText('🚫 अभी तक कोई बैलेंस नहीं बदला गया')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('the checks and dialogs speak Hindi', async () => {
+    installFakeApi({
+      'GET /userAmount/userConvertBalance_get': ok({ msg: SUMMARY }),
+      'PATCH /userAmount/userBalanceConvertPatch': ok({ msg: 'ok' }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BalanceConverterPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('जमा बैलेंस');
+    enterHindi('10');
+    convertNowHindi();
+    expect(await screen.findByText('* कृपया इनमें से एक चुनें')).toBeTruthy();
+    expectNoEnglish();
+
+    fireEvent.click(screen.getByLabelText('जमा से निकालने योग्य में'));
+    enterHindi('201');
+    convertNowHindi();
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenLastCalledWith({
+        icon: 'warning',
+        title: 'बैलेंस कम है',
+        text: 'आपकी माँगी गई राशि आपके जमा बैलेंस ₹200.100 से ज़्यादा है। कृपया सही राशि डालें।',
+      }),
+    );
+
+    enterHindi('100');
+    convertNowHindi();
+    await waitFor(() =>
+      expect(toast.confirmDialog).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'क्या आप पक्का करना चाहते हैं?',
+          text: '₹100.00 को ₹5.00 शुल्क के साथ बदलें?',
+          confirmText: 'हाँ, बदलें',
+          cancelText: 'नहीं, रद्द करें',
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(toast.alertDialog).toHaveBeenCalledWith({
+        icon: 'success',
+        title: 'सफल',
+        text: 'आपका बैलेंस सफलतापूर्वक बदल दिया गया है।',
+      }),
+    );
   });
 });

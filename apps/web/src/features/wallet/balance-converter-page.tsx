@@ -6,10 +6,12 @@ import { useConvertBalance, type ConvertSummary } from './api/convert-balance';
 import { BalanceCards } from './components/balance-cards';
 import { ConvertForm } from './components/convert-form';
 import { ConvertHistory } from './components/convert-history';
-import { CONVERTER_TEXTS as T } from './converter-texts';
+import { CONVERTER_TEXTS } from './converter-texts';
+import { useTexts } from '../../lib/texts';
 
 /** /member/balance-converter (spec part 2 §2.6, §4.6, §5, §8). */
 export function BalanceConverterPage() {
+  const T = useTexts(CONVERTER_TEXTS);
   useDocumentTitle(T.title);
   const summary = useConvertBalance();
   return (
@@ -28,6 +30,7 @@ export function BalanceConverterPage() {
 }
 
 function Converter({ data }: { data: ConvertSummary }) {
+  const T = useTexts(CONVERTER_TEXTS);
   const deposit = rupeesToMilli(data.deposit_amount);
   const withdrawable = rupeesToMilli(data.withdrawable_amount);
   return (

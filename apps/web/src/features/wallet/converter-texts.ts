@@ -1,7 +1,9 @@
 import { CONVERTER_TEXTS as SPEC_TEXTS } from '@kamao/contract/wallet-texts';
+import { CONVERTER_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/wallet-texts.hi';
+import { bilingual } from '../../lib/texts';
 
 /** Texts of the balance converter (spec part 2 §2.6, §5, §8). */
-export const CONVERTER_TEXTS = {
+const en = {
   title: 'Balance Converter',
   deposit: 'Deposit Balance',
   withdrawable: 'Withdrawable Balance',
@@ -36,6 +38,42 @@ export const CONVERTER_TEXTS = {
   errorText: 'There was an issue with the conversion process. Please try again later.',
   networkText: 'Network error or server issue. Please try again later.',
   loadFailed: 'Something went wrong.',
-} as const;
+};
+
+export const CONVERTER_TEXTS = bilingual(en, {
+  title: 'बैलेंस कन्वर्टर',
+  deposit: 'जमा बैलेंस',
+  withdrawable: 'निकालने योग्य बैलेंस',
+  available: 'उपलब्ध बैलेंस',
+  direction: 'बदलने का तरीका',
+  withdrawToDeposit: 'निकालने योग्य से जमा में',
+  depositToWithdraw: 'जमा से निकालने योग्य में',
+  chooseDirection: '* कृपया इनमें से एक चुनें',
+  amountLabel: 'राशि',
+  convertNow: 'अभी बदलें',
+  clear: 'साफ़ करें',
+  charge: 'शुल्क',
+  historyTitle: 'बदलाव का इतिहास',
+  empty: '🚫 अभी तक कोई बैलेंस नहीं बदला गया',
+  orderNumber: 'ऑर्डर नं.',
+  copyOrder: 'ऑर्डर नंबर कॉपी करें',
+  converted: 'बदली गई राशि',
+  charges: 'शुल्क',
+  received: 'मिली राशि',
+  invalidTitle: 'गलत राशि',
+  invalidText: SPEC_TEXTS_HI.nothingToReceive,
+  insufficientTitle: 'बैलेंस कम है',
+  insufficientText: SPEC_TEXTS_HI.exceedsBalance,
+  confirmTitle: 'क्या आप पक्का करना चाहते हैं?',
+  confirmText: (amount, charge) => `₹${amount} को ₹${charge} शुल्क के साथ बदलें?`,
+  confirmYes: 'हाँ, बदलें',
+  confirmNo: 'नहीं, रद्द करें',
+  successTitle: 'सफल',
+  successText: SPEC_TEXTS_HI.success,
+  errorTitle: 'त्रुटि',
+  errorText: 'बैलेंस बदलने में कोई समस्या आई। कृपया बाद में फिर कोशिश करें।',
+  networkText: 'नेटवर्क या सर्वर में समस्या है। कृपया बाद में फिर कोशिश करें।',
+  loadFailed: 'कुछ गड़बड़ हो गई।',
+});
 
 export const CONVERT_HISTORY_PAGE_SIZE = 5;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { formatIndianTime } from '../../../lib/indian-time';
-import { ADVERTISER_TEXTS as T } from '../advertiser-texts';
+import { useTexts } from '../../../lib/texts';
+import { ADVERTISER_TEXTS } from '../advertiser-texts';
 
 export type Campaign = z.infer<typeof advertiserCampaignSchema>;
 
@@ -24,6 +25,7 @@ export function CampaignCard({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const T = useTexts(ADVERTISER_TEXTS);
   const active = campaign.status === 'active';
   const total = campaign.step_3_total_views;
   const done = Math.min(campaign.completed_total_views, total);
@@ -31,7 +33,7 @@ export function CampaignCard({
   return (
     <li className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900">
+        <h3 className="min-w-0 font-semibold break-words text-slate-900" translate="no">
           {campaign.step_2_title}
         </h3>
         <span
@@ -44,7 +46,7 @@ export function CampaignCard({
           {T.statusLabels[campaign.status]}
         </span>
       </div>
-      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
+      <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600" translate="no">
         {campaign.step_2_description}
       </p>
       <p className="mt-2 flex flex-wrap gap-2 text-xs">
@@ -95,10 +97,10 @@ export function CampaignCard({
           type="button"
           onClick={onInfo}
           className={`${action} text-slate-700 ring-slate-300 hover:bg-slate-50`}
-          aria-label={`${T.info}: ${campaign.step_2_title}`}
         >
           <Icon name="eye" className="size-4" />
           {T.info}
+          <ForCampaign title={campaign.step_2_title} />
         </button>
         <button
           type="button"
@@ -109,20 +111,32 @@ export function CampaignCard({
               ? 'text-amber-800 ring-amber-300 hover:bg-amber-50'
               : 'text-emerald-800 ring-emerald-300 hover:bg-emerald-50'
           }`}
-          aria-label={`${active ? T.pause : T.activate}: ${campaign.step_2_title}`}
         >
           {active ? T.pause : T.activate}
+          <ForCampaign title={campaign.step_2_title} />
         </button>
         <button
           type="button"
           onClick={onDelete}
           disabled={busy}
           className={`${action} text-rose-700 ring-rose-300 hover:bg-rose-50`}
-          aria-label={`${T.delete}: ${campaign.step_2_title}`}
         >
           {T.delete}
+          <ForCampaign title={campaign.step_2_title} />
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * Names the campaign a button acts on, for screen readers ('Pause: Diwali Sale'): the title is
+ * the advertiser's own words, so it is marked not to be translated.
+ */
+function ForCampaign({ title }: { title: string }) {
+  return (
+    <span className="sr-only">
+      : <span translate="no">{title}</span>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Money } from '../../../components/money';
-import { ADVERTISER_TEXTS as T } from '../advertiser-texts';
+import { useTexts } from '../../../lib/texts';
+import { ADVERTISER_TEXTS } from '../advertiser-texts';
 
 /** The deposit balance and the four counters of Your Campaigns (spec part 2 §2.7). */
 export function CampaignCounters({
@@ -15,6 +16,7 @@ export function CampaignCounters({
   paused: number;
   remainingViews: number;
 }) {
+  const T = useTexts(ADVERTISER_TEXTS);
   const counters = [
     { label: T.totalCampaigns, value: total, tone: 'text-slate-900', id: 'total' },
     { label: T.active, value: active, tone: 'text-emerald-700', id: 'active' },

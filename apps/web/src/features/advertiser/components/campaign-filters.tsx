@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from '@kamao/contract/constants';
 import { useId } from 'react';
-import { ADVERTISER_TEXTS as T } from '../advertiser-texts';
+import { useTexts } from '../../../lib/texts';
+import { ADVERTISER_TEXTS } from '../advertiser-texts';
 
 export interface CampaignFilter {
   status: 'all' | (typeof CAMPAIGN_STATUSES)[number];
@@ -18,6 +19,7 @@ export function CampaignFilters({
   filter: CampaignFilter;
   onChange: (filter: CampaignFilter) => void;
 }) {
+  const T = useTexts(ADVERTISER_TEXTS);
   const id = useId();
   const select =
     'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-emerald-500 focus:ring-2 focus:ring-emerald-200 focus:outline-none';
@@ -59,7 +61,7 @@ export function CampaignFilters({
           <option value="all">{T.all}</option>
           {CAMPAIGN_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {T.typeOptions[type]}
             </option>
           ))}
         </select>

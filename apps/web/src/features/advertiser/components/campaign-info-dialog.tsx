@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Money } from '../../../components/money';
 import { formatIndianTime } from '../../../lib/indian-time';
-import { ADVERTISER_TEXTS as T } from '../advertiser-texts';
+import { useTexts } from '../../../lib/texts';
+import { ADVERTISER_TEXTS } from '../advertiser-texts';
 import type { Campaign } from './campaign-card';
 
 /** The info dialog of a campaign card (spec part 2 §2.7): every field of §3 "Campaign". */
@@ -13,6 +14,7 @@ export function CampaignInfoDialog({
   campaign: Campaign | null;
   onClose: () => void;
 }) {
+  const T = useTexts(ADVERTISER_TEXTS);
   const F = T.fields;
   const rows: Array<[string, ReactNode]> = campaign
     ? [
@@ -23,6 +25,7 @@ export function CampaignInfoDialog({
           <a
             key="url"
             href={campaign.step_2_url}
+            translate="no"
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center break-all text-emerald-800 underline underline-offset-2"
@@ -30,7 +33,12 @@ export function CampaignInfoDialog({
             {campaign.step_2_url}
           </a>,
         ],
-        [F.description, campaign.step_2_description],
+        [
+          F.description,
+          <span key="description" translate="no">
+            {campaign.step_2_description}
+          </span>,
+        ],
         [F.duration, T.seconds(campaign.step_3_duration_for_user)],
         [F.totalViews, campaign.step_3_total_views],
         [F.completedViews, campaign.completed_total_views],
@@ -55,6 +63,7 @@ export function CampaignInfoDialog({
     <ModalDialog
       open={campaign !== null}
       title={campaign?.step_2_title ?? T.infoTitle}
+      titleIsContent={campaign?.step_2_title !== undefined}
       onClose={onClose}
       footer={
         <button

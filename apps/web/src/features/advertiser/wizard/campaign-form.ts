@@ -1,5 +1,4 @@
 import {
-  ADVERTISER_TEXTS as SPEC_TEXTS,
   campaignCreatePayloadSchema,
   parseDurationOption,
   type CampaignCreatePayload,
@@ -11,6 +10,8 @@ import {
   type CampaignType,
 } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
+import { textsNow } from '../../../lib/texts';
+import { fieldMessageIn, WIZARD_TEXTS } from './wizard-texts';
 
 /**
  * The campaign wizard's form (spec part 2 §3 "Campaign create form", §5): what the inputs hold,
@@ -58,10 +59,12 @@ export const STEP_FIELDS: Record<2 | 3, CampaignField[]> = {
   ],
 };
 
-/** spec part 2 §5 "On create", verbatim ('equel' included), from the contract. */
-export const belowMinimumOnCreateMessage = SPEC_TEXTS.minimumViews;
-export const IFRAME_NOT_EMBEDDABLE_MESSAGE =
-  'This URL does not allow embedding in iframe or failed to load.';
+/** spec part 2 §5 "On create", verbatim ('equel' included), in the chosen language. */
+export const belowMinimumOnCreateMessage = (minimum: number) =>
+  textsNow(WIZARD_TEXTS).minimumViews(minimum);
+/** The iframe check's refusal (spec part 2 §5), in the chosen language. */
+export const iframeNotEmbeddableMessage = () =>
+  textsNow(WIZARD_TEXTS).fieldMessages.iframeNotEmbeddable;
 
 /** Price per view times total views, in milli-rupees (§5: 3 decimals, no float arithmetic). */
 export function subtotalMilli(form: Pick<CampaignForm, 'step_3_duration' | 'step_3_total_views'>) {
@@ -106,7 +109,8 @@ export type StepErrors = Partial<Record<CampaignField, string>>;
 
 /**
  * The messages of a step's fields (§4.7: validation runs on leaving steps 2 and 3), first per
- * field, from the contract's schema; step 3 adds the server's minimum of total views.
+ * field, from the contract's schema; step 3 adds the server's minimum of total views. They are
+ * in the language chosen when the step is left.
  */
 export function validateStep(
   step: 2 | 3,
@@ -119,16 +123,19 @@ export function validateStep(
     selectedOption_state: form.selectedOption_state,
   };
   for (const field of fields) Object.assign(judged, { [field]: form[field] });
+  const T = textsNow(WIZARD_TEXTS);
   const errors: StepErrors = {};
   const checked = campaignCreatePayloadSchema.safeParse(toPayload(judged));
   for (const issue of checked.error?.issues ?? []) {
     const field = issue.path[0] as CampaignField | undefined;
-    if (field && fields.includes(field) && !errors[field]) errors[field] = issue.message;
+    if (field && fields.includes(field) && !errors[field]) {
+      errors[field] = fieldMessageIn(T, issue.message);
+    }
   }
   if (step === 3 && !errors.step_3_total_views) {
     const views = Number(form.step_3_total_views || '0');
     if (views < options.minimumViews) {
-      errors.step_3_total_views = SPEC_TEXTS.minimumViewsAllowed(options.minimumViews);
+      errors.step_3_total_views = T.minimumViewsAllowed(options.minimumViews);
     }
   }
   return errors;

@@ -1,5 +1,6 @@
 import { ModalDialog } from '../../../components/modal-dialog';
-import { WIZARD_TEXTS as T } from './wizard-texts';
+import { useTexts } from '../../../lib/texts';
+import { WIZARD_TEXTS } from './wizard-texts';
 
 /**
  * The iframe campaign's embedding check (spec part 2 §5): the page in a frame, as members will
@@ -15,6 +16,7 @@ export function IframePreviewDialog({
   onConfirm: () => void;
   onRefuse: () => void;
 }) {
+  const T = useTexts(WIZARD_TEXTS);
   return (
     <ModalDialog
       open={url !== null}

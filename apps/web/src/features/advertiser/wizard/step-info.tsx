@@ -5,13 +5,15 @@ import {
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField, inputClass } from '../../../components/form-field';
 import type { CampaignForm } from './campaign-form';
-import { WIZARD_TEXTS as T } from './wizard-texts';
+import { useTexts } from '../../../lib/texts';
+import { WIZARD_TEXTS } from './wizard-texts';
 
 /**
  * Step 2: title (at most 50 characters), URL and description (at most 150): longer text is cut
  * as it is typed or pasted (spec part 2 §5 "Campaign step 2").
  */
 export function StepInfo({ form }: { form: UseFormReturn<CampaignForm> }) {
+  const T = useTexts(WIZARD_TEXTS);
   const errors = form.formState.errors;
   const [type, title, description] = useWatch({
     control: form.control,

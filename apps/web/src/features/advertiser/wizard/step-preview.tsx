@@ -3,16 +3,23 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { subtotalMilli, type CampaignForm } from './campaign-form';
-import { WIZARD_TEXTS as T } from './wizard-texts';
+import { useTexts } from '../../../lib/texts';
+import { WIZARD_TEXTS } from './wizard-texts';
 
 /** Step 4: the ad as members will see it, and everything Create will send (spec part 2 §2.8). */
 export function StepPreview({ values, deposit }: { values: CampaignForm; deposit: number }) {
+  const T = useTexts(WIZARD_TEXTS);
   const option = parseDurationOption(values.step_3_duration);
   const type = values.selectedOption_state || 'window';
   const rows: Array<[string, ReactNode]> = [
     [T.type, T.types[type].label],
-    [T.urlLabel, <span className="break-all">{values.step_2_url}</span>],
-    [T.durationLabel, option ? `${option.seconds} sec` : '—'],
+    [
+      T.urlLabel,
+      <span className="break-all" translate="no">
+        {values.step_2_url}
+      </span>,
+    ],
+    [T.durationLabel, option ? T.seconds(option.seconds) : '—'],
     [T.pricePerView, option ? <Money amount={option.price} /> : '—'],
     [T.totalViewsLabel, values.step_3_total_views],
     [T.intervalLabel, T.hours(values.step_3_interval_in_hours)],
@@ -26,11 +33,15 @@ export function StepPreview({ values, deposit }: { values: CampaignForm; deposit
       <div>
         <h2 className="text-sm font-semibold text-slate-500">{T.previewTitle}</h2>
         <div className="mt-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <h3 className="font-semibold break-words text-slate-900">{values.step_2_title}</h3>
-          <p className="mt-1 text-sm break-words text-slate-600">{values.step_2_description}</p>
+          <h3 className="font-semibold break-words text-slate-900" translate="no">
+            {values.step_2_title}
+          </h3>
+          <p className="mt-1 text-sm break-words text-slate-600" translate="no">
+            {values.step_2_description}
+          </p>
           <p className="mt-3 flex items-center gap-1 text-sm text-slate-700">
             <Icon name="hourglass" className="size-4" />
-            {option ? `${option.seconds} sec` : '—'}
+            {option ? T.seconds(option.seconds) : '—'}
           </p>
         </div>
       </div>

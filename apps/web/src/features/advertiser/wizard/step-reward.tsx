@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { FormField, inputClass } from '../../../components/form-field';
 import { Money } from '../../../components/money';
 import { subtotalMilli, type CampaignForm } from './campaign-form';
-import { WIZARD_TEXTS as T } from './wizard-texts';
+import { useTexts } from '../../../lib/texts';
+import { WIZARD_TEXTS } from './wizard-texts';
 
 type PricingEntry = z.infer<typeof pricingEntrySchema>;
 
@@ -27,6 +28,7 @@ export function StepReward({
   form: UseFormReturn<CampaignForm>;
   pricing: PricingEntry[];
 }) {
+  const T = useTexts(WIZARD_TEXTS);
   const errors = form.formState.errors;
   const values = useWatch({ control: form.control }) as CampaignForm;
   const digitsOnly = (field: 'step_3_total_views' | 'step_3_limitViewsPerDay') =>

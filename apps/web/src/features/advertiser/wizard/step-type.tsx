@@ -2,7 +2,8 @@ import { CAMPAIGN_TYPES } from '@kamao/contract/constants';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Icon, type IconName } from '../../../components/icon';
 import type { CampaignForm } from './campaign-form';
-import { WIZARD_TEXTS as T } from './wizard-texts';
+import { useTexts } from '../../../lib/texts';
+import { WIZARD_TEXTS } from './wizard-texts';
 
 const TYPE_ICONS = {
   window: 'link',
@@ -12,6 +13,7 @@ const TYPE_ICONS = {
 
 /** Step 1: the campaign type (spec part 2 §2.8; Next stays disabled until one is chosen). */
 export function StepType({ form }: { form: UseFormReturn<CampaignForm> }) {
+  const T = useTexts(WIZARD_TEXTS);
   const chosen = useWatch({ control: form.control, name: 'selectedOption_state' });
   return (
     <fieldset>

@@ -1,9 +1,11 @@
 import { Icon } from '../../../components/icon';
 import type { WizardStep } from './campaign-form';
-import { WIZARD_TEXTS as T } from './wizard-texts';
+import { useTexts } from '../../../lib/texts';
+import { WIZARD_TEXTS } from './wizard-texts';
 
 /** Type, Info, Reward, Preview: where the member is in the four steps (spec part 2 §2.8). */
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const T = useTexts(WIZARD_TEXTS);
   return (
     <ol className="grid grid-cols-4 gap-1.5" aria-label={T.stepOf(step)}>
       {T.steps.map((label, index) => {

@@ -13,12 +13,9 @@ import {
   useSendContactMessage,
   type ContactFormValues,
 } from '../api/send-contact-message';
-import {
-  CAPTCHA_REQUIRED_MESSAGE,
-  CONTACT_THANK_YOU_MESSAGE,
-  contactTexts as t,
-} from '../contact-texts';
+import { contactTexts } from '../contact-texts';
 import { FormField, inputClass } from '../../../components/form-field';
+import { textsNow, useTexts } from '../../../lib/texts';
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -32,6 +29,24 @@ const EMPTY: ContactFormValues = {
 type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 
 /**
+ * The contract's schema checks the form; its messages are told in the language chosen when the
+ * form is checked (contactTexts.fieldProblem keeps the schema's English as it is). The schema's
+ * input types (consent: true, mobile as text or number) are wider or narrower than the form's
+ * fields; the values it checks are these.
+ */
+const checkContact = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
+const contactResolver: Resolver<ContactFormValues> = async (values, context, options) => {
+  const result = await checkContact(values, context, options);
+  const t = textsNow(contactTexts);
+  for (const [field, error] of Object.entries(result.errors)) {
+    if (error && typeof error.message === 'string') {
+      error.message = t.fieldProblem(field, String(error.type), error.message);
+    }
+  }
+  return result;
+};
+
+/**
  * The contact form (spec part 1 §2 "Contact form", §5): name, email, mobile number, subject,
  * message, the consent checkbox with the terms and privacy links, and the captcha. Validated
  * with the contract's schema, the one the server uses; sent without credentials (§7). Success
@@ -39,15 +54,14 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: st
  * Public (/contact-us, the home page) and member mode (/member/support) share it.
  */
 export function ContactForm() {
+  const t = useTexts(contactTexts);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<ContactFormValues>({
-    // The schema's input types (consent: true, mobile as text or number) are wider or narrower
-    // than the form's fields; the values it checks are these.
-    resolver: zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>,
+    resolver: contactResolver,
     defaultValues: EMPTY,
   });
   const [captchaToken, setCaptchaToken] = useState<string | undefined>();
@@ -68,7 +82,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit((values) => {
     if (!captchaToken) {
-      setOutcome({ kind: 'failed', message: CAPTCHA_REQUIRED_MESSAGE });
+      setOutcome({ kind: 'failed', message: textsNow(contactTexts).captchaRequired });
       return;
     }
     setOutcome(null);
@@ -77,11 +91,13 @@ export function ContactForm() {
       {
         onSuccess: () => {
           // The spec's own words, whatever the server's msg says (part 1 §2).
-          setOutcome({ kind: 'sent', message: CONTACT_THANK_YOU_MESSAGE });
+          setOutcome({ kind: 'sent', message: textsNow(contactTexts).thankYou });
           reset(EMPTY);
         },
         onError: (error) => {
-          const fallback = error instanceof ApiError && error.status === 429 ? t.tooMany : t.failed;
+          const now = textsNow(contactTexts);
+          const tooMany = error instanceof ApiError && error.status === 429;
+          const fallback = tooMany ? now.tooMany : now.failed;
           setOutcome({ kind: 'failed', message: errorMessageOf(error, fallback) });
         },
         // Each captcha answer is accepted once: ask for a new one either way.

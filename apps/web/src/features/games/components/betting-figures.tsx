@@ -1,12 +1,14 @@
 import { Money } from '../../../components/money';
 import type { BettingHome } from '../api/betting-home';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 
 /**
  * Today's betting, winnings and profit or loss (spec part 2 §2.10). A losing day arrives as a
  * negative amount: it reads as a loss in red, the amount without its sign.
  */
 export function BettingFigures({ figures }: { figures: BettingHome }) {
+  const T = useTexts(GAMES_TEXTS);
   const result = figures.today_bettings_profit_or_lose_amount;
   const isLoss = result < 0;
   const tile = 'rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4';

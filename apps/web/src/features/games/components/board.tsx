@@ -1,6 +1,7 @@
 import type { MatchState } from '@kamao/contract/tic-tac-toe';
 import type { ReactNode } from 'react';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 
 interface BoardProps {
   board: MatchState['gameState'];
@@ -19,6 +20,7 @@ const SYMBOL_COLOUR = { X: 'text-indigo-600', O: 'text-rose-500', '': '' } as co
  * width up to 360 px; no cell is under 44 px). Only a playable cell can be pressed.
  */
 export function Board({ board, winningCells, isPlayable, onPlay, overlay }: BoardProps) {
+  const T = useTexts(GAMES_TEXTS);
   return (
     <div className="relative mx-auto w-full max-w-[360px]">
       <div

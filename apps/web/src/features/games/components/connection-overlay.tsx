@@ -1,7 +1,8 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/spinner';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 import type { ConnectionNotice } from '../use-connection-notice';
 
 /**
@@ -10,6 +11,7 @@ import type { ConnectionNotice } from '../use-connection-notice';
  * with the reconnection error and a way back to the lobby.
  */
 export function ConnectionOverlay({ notice }: { notice: ConnectionNotice }) {
+  const T = useTexts(GAMES_TEXTS);
   if (!notice) return null;
   if (notice.kind === 'reconnecting') {
     return (

@@ -1,6 +1,7 @@
-import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 
 interface GameCardProps {
   title: string;
@@ -17,6 +18,7 @@ interface GameCardProps {
  * announced as disabled (aria-disabled) and is not a link at all, so it cannot be followed.
  */
 export function GameCard({ title, blurb, art, to, playText }: GameCardProps) {
+  const { comingSoon } = useTexts(GAMES_TEXTS).spec;
   const body = (
     <>
       <span
@@ -37,7 +39,7 @@ export function GameCard({ title, blurb, art, to, playText }: GameCardProps) {
         </span>
       ) : (
         <span className="shrink-0 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-          {TIC_TAC_TOE_TEXTS.comingSoon}
+          {comingSoon}
         </span>
       )}
     </>
@@ -54,7 +56,7 @@ export function GameCard({ title, blurb, art, to, playText }: GameCardProps) {
     <div
       role="group"
       aria-disabled="true"
-      aria-label={`${title}: ${TIC_TAC_TOE_TEXTS.comingSoon}`}
+      aria-label={`${title}: ${comingSoon}`}
       className={`${frame} cursor-not-allowed bg-slate-50 opacity-75 ring-slate-200`}
     >
       {body}

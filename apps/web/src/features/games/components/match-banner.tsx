@@ -1,11 +1,12 @@
-import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 import type { MatchView } from '../match-view';
 
+/** Each result's words (a key of GAMES_TEXTS.spec) and look. */
 const RESULT = {
-  win: { text: TIC_TAC_TOE_TEXTS.youWin, look: 'bg-emerald-600 text-white' },
-  loss: { text: TIC_TAC_TOE_TEXTS.opponentWins, look: 'bg-rose-600 text-white' },
-  draw: { text: TIC_TAC_TOE_TEXTS.draw, look: 'bg-amber-400 text-amber-950' },
+  win: { text: 'youWin', look: 'bg-emerald-600 text-white' },
+  loss: { text: 'opponentWins', look: 'bg-rose-600 text-white' },
+  draw: { text: 'draw', look: 'bg-amber-400 text-amber-950' },
 } as const;
 
 /**
@@ -13,11 +14,12 @@ const RESULT = {
  * 'Opponent Wins!', 'It's a Draw!'), otherwise whose turn it is with its helper text.
  */
 export function MatchBanner({ view }: { view: MatchView }) {
+  const T = useTexts(GAMES_TEXTS);
   if (view.outcome) {
     const result = RESULT[view.outcome];
     return (
       <div role="status" className={`rounded-2xl px-4 py-3 text-center shadow-sm ${result.look}`}>
-        <p className="text-2xl font-black">{result.text}</p>
+        <p className="text-2xl font-black">{T.spec[result.text]}</p>
         <p className="mt-0.5 text-sm opacity-90">{T.returning}</p>
       </div>
     );
@@ -32,11 +34,9 @@ export function MatchBanner({ view }: { view: MatchView }) {
           : 'bg-slate-100 text-slate-700 ring-slate-200'
       }`}
     >
-      <p className="text-xl font-bold">
-        {view.isMyTurn ? TIC_TAC_TOE_TEXTS.yourTurn : TIC_TAC_TOE_TEXTS.opponentTurn}
-      </p>
+      <p className="text-xl font-bold">{view.isMyTurn ? T.spec.yourTurn : T.spec.opponentTurn}</p>
       <p className="mt-0.5 text-sm">
-        {view.isMyTurn ? TIC_TAC_TOE_TEXTS.yourTurnHelper : TIC_TAC_TOE_TEXTS.opponentTurnHelper}
+        {view.isMyTurn ? T.spec.yourTurnHelper : T.spec.opponentTurnHelper}
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { MatchPlayer } from '@kamao/contract/tic-tac-toe';
-import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
 import { useMemo } from 'react';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 import { useCountdown } from '../use-countdown';
 
 interface PlayerStripProps {
@@ -24,6 +24,7 @@ interface PlayerStripProps {
  */
 export function PlayerStrip(props: PlayerStripProps) {
   const { side, player, receivedAt, onTurn, turnSecondsLeft, turnLimit } = props;
+  const T = useTexts(GAMES_TEXTS);
   const grace = player?.remaining_disconnect ?? null;
   const graceCountdown = useMemo(
     () => (grace === null ? null : { at: receivedAt, seconds: grace }),
@@ -40,8 +41,8 @@ export function PlayerStrip(props: PlayerStripProps) {
       >
         <span className="grid size-10 shrink-0 animate-pulse place-items-center rounded-full bg-slate-200" />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-500">{TIC_TAC_TOE_TEXTS.opponentLoading}</p>
-          <p className="text-sm text-slate-500">{TIC_TAC_TOE_TEXTS.findingOpponent}</p>
+          <p className="font-semibold text-slate-500">{T.spec.opponentLoading}</p>
+          <p className="text-sm text-slate-500">{T.spec.findingOpponent}</p>
         </div>
       </div>
     );
@@ -66,7 +67,8 @@ export function PlayerStrip(props: PlayerStripProps) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-slate-900">
-          {player.name}
+          {/* The member's own name, as they wrote it. */}
+          <span translate="no">{player.name}</span>
           <span className="ml-1 text-xs font-normal text-slate-500">({label})</span>
         </p>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">

@@ -1,7 +1,9 @@
 import type { LobbyRoom } from '@kamao/contract/tic-tac-toe';
 import { Money } from '../../../components/money';
 import { Spinner } from '../../../components/spinner';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useId } from 'react';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 import { isPracticeRoom } from '../practice-room';
 
 interface RoomCardProps {
@@ -18,18 +20,25 @@ interface RoomCardProps {
  * who plays, the match size, and Join, or Rejoin for a room the member is already in.
  */
 export function RoomCard({ room, joining, busy, onJoin }: RoomCardProps) {
+  const T = useTexts(GAMES_TEXTS);
+  const nameId = useId();
+  const actionId = useId();
   const practice = isPracticeRoom(room);
   const action = room.isAlreadyJoined ? T.rejoin : T.join;
   const figure = 'flex items-baseline justify-between gap-2';
   return (
+    // The room's name is the operator's, not translated: the card and its button are named by
+    // the heading that shows it (aria-labelledby), so no English sits in a Hindi aria-label.
     <article
-      aria-label={room.roomName}
+      aria-labelledby={nameId}
       className={`flex h-full flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${
         room.isAlreadyJoined ? 'ring-indigo-300' : 'ring-slate-200'
       }`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 className="min-w-0 font-semibold break-words text-slate-900">{room.roomName}</h2>
+        <h2 id={nameId} translate="no" className="min-w-0 font-semibold break-words text-slate-900">
+          {room.roomName}
+        </h2>
         {practice ? (
           <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
             {T.practiceBadge}
@@ -62,11 +71,15 @@ export function RoomCard({ room, joining, busy, onJoin }: RoomCardProps) {
           <dd className="tabular-nums text-slate-900">{room.maxPlayers}</dd>
         </div>
       </dl>
+      {/* The button's name, 'Join <room>', also while it shows 'Joining…'. */}
+      <span id={actionId} hidden>
+        {action}
+      </span>
       <button
         type="button"
         onClick={() => onJoin(room)}
         disabled={busy}
-        aria-label={`${action} ${room.roomName}`}
+        aria-labelledby={`${actionId} ${nameId}`}
         className={`mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white disabled:opacity-60 ${
           room.isAlreadyJoined
             ? 'bg-amber-600 hover:bg-amber-700'

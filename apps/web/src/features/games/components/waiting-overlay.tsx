@@ -1,6 +1,6 @@
-import { TIC_TAC_TOE_TEXTS } from '@kamao/contract/tic-tac-toe';
 import { Spinner } from '../../../components/spinner';
-import { GAMES_TEXTS as T } from '../games-texts';
+import { useTexts } from '../../../lib/texts';
+import { GAMES_TEXTS } from '../games-texts';
 
 /**
  * Over the board while the member waits for an opponent (spec part 2 §2.12): the seconds left
@@ -15,6 +15,7 @@ export function WaitingOverlay({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const T = useTexts(GAMES_TEXTS);
   return (
     <section
       aria-labelledby="waiting-title"
@@ -22,7 +23,7 @@ export function WaitingOverlay({
     >
       <Spinner className="size-8 text-indigo-600" />
       <h2 id="waiting-title" className="text-lg font-bold text-slate-900">
-        {TIC_TAC_TOE_TEXTS.waitingOverlay}
+        {T.spec.waitingOverlay}
       </h2>
       {secondsLeft !== null ? (
         <p className="text-slate-600">
@@ -36,15 +37,15 @@ export function WaitingOverlay({
           {T.searchSeconds}
         </p>
       ) : null}
-      <p className="text-sm text-slate-700">{TIC_TAC_TOE_TEXTS.waitingHelper}</p>
-      <p className="text-sm font-medium text-amber-800">{TIC_TAC_TOE_TEXTS.dontClose}</p>
+      <p className="text-sm text-slate-700">{T.spec.waitingHelper}</p>
+      <p className="text-sm font-medium text-amber-800">{T.spec.dontClose}</p>
       <button
         type="button"
         onClick={onCancel}
         disabled={cancelling}
         className="mt-1 min-h-11 rounded-xl bg-white px-6 font-semibold text-rose-700 ring-1 ring-rose-300 hover:bg-rose-50 disabled:opacity-60"
       >
-        {TIC_TAC_TOE_TEXTS.cancel}
+        {T.spec.cancel}
       </button>
     </section>
   );

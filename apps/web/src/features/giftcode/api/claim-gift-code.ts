@@ -3,17 +3,17 @@ import { apiRequest } from '../../../lib/api-client';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { giftCodeQueryOptions } from './gift-code';
 import { useMemberMutation } from '../../../lib/member-mutation';
+import { textsNow } from '../../../lib/texts';
+import { GIFT_CODE_TEXTS } from '../gift-code-texts';
 
 /**
  * PATCH /userIncomeRoute/user_giftCode_verify_and_patch with {giftCode_state} (not wrapped in
  * obj, spec part 1 §7). The server decides the bonus; on success the history and the top bar's
  * balance are refetched.
  */
-export const GIFT_CODE_CLAIMED_FALLBACK = 'Gift code claimed successfully';
-
 export async function claimGiftCodeRequest(code: string): Promise<string> {
   const answer = await apiRequest('giftCodeClaim', { body: { giftCode_state: code } });
-  return typeof answer.msg === 'string' ? answer.msg : GIFT_CODE_CLAIMED_FALLBACK;
+  return typeof answer.msg === 'string' ? answer.msg : textsNow(GIFT_CODE_TEXTS).claimedFallback;
 }
 
 export function useClaimGiftCode(options: {

@@ -2,14 +2,11 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Countdown } from '../../../components/countdown';
 import { ApiError, errorMessageOf } from '../../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
+import { translateServerText } from '../../../lib/server-texts';
+import { textsNow, useTexts } from '../../../lib/texts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
-import {
-  EMAIL_CHANGE_PENDING_ERROR,
-  EMAIL_WAIT_MESSAGE,
-  settingsTexts as t,
-} from '../profile-texts';
+import { EMAIL_CHANGE_PENDING_ERROR, settingsTexts } from '../profile-texts';
 import { emailFormProblem, resolverOf, type EmailForm } from '../settings-schemas';
 import { FormField } from '../../../components/form-field';
 import { Card, SubmitButton, TextField } from './form-field';
@@ -26,6 +23,7 @@ const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
  * requests'.
  */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const t = useTexts(settingsTexts);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const {
     register,
@@ -40,10 +38,11 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail({
     onSuccess: (message) => {
       reset(EMPTY);
-      void toastSuccess(message);
+      void toastSuccess(translateServerText(message));
     },
     // A lost session never gets here (useMemberMutation): the session reaction shows it.
     onError: (error) => {
+      const now = textsNow(settingsTexts);
       const timeLeft = error instanceof ApiError ? error.details.timeLeft : undefined;
       // The pending change, or the route's own limit: both wait with time_left, and both get
       // the spec's 'Please wait before trying again.' with the live countdown (part 1 §8).
@@ -54,10 +53,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       ) {
         const until = Date.now() + timeLeft;
         setWaitUntil(until);
-        void showWaitToast({ title: EMAIL_WAIT_MESSAGE, label: t.timeRemaining, until });
+        void showWaitToast({ title: now.emailWait, label: now.timeRemaining, until });
         return;
       }
-      void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE));
+      void toastError(errorMessageOf(error, now.failed));
     },
   });
 
@@ -73,6 +72,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
               id={id}
               type="email"
               readOnly
+              translate="no"
               value={currentEmail}
               className="mt-1.5 block w-full rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-slate-700"
             />
@@ -101,7 +101,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
             role="status"
             className="rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900"
           >
-            {EMAIL_WAIT_MESSAGE} {t.timeRemaining}{' '}
+            {t.emailWait} {t.timeRemaining}{' '}
             <Countdown until={waitUntil} onDone={waitOver} className="font-semibold" />
           </p>
         )}

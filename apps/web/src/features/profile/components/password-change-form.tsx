@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { errorMessageOf } from '../../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/messages';
+import { translateServerText } from '../../../lib/server-texts';
+import { textsNow, useTexts } from '../../../lib/texts';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { settingsTexts as t } from '../profile-texts';
+import { settingsTexts } from '../profile-texts';
 import { passwordFormProblem, resolverOf, type PasswordForm } from '../settings-schemas';
 import { Card, PasswordField, SubmitButton } from './form-field';
 
@@ -14,6 +15,7 @@ const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
  * three checks of §5 first, then the server's error_msg. The other sessions end on the server.
  */
 export function PasswordChangeForm() {
+  const t = useTexts(settingsTexts);
   const {
     register,
     handleSubmit,
@@ -24,10 +26,10 @@ export function PasswordChangeForm() {
   const change = useChangePassword({
     onSuccess: (message) => {
       reset(EMPTY);
-      void toastSuccess(message);
+      void toastSuccess(translateServerText(message));
     },
     // A lost session never gets here (useMemberMutation): the session reaction shows it.
-    onError: (error) => void toastError(errorMessageOf(error, GENERIC_ERROR_MESSAGE)),
+    onError: (error) => void toastError(errorMessageOf(error, textsNow(settingsTexts).failed)),
   });
 
   const onSubmit = handleSubmit((form) =>

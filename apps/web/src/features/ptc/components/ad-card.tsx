@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { Spinner } from '../../../components/spinner';
 import type { PtcAd } from '../hooks/use-ad-view';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 
 /** One ad: title, description, duration, reward (3 decimals) and View Ad (spec part 2 §2.2). */
 export function AdCard({
@@ -18,10 +20,18 @@ export function AdCard({
   locked: boolean;
   onView: () => void;
 }) {
+  const T = useTexts(PTC_TEXTS);
+  const titleId = useId();
+  const buttonId = useId();
   return (
     <li className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h3 className="font-semibold break-words text-slate-900">{ad.step_2_title}</h3>
-      <p className="mt-1 flex-1 text-sm break-words text-slate-600">{ad.step_2_description}</p>
+      {/* The advertiser's words, not ours to translate. */}
+      <h3 id={titleId} translate="no" className="font-semibold break-words text-slate-900">
+        {ad.step_2_title}
+      </h3>
+      <p translate="no" className="mt-1 flex-1 text-sm break-words text-slate-600">
+        {ad.step_2_description}
+      </p>
       <dl className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <div className="flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
           <dt>
@@ -42,7 +52,9 @@ export function AdCard({
         onClick={onView}
         disabled={locked}
         aria-busy={busy || undefined}
-        aria-label={`${T.viewAd}: ${ad.step_2_title}`}
+        id={buttonId}
+        // 'View Ad' and the ad's title, which keeps its translate="no" where it is written.
+        aria-labelledby={`${buttonId} ${titleId}`}
         className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? <Spinner /> : <Icon name="eye" className="size-4" />}

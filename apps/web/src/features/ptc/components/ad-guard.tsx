@@ -3,7 +3,8 @@ import { Spinner } from '../../../components/spinner';
 import { detectAdBlocker } from '../ad-blocker-check';
 import { useAdSnippets } from '../../../lib/ad-snippets';
 import { useProxyCheck } from '../api/proxy-check';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 import { AdSnippet } from '../../../components/ad-snippet';
 import { BlockMessage } from './block-message';
 
@@ -24,6 +25,7 @@ export function AdGuard({
   onBlocked: () => void;
   children: (snippet: ReactNode) => ReactNode;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const proxy = useProxyCheck();
   const snippets = useAdSnippets();
   const [adBlocker, setAdBlocker] = useState<'checking' | 'none' | 'found'>('checking');

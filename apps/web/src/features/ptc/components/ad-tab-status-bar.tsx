@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/icon';
 import type { AdTabStatus } from '../hooks/use-ad-tab-result';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 
 /**
  * The strip above the ad on the iframe and youtube tabs: '{n} sec remaining', then 'Done!'
@@ -13,6 +14,7 @@ export function AdTabStatusBar({
   status: AdTabStatus;
   secondsLeft: number;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const done = status === 'completed';
   const stopped = status === 'aborted' || status === 'ended';
   return (

@@ -1,6 +1,7 @@
 import { CAMPAIGN_TYPES, type CampaignType } from '@kamao/contract/constants';
 import { useRef, type KeyboardEvent } from 'react';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 
 export const adTabId = (type: CampaignType) => `ptc-tab-${type}`;
 export const adPanelId = (type: CampaignType) => `ptc-panel-${type}`;
@@ -18,6 +19,7 @@ export function AdTypeTabs({
   counts: Record<CampaignType, number>;
   onChange: (type: CampaignType) => void;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -1,5 +1,6 @@
 import { Money } from '../../../components/money';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 
 /** Today Earnings, Total Links, Completed (spec part 2 §2.2). */
 export function EarningsSummary({
@@ -11,6 +12,7 @@ export function EarningsSummary({
   totalLinks: number;
   completed: number;
 }) {
+  const T = useTexts(PTC_TEXTS);
   const tile = 'rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4';
   const label = 'block text-xs text-slate-500 sm:text-sm';
   const value = 'mt-1 block text-lg font-bold tabular-nums sm:text-xl';

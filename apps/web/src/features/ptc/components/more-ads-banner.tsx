@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Countdown } from '../../../components/countdown';
 import { Icon } from '../../../components/icon';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 
 /**
  * willCome_afterThis_time as a live countdown (spec part 2 §2.2, §3): when more ads appear. At
  * zero it hides and asks for fresh data; key it by the time so a new time shows again.
  */
 export function MoreAdsBanner({ until, onDue }: { until: number; onDue: () => void }) {
+  const T = useTexts(PTC_TEXTS);
   const [due, setDue] = useState(false);
   if (due) return null;
   return (

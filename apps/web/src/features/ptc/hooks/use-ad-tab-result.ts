@@ -1,7 +1,8 @@
 import { PTC_CHANNEL_MESSAGES, type CampaignType } from '@kamao/contract/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { adTabAlreadyReported, reportAdTabResult } from '../ad-tab-messages';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { useTexts } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 
 /**
  * running: counting; completed: success sent; aborted: abort sent; ended: this view already
@@ -20,6 +21,7 @@ export function useAdTabResult(
   viewId: string,
   { abortWhenHidden }: { abortWhenHidden: boolean },
 ) {
+  const T = useTexts(PTC_TEXTS);
   const [status, setStatus] = useState<AdTabStatus>(() =>
     adTabAlreadyReported(viewId) ? 'ended' : 'running',
   );
@@ -38,7 +40,7 @@ export function useAdTabResult(
   useEffect(() => {
     if (status === 'completed') document.title = T.completedTitle;
     else if (status === 'aborted' || status === 'ended') document.title = T.notCompletedTitle;
-  }, [status]);
+  }, [status, T]);
 
   useEffect(() => {
     if (status !== 'running') return;

@@ -7,12 +7,14 @@ import { playSuccessChime } from '../../../lib/success-chime';
 import { alertDialog } from '../../../lib/toast';
 import { useClaimPtcIncome } from '../api/claim-ptc-income';
 import { startPtcViewRequest } from '../api/start-ptc-view';
-import { PTC_TEXTS as T } from '../ptc-texts';
+import { textsNow } from '../../../lib/texts';
+import { PTC_TEXTS } from '../ptc-texts';
 import { startAdView } from '../view-attempt';
 
 export type PtcAd = z.infer<typeof ptcCampaignViewSchema>;
 
-const pageTitle = () => `${T.title} · ${getAppConfig().siteName}`;
+// Read when shown: the member may switch the language while a view runs.
+const pageTitle = () => `${textsNow(PTC_TEXTS).title} · ${getAppConfig().siteName}`;
 
 /**
  * View Ad on the View Ads page (spec part 2 §4.1): runs one attempt at a time, locks every View
@@ -49,6 +51,7 @@ export function useAdView(): { busyAdId: string | null; viewAd: (ad: PtcAd) => v
         onDone: (outcome) => {
           cancel.current = null;
           setBusyAdId(null);
+          const T = textsNow(PTC_TEXTS);
           if (outcome.kind === 'paid') {
             document.title = `✅ ${pageTitle()}`;
             playSuccessChime();

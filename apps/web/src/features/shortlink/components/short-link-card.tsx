@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { Countdown } from '../../../components/countdown';
 import { Money } from '../../../components/money';
 import type { ShortLink } from '../api/short-links';
-import { SHORTLINK_PAGE_TEXTS as T } from '../shortlink-page-texts';
+import { useTexts } from '../../../lib/texts';
+import { SHORTLINK_PAGE_TEXTS } from '../shortlink-page-texts';
 
 /**
  * One shortener (spec part 2 §2.3, §4.4): name, time, amount, completed over allowed, Start &
@@ -24,6 +26,9 @@ export function ShortLinkCard({
   onStart: () => void;
   onCooldownOver: () => void;
 }) {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
+  const nameId = useId();
+  const completedId = useId();
   const cooling = link.expireTimer !== null && link.expireTimer > now;
   const disabled = link.isDisable || cooling || locked;
   const progress = Math.min(
@@ -37,14 +42,19 @@ export function ShortLinkCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900">{link.shortnerName}</h2>
-          <p className="text-sm text-slate-500">{link.time}</p>
+          {/* The operator's name and time text ('15 s'), shown as written. */}
+          <h2 id={nameId} translate="no" className="truncate font-semibold text-slate-900">
+            {link.shortnerName}
+          </h2>
+          <p translate="no" className="text-sm text-slate-500">
+            {link.time}
+          </p>
         </div>
         <Money amount={link.amount} className="shrink-0 text-lg font-bold text-emerald-700" />
       </div>
       <div>
         <div className="mb-1 flex justify-between text-xs text-slate-500">
-          <span>{T.completed}</span>
+          <span id={completedId}>{T.completed}</span>
           <span className="tabular-nums">
             {link.completedClicks}/{link.how_much_click_allow}
           </span>
@@ -55,7 +65,8 @@ export function ShortLinkCard({
           aria-valuemin={0}
           aria-valuemax={link.how_much_click_allow}
           aria-valuenow={link.completedClicks}
-          aria-label={`${link.shortnerName} ${T.completed}`}
+          // The name keeps its translate="no" where it is written.
+          aria-labelledby={`${nameId} ${completedId}`}
         >
           <div className="h-full rounded-full bg-emerald-500" style={{ width: `${progress}%` }} />
         </div>

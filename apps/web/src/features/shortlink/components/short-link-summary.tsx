@@ -1,9 +1,11 @@
 import { Money } from '../../../components/money';
 import type { ShortLinkData } from '../api/short-links';
-import { SHORTLINK_PAGE_TEXTS as T } from '../shortlink-page-texts';
+import { useTexts } from '../../../lib/texts';
+import { SHORTLINK_PAGE_TEXTS } from '../shortlink-page-texts';
 
 /** The page's figures (spec part 2 §2.3): income today, links, completed, pending, balance. */
 export function ShortLinkSummary({ data }: { data: ShortLinkData }) {
+  const T = useTexts(SHORTLINK_PAGE_TEXTS);
   const tiles: [string, React.ReactNode, string][] = [
     [T.todayIncome, <Money key="i" amount={data.today_shortLinkIncome} />, 'text-emerald-700'],
     [T.totalLinks, data.totalLinks, 'text-slate-900'],

@@ -1,9 +1,11 @@
 import type { OfferWallFigures } from '@kamao/contract/realtime';
 import { Money } from '../../../components/money';
-import { TASKWALL_TEXTS as T } from '../taskwall-texts';
+import { useTexts } from '../../../lib/texts';
+import { TASKWALL_TEXTS } from '../taskwall-texts';
 
 /** Today Earnings, Total TaskWalls, Completed (spec part 2 §2.5), and what is held. */
 export function WallFigures({ figures, pending }: { figures: OfferWallFigures; pending?: number }) {
+  const T = useTexts(TASKWALL_TEXTS);
   const tile = 'rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4';
   const label = 'block text-xs text-slate-500 sm:text-sm';
   const value = 'mt-1 block text-lg font-bold tabular-nums sm:text-xl';

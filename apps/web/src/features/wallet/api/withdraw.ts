@@ -9,7 +9,7 @@ import {
 } from '../../../lib/api-client';
 import { memberBalanceQueryOptions } from '../../../lib/member-balance';
 import { useMemberMutation } from '../../../lib/member-mutation';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/messages';
+import { SHELL_MESSAGES } from '../../../lib/messages';
 import { textsNow } from '../../../lib/texts';
 import { WITHDRAW_TEXTS } from '../wallet-texts';
 
@@ -28,7 +28,10 @@ export function withdrawSessionNotices(): SessionNotices {
   const T = textsNow(WITHDRAW_TEXTS);
   return {
     [SESSION_FLAGS.tokenNotFound]: { title: T.authTitle, text: T.authText },
-    [SESSION_FLAGS.invalid]: { title: T.sessionTitle, text: SESSION_EXPIRED_MESSAGE },
+    [SESSION_FLAGS.invalid]: {
+      title: T.sessionTitle,
+      text: textsNow(SHELL_MESSAGES).sessionExpired,
+    },
   };
 }
 

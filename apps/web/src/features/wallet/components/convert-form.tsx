@@ -11,12 +11,11 @@ import { alertDialog, confirmDialog } from '../../../lib/toast';
 import type { ConvertSummary } from '../api/convert-balance';
 import { useConvertBalancePatch } from '../api/convert-balance-patch';
 import { convertFormSchema, type ConvertFormInput, type ConvertFormValues } from '../convert-rules';
-import { CONVERTER_TEXTS as T } from '../converter-texts';
+import { textsNow, useTexts } from '../../../lib/texts';
+import { CONVERTER_TEXTS } from '../converter-texts';
 
-const DIRECTIONS: ReadonlyArray<{ value: ConversionDirection; label: string }> = [
-  { value: 'withdrawToDeposit', label: T.withdrawToDeposit },
-  { value: 'depositToWithdraw', label: T.depositToWithdraw },
-];
+/** The two directions, each named by its key in CONVERTER_TEXTS. */
+const DIRECTIONS: readonly ConversionDirection[] = ['withdrawToDeposit', 'depositToWithdraw'];
 
 const amountMilliOf = (digits: unknown) => rupeesToMilli(Number(digits || '0'));
 
@@ -26,6 +25,7 @@ const amountMilliOf = (digits: unknown) => rupeesToMilli(Number(digits || '0'));
  * of them'), a positive amount, no more than the source wallet, 'Are you sure?', then the call.
  */
 export function ConvertForm({ data }: { data: ConvertSummary }) {
+  const T = useTexts(CONVERTER_TEXTS);
   const form = useForm<ConvertFormInput, unknown, ConvertFormValues>({
     resolver: zodResolver(convertFormSchema),
     defaultValues: { balanceToConvert: '0' },
@@ -40,15 +40,17 @@ export function ConvertForm({ data }: { data: ConvertSummary }) {
 
   const convert = useConvertBalancePatch({
     onSuccess: () => {
+      const now = textsNow(CONVERTER_TEXTS);
       form.setValue('balanceToConvert', '0');
-      void alertDialog({ icon: 'success', title: T.successTitle, text: T.successText });
+      void alertDialog({ icon: 'success', title: now.successTitle, text: now.successText });
     },
     onError: (error) => {
+      const now = textsNow(CONVERTER_TEXTS);
       const network = error instanceof ApiError && error.status === 0;
       void alertDialog({
         icon: 'error',
-        title: T.errorTitle,
-        text: network ? T.networkText : errorMessageOf(error, T.errorText),
+        title: now.errorTitle,
+        text: network ? now.networkText : errorMessageOf(error, now.errorText),
       });
     },
   });
@@ -110,24 +112,24 @@ export function ConvertForm({ data }: { data: ConvertSummary }) {
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {DIRECTIONS.map((option) => (
             <label
-              key={option.value}
+              key={option}
               className={`flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 ring-1 ${
-                direction === option.value
+                direction === option
                   ? 'bg-emerald-50 ring-emerald-400'
                   : 'ring-slate-300 hover:bg-slate-50'
               }`}
             >
               <input
                 type="radio"
-                value={option.value}
-                checked={direction === option.value}
+                value={option}
+                checked={direction === option}
                 {...form.register('conversionType_state', {
                   // The message goes as soon as a direction is chosen.
                   onChange: () => form.clearErrors('conversionType_state'),
                 })}
                 className="accent-emerald-600"
               />
-              {option.label}
+              {T[option]}
             </label>
           ))}
         </div>

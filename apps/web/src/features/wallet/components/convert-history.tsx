@@ -6,10 +6,12 @@ import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { formatIndianTime } from '../../../lib/indian-time';
 import type { ConvertSummary } from '../api/convert-balance';
-import { CONVERTER_TEXTS as T, CONVERT_HISTORY_PAGE_SIZE } from '../converter-texts';
+import { useTexts } from '../../../lib/texts';
+import { CONVERTER_TEXTS, CONVERT_HISTORY_PAGE_SIZE } from '../converter-texts';
 
 /** Convert History: cards, 5 per page, received = converted − charges (part 2 §2.6). */
 export function ConvertHistory({ records }: { records: ConvertSummary['convertAmount_Records'] }) {
+  const T = useTexts(CONVERTER_TEXTS);
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(records.length / CONVERT_HISTORY_PAGE_SIZE));
   const current = Math.min(page, pageCount);
@@ -66,7 +68,7 @@ export function ConvertHistory({ records }: { records: ConvertSummary['convertAm
                   </dl>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                     <span className="text-slate-500">{T.orderNumber}</span>
-                    <code className="font-mono break-all text-slate-800">
+                    <code className="font-mono break-all text-slate-800" translate="no">
                       {record._id.toUpperCase()}
                     </code>
                     <CopyButton text={record._id.toUpperCase()} label={T.copyOrder} />

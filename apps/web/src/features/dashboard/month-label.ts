@@ -1,0 +1,37 @@
+import { currentLocale } from '../../lib/texts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTH_NAME = /^([A-Za-z]+) (\d{4})$/;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A month record's name as the member's language writes it: the server names months in
+ * English ('November 2026', the key of its daily rows), Hindi reads 'नवंबर 2026'. Null for a
+ * name of another shape, which is then shown as it came.
+ */
+export function monthLabel(monthName: string): string | null {
+  const match = MONTH_NAME.exec(monthName.trim());
+  const month = match ? MONTHS.indexOf(match[1]!) : -1;
+  if (!match || month < 0) return null;
+  const locale = currentLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    formats.set(locale, format);
+  }
+  return format.format(Date.UTC(Number(match[2]), month, 1));
+}

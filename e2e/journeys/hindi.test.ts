@@ -1,0 +1,122 @@
+import { GIFT_CODE_TEXTS_HI } from '@kamao/contract/gift-code-texts.hi';
+import { WITHDRAW_TEXTS_HI } from '@kamao/contract/wallet-texts.hi';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { englishLeftIn, WORDS_KEPT_IN_HINDI } from '../../apps/web/src/testing/english-left.ts';
+import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { newSignedInMember } from '../support/members.ts';
+
+const browser = useBrowser();
+
+/** Every page of the member menu, and the two a member reaches from them. */
+const MEMBER_PAGES = [
+  '/member/dashboard',
+  '/member/ptc-ads',
+  '/member/click-shorten-link',
+  '/member/task-wall',
+  '/member/betting-games',
+  '/member/betting-games/tic-tac-toe',
+  '/member/advertiser',
+  '/member/advertiser/create',
+  '/member/withdraw',
+  '/member/balance-converter',
+  '/member/refer-and-earn',
+  '/member/gift-code',
+  '/member/profile',
+  '/member/settings',
+  '/member/support',
+] as const;
+
+/** The English a member reads on the page right now (the same check the unit tests make). */
+function englishOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ source, allowed }) => {
+      // The check travels as text: Playwright runs functions in the page by their source. The
+      // test runner's compiler may wrap inner functions in __name(); the page has none.
+      const check = new Function(
+        `const __name = (f) => f; return (${source})`,
+      )() as typeof englishLeftIn;
+      return check(document.body, allowed);
+    },
+    { source: englishLeftIn.toString(), allowed: [...WORDS_KEPT_IN_HINDI] },
+  );
+}
+
+/** The page has drawn its data: a heading is shown and nothing in it still loads. */
+async function settled(page: Page): Promise<void> {
+  await seen(page.locator('main h1'));
+  await expect
+    .poll(() => page.locator('main [aria-busy="true"], main .animate-pulse').count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+}
+
+/** Chooses Hindi as a member does: the language buttons at the foot of every page. */
+async function chooseHindi(page: Page): Promise<void> {
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'हिन्दी' })
+    .click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+}
+
+test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
+  'at %i px a member who chooses Hindi reads no English on any member page',
+  async (width) => {
+    const visit = await browser.open({ width, loginAs: DEMO_MEMBER });
+    const { page } = visit;
+    await page.goto('/member/dashboard');
+    await settled(page);
+    await chooseHindi(page);
+
+    const english: Record<string, string[]> = {};
+    for (const path of MEMBER_PAGES) {
+      await page.goto(path);
+      await settled(page);
+      const left = await englishOnPage(page);
+      if (left.length > 0) english[path] = left;
+      await visit.screenshot(`hindi${path.replaceAll('/', '-')}-${width}`);
+    }
+
+    // The menu, folded on a phone, and the top bar's balance breakdown.
+    await page.goto('/member/dashboard');
+    await settled(page);
+    const menu = page.getByRole('complementary', { name: 'सदस्य मेन्यू' });
+    if (width < 1024) await menu.getByRole('button', { name: /सदस्य मेन्यू/ }).click();
+    await seen(menu.getByRole('link', { name: 'निकासी' }));
+    const inMenu = await englishOnPage(page);
+    if (inMenu.length > 0) english['member menu'] = inMenu;
+    await page.getByRole('button', { name: /उपलब्ध बैलेंस ₹/ }).click();
+    await seen(page.getByRole('dialog', { name: 'आपका बैलेंस' }));
+    const inBreakdown = await englishOnPage(page);
+    if (inBreakdown.length > 0) english['balance breakdown'] = inBreakdown;
+    await visit.screenshot(`hindi-balance-breakdown-${width}`);
+
+    expect(english).toEqual({});
+  },
+);
+
+test('in Hindi, dialogs and the server’s refusals are Hindi too', async () => {
+  const { context, page, screenshot } = await browser.open({ width: PHONE_WIDTH });
+  await newSignedInMember(context, 'hindi', 'dialogs');
+  await page.goto('/member/gift-code');
+  await settled(page);
+  await chooseHindi(page);
+
+  // A code that does not exist: the server says so in English, the member reads Hindi.
+  await page.locator('main form').getByRole('textbox').first().fill('NO-SUCH-CODE');
+  await page.locator('main form button[type=submit]').click();
+  await seen(page.getByText(GIFT_CODE_TEXTS_HI.invalid));
+  expect(await englishOnPage(page)).toEqual([]);
+  await screenshot('hindi-gift-code-refused-390');
+
+  // A withdrawal without payment details: the spec's dialog, in Hindi.
+  await page.goto('/member/withdraw');
+  await settled(page);
+  await page.getByLabel('राशि').fill('100');
+  await page.getByRole('button', { name: 'अभी निकालें' }).click();
+  await seen(page.getByText(WITHDRAW_TEXTS_HI.bindPaymentInfo));
+  expect(await englishOnPage(page)).toEqual([]);
+  await screenshot('hindi-withdraw-bind-390');
+});
