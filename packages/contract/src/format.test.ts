@@ -48,6 +48,13 @@ describe('formatCountdown', () => {
   ])('shows %s ms left as %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
   });
+
+  it('takes another language’s unit words, with a gap before each', () => {
+    const units = { hours: 'घंटे', minutes: 'मिनट', seconds: 'सेकंड', gap: ' ' };
+    expect(formatCountdown(3_723_000, units)).toBe('1 घंटे 2 मिनट 3 सेकंड');
+    expect(formatCountdown(120_000, units)).toBe('2 मिनट 0 सेकंड');
+    expect(formatCountdown(0, units)).toBe('0 सेकंड');
+  });
 });
 
 describe('abbreviateNumber', () => {

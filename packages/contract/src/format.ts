@@ -22,20 +22,32 @@ export function formatDuration(seconds: number): string {
   return pad2(secs);
 }
 
+/** The unit words of a countdown; `gap` goes between a number and its unit. */
+export interface CountdownUnits {
+  hours: string;
+  minutes: string;
+  seconds: string;
+  gap: string;
+}
+export const COUNTDOWN_UNITS: CountdownUnits = { hours: 'h', minutes: 'm', seconds: 's', gap: '' };
+
 /**
  * The countdown component's 'h m s' text (part 1 §9, part 2 §4.4), from milliseconds left.
  * Leading zero units are dropped, later ones kept: '1h 0m 5s', '2m 0s', '9s'; '0s' when over.
  * A part-second left counts as a whole one (rounded up), so '0s' appears only when time is up.
+ * Another language gives its own unit words ('2 मिनट 0 सेकंड').
  */
-export function formatCountdown(msLeft: number): string {
-  if (!Number.isFinite(msLeft) || msLeft <= 0) return '0s';
+export function formatCountdown(msLeft: number, units: CountdownUnits = COUNTDOWN_UNITS): string {
+  const part = (value: number, unit: string) => `${value}${units.gap}${unit}`;
+  if (!Number.isFinite(msLeft) || msLeft <= 0) return part(0, units.seconds);
   const total = Math.ceil(msLeft / 1000);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const secs = total % 60;
-  if (hours > 0) return `${hours}h ${minutes}m ${secs}s`;
-  if (minutes > 0) return `${minutes}m ${secs}s`;
-  return `${secs}s`;
+  const parts = [part(minutes, units.minutes), part(secs, units.seconds)];
+  if (hours > 0) return [part(hours, units.hours), ...parts].join(' ');
+  if (minutes > 0) return parts.join(' ');
+  return part(secs, units.seconds);
 }
 
 const UNITS = [

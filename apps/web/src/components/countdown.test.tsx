@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { i18next } from '../lib/i18n';
 import { Countdown } from './countdown';
 
 beforeEach(() => {
@@ -29,4 +30,14 @@ test('an end already past reports at once', () => {
   render(<Countdown until={Date.now() - 1} onDone={onDone} />);
   expect(screen.getByRole('timer').textContent).toBe('0s');
   expect(onDone).toHaveBeenCalledTimes(1);
+});
+
+test('in Hindi the units are Hindi words', async () => {
+  await i18next.changeLanguage('hi');
+  try {
+    render(<Countdown until={Date.now() + 62_000} />);
+    expect(screen.getByRole('timer').textContent).toBe('1 मिनट 2 सेकंड');
+  } finally {
+    await i18next.changeLanguage('en');
+  }
 });

@@ -1,6 +1,8 @@
 import { COUNTDOWN_TICK_MS } from '@kamao/contract/constants';
 import { formatCountdown } from '@kamao/contract/format';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { COUNTDOWN_UNIT_TEXTS } from '../lib/countdown-units';
+import { useTexts } from '../lib/texts';
 
 /**
  * Time left until `until` (epoch ms) as 'h m s', ticking every second (spec part 1 §9), and
@@ -15,6 +17,7 @@ export function Countdown({
   onDone?: () => void;
   className?: string;
 }) {
+  const units = useTexts(COUNTDOWN_UNIT_TEXTS);
   const [now, setNow] = useState(() => Date.now());
   // The latest onDone without restarting the timer when the parent passes a new function.
   const finish = useEffectEvent(() => onDone?.());
@@ -37,7 +40,7 @@ export function Countdown({
 
   return (
     <span className={`tabular-nums ${className}`} role="timer">
-      {formatCountdown(until - now)}
+      {formatCountdown(until - now, units)}
     </span>
   );
 }

@@ -54,7 +54,9 @@ export function englishLeftIn(root: Element, allowed: readonly string[]): string
       const value = element.getAttribute(name);
       if (value) check(value);
     }
-    if (element instanceof HTMLInputElement && element.value) check(element.value);
+    // A button's value is its label; what a member typed into a box is theirs.
+    const isButton = element instanceof HTMLInputElement && /^(submit|button)$/.test(element.type);
+    if (isButton && element.value) check(element.value);
   }
   return [...found];
 }

@@ -1,5 +1,7 @@
 import { COUNTDOWN_TICK_MS, TOAST_LONG_MS } from '@kamao/contract/constants';
 import { formatCountdown } from '@kamao/contract/format';
+import { COUNTDOWN_UNIT_TEXTS } from '../../../lib/countdown-units';
+import { textsNow } from '../../../lib/texts';
 
 /**
  * The e-mail change rate-limit toast (spec part 1 §4 "Email change", §8): 'Please wait before
@@ -14,7 +16,8 @@ export async function showWaitToast(options: {
 }): Promise<void> {
   const Swal = (await import('sweetalert2')).default;
   let timer: number | undefined;
-  const remaining = () => formatCountdown(options.until - Date.now());
+  const units = textsNow(COUNTDOWN_UNIT_TEXTS);
+  const remaining = () => formatCountdown(options.until - Date.now(), units);
   await Swal.fire({
     toast: true,
     position: 'top-end',
