@@ -64,7 +64,12 @@ async function chooseHindi(page: Page): Promise<void> {
 test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
   'at %i px a member who chooses Hindi reads no English on any member page',
   async (width) => {
-    const visit = await browser.open({ width, loginAs: DEMO_MEMBER });
+    const visit = await browser.open({
+      width,
+      loginAs: DEMO_MEMBER,
+      // The unknown short link's answer is a 404, which Chromium logs itself.
+      allowErrors: [/status of 404 .*user_shortlink_interstitial_get\/no-such-code/],
+    });
     const { page } = visit;
     await page.goto('/member/dashboard');
     await settled(page);
@@ -94,6 +99,17 @@ test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
     const inBreakdown = await englishOnPage(page);
     if (inBreakdown.length > 0) english['balance breakdown'] = inBreakdown;
     await visit.screenshot(`hindi-balance-breakdown-${width}`);
+
+    // A short link's pages opened without a token or with a code that does not exist (the
+    // second refusal comes from the server, in English).
+    for (const path of ['/member/last-page', '/member/short/no-such-code']) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
+      const left = await englishOnPage(page);
+      if (left.length > 0) english[path] = left;
+    }
+    await visit.screenshot(`hindi-short-link-unknown-${width}`);
 
     expect(english).toEqual({});
   },
@@ -126,3 +142,32 @@ test('in Hindi, dialogs and the server’s refusals are Hindi too', async () => 
   expect(await englishOnPage(page)).toEqual([]);
   await screenshot('hindi-withdraw-bind-390');
 });
+
+test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
+  'at %i px a visitor who chooses Hindi reads no English on the public pages',
+  async (width) => {
+    const visit = await browser.open({ width });
+    const { page } = visit;
+    await page.goto('/');
+    await seen(page.locator('main h1'));
+    await chooseHindi(page);
+    const english: Record<string, string[]> = {};
+    for (const path of [
+      '/',
+      '/payment-proof',
+      '/login',
+      '/signup',
+      '/contact-us',
+      '/terms-of-use',
+    ]) {
+      await page.goto(path);
+      await settled(page);
+      const left = await englishOnPage(page);
+      if (left.length > 0) english[path] = left;
+      await visit.screenshot(
+        `hindi-public${path === '/' ? '-home' : path.replaceAll('/', '-')}-${width}`,
+      );
+    }
+    expect(english).toEqual({});
+  },
+);

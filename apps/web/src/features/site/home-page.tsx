@@ -12,15 +12,17 @@ import { ChannelBlock } from './components/channel-block';
 import { FaqList } from './components/faq-list';
 import { HomepageSections } from './components/homepage-sections';
 import { LiveStatistics } from './components/live-statistics';
-import { contactSectionTexts } from './site-texts';
+import { useTexts } from '../../lib/texts';
+import { SITE_TEXTS } from './site-texts';
 
-const WAYS: { key: string; title: string; icon: IconName }[] = [
-  { key: 'ptc', title: 'PTC Ads', icon: 'eye' },
-  { key: 'shortLinks', title: 'Click Short Link', icon: 'link' },
-  { key: 'taskWalls', title: 'Task Walls', icon: 'tasks' },
-  { key: 'referrals', title: 'Refer & Earn', icon: 'users' },
-  { key: 'games', title: 'Betting Games', icon: 'games' },
-  { key: 'giftCodes', title: 'GiftCode', icon: 'gift' },
+/** The ways to earn: the title is in the site texts, the line under it in the shell's home.ways. */
+const WAYS: { key: keyof typeof SITE_TEXTS.en.ways; icon: IconName }[] = [
+  { key: 'ptc', icon: 'eye' },
+  { key: 'shortLinks', icon: 'link' },
+  { key: 'taskWalls', icon: 'tasks' },
+  { key: 'referrals', icon: 'users' },
+  { key: 'games', icon: 'games' },
+  { key: 'giftCodes', icon: 'gift' },
 ];
 
 /** The home page's contact section's id, for links to it. */
@@ -35,6 +37,7 @@ export const CONTACT_SECTION_ID = 'contact';
  */
 export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}) {
   const { t } = useTranslation();
+  const texts = useTexts(SITE_TEXTS);
   useDocumentTitle(undefined);
   const isLogin = useQuery(checkLoginQueryOptions()).data;
   const content = useHomeContent();
@@ -95,7 +98,7 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
                 <Icon name={way.icon} className="size-6" />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900">{way.title}</span>
+                <span className="block font-semibold text-slate-900">{texts.ways[way.key]}</span>
                 <span className="mt-1 block text-sm text-slate-600">
                   {t(`home.ways.${way.key}` as 'home.ways.ptc')}
                 </span>
@@ -131,9 +134,9 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
       >
         <div className="mx-auto max-w-3xl px-4 py-14">
           <h2 id="contact-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {contactSectionTexts.title}
+            {texts.contactSection.title}
           </h2>
-          <p className="mt-2 text-slate-600">{contactSectionTexts.text}</p>
+          <p className="mt-2 text-slate-600">{texts.contactSection.text}</p>
           <div className="mt-6">
             {contactSection ?? (
               <Link
@@ -141,7 +144,7 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
                 className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800"
               >
                 <Icon name="support" className="size-5" />
-                {contactSectionTexts.title}
+                {texts.contactSection.title}
               </Link>
             )}
           </div>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
+import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
 import { PaymentProofPage } from './payment-proof-page';
 
 afterEach(() => {
@@ -67,5 +68,51 @@ describe('/payment-proof', () => {
     const cards = screen.getByRole('list', { name: 'Paid withdrawals' });
     expect(within(cards).getByText('HD•••••••••••89')).toBeTruthy();
     expect(within(cards).getAllByText('Payment reference')).toHaveLength(2);
+  });
+});
+
+/** Twelve paid withdrawals: two pages, so the pager shows too. */
+const twelveProofs = Array.from({ length: 12 }, (_, index) => ({
+  time: `2026-11-${String(23 - index).padStart(2, '0')}T04:30:00.000Z`,
+  userName: `member${index}`,
+  withdrawal_method: index % 2 === 0 ? 'UPI' : 'Bank Transfer',
+  balance: 50 + index,
+  payment_reference: index % 3 === 0 ? null : `HDFC-N12345678${index}`,
+}));
+
+describe('/payment-proof in Hindi', () => {
+  inHindi();
+
+  test('every text is Hindi; names, methods and references stay as sent', async () => {
+    installFakeApi({
+      'GET /checkLogin_for_navBar': ok({
+        msg: { isLogin: false, paymentProof_data: twelveProofs },
+      }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'भेजी गई निकासियाँ' });
+    expect(within(table).getByRole('columnheader', { name: 'निकासी का तरीका' })).toBeTruthy();
+    // A method the server names in English is the payout's own name, not ours to translate.
+    expect(within(table).getAllByText('Bank Transfer')[0]!.getAttribute('translate')).toBe('no');
+    expect(within(table).getByText('me**1').getAttribute('translate')).toBe('no');
+    expect(screen.getByRole('heading', { name: 'भुगतान के सबूत' })).toBeTruthy();
+    expect(document.title).toMatch(/^भुगतान के सबूत/);
+    expectNoEnglish();
+  });
+
+  test('no payments yet: the empty state in Hindi', async () => {
+    installFakeApi({
+      'GET /checkLogin_for_navBar': ok({ msg: { isLogin: false, paymentProof_data: [] } }),
+    });
+    renderPage();
+    expect(await screen.findByText('अभी तक कोई भुगतान नहीं')).toBeTruthy();
+    expectNoEnglish();
+  });
+
+  test('a failed load says so in Hindi', async () => {
+    installFakeApi({ 'GET /checkLogin_for_navBar': { status: 500, body: {} } });
+    renderPage();
+    expect(await screen.findByText('भुगतान के सबूत लोड नहीं हो सके।')).toBeTruthy();
+    expectNoEnglish();
   });
 });

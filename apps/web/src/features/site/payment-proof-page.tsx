@@ -9,7 +9,8 @@ import { Skeleton } from '../../components/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePaymentProofs, type PaymentProof } from './api/page-content';
 import { formatIndianTime } from '../../lib/indian-time';
-import { paymentProofTexts as t } from './site-texts';
+import { useTexts } from '../../lib/texts';
+import { SITE_TEXTS } from './site-texts';
 
 const money = (amount: number) => formatRupees(amount, PAYMENT_PROOF_MONEY_DECIMALS);
 
@@ -17,9 +18,11 @@ const money = (amount: number) => formatRupees(amount, PAYMENT_PROOF_MONEY_DECIM
  * /payment-proof (spec part 1 §2): paid withdrawals, 10 rows per page, columns time, userName,
  * withdrawal method and balance with 2 decimals, and the pager of at most 5 page numbers. A
  * table from 640 px; one card per payment on a phone. The userName and the payout's reference
- * (under the method, issue 13) are masked: this page is public.
+ * (under the method, issue 13) are masked: this page is public. Names, methods and references
+ * are shown as sent (translate="no"); the page's own words follow the member's language.
  */
 export function PaymentProofPage() {
+  const t = useTexts(SITE_TEXTS).paymentProof;
   useDocumentTitle(t.title);
   const proofs = usePaymentProofs();
   return (
@@ -84,6 +87,7 @@ const headerCell =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 function ProofTable({ rows }: { rows: PaymentProof[] }) {
+  const t = useTexts(SITE_TEXTS).paymentProof;
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
       <table className="w-full text-sm">
@@ -110,15 +114,19 @@ function ProofTable({ rows }: { rows: PaymentProof[] }) {
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                 {formatIndianTime(row.time)}
               </td>
-              <td className="px-4 py-3 font-medium break-all text-slate-900">{row.userName}</td>
+              <td translate="no" className="px-4 py-3 font-medium break-all text-slate-900">
+                {row.userName}
+              </td>
               <td className="px-4 py-3 text-slate-700">
-                {row.method}
+                <span translate="no">{row.method}</span>
                 {row.reference ? (
                   <span className="block text-xs text-slate-500">
                     <abbr title={t.referenceLabel} className="no-underline">
                       {t.reference}
                     </abbr>{' '}
-                    <span className="font-mono">{row.reference}</span>
+                    <span translate="no" className="font-mono">
+                      {row.reference}
+                    </span>
                   </span>
                 ) : null}
               </td>
@@ -134,6 +142,7 @@ function ProofTable({ rows }: { rows: PaymentProof[] }) {
 }
 
 function ProofCards({ rows }: { rows: PaymentProof[] }) {
+  const t = useTexts(SITE_TEXTS).paymentProof;
   return (
     <ul className="space-y-3 sm:hidden" aria-label={t.caption}>
       {rows.map((row, index) => (
@@ -142,16 +151,22 @@ function ProofCards({ rows }: { rows: PaymentProof[] }) {
           className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
         >
           <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-semibold break-all text-slate-900">{row.userName}</p>
+            <p translate="no" className="min-w-0 font-semibold break-all text-slate-900">
+              {row.userName}
+            </p>
             <p className="shrink-0 font-bold text-emerald-800 tabular-nums">{money(row.balance)}</p>
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-500">{t.method}</dt>
-            <dd className="text-slate-800">{row.method}</dd>
+            <dd translate="no" className="text-slate-800">
+              {row.method}
+            </dd>
             {row.reference ? (
               <>
                 <dt className="text-slate-500">{t.referenceLabel}</dt>
-                <dd className="font-mono text-slate-800">{row.reference}</dd>
+                <dd translate="no" className="font-mono text-slate-800">
+                  {row.reference}
+                </dd>
               </>
             ) : null}
             <dt className="text-slate-500">{t.time}</dt>
@@ -164,6 +179,7 @@ function ProofCards({ rows }: { rows: PaymentProof[] }) {
 }
 
 function EmptyProofs() {
+  const t = useTexts(SITE_TEXTS).paymentProof;
   return (
     <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-indigo-50 text-indigo-700">

@@ -2,5 +2,5 @@ import { LegalPage } from './components/legal-page';
 
 /** /privacy-policy: the operator's HTML, sanitised (spec part 1 §2 "Legal pages"). */
 export function PrivacyPolicyPage() {
-  return <LegalPage kind="privacy_policy" title="Privacy Policy" />;
+  return <LegalPage kind="privacy_policy" />;
 }

@@ -53,5 +53,7 @@ export function useInterstitial(code: string) {
       (await callRoute(apiRoutes.shortLinkInterstitial, { params: { code }, signal })).msg,
     retry: false,
     staleTime: Infinity,
+    // The page shows the refusal in its place; the general toast would say it twice.
+    meta: { silentErrors: true },
   });
 }

@@ -2,7 +2,8 @@ import { abbreviateNumber } from '@kamao/contract/format';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { useChannelStatistics } from '../api/channel-statistics';
-import { channelTexts as t } from '../site-texts';
+import { useTexts } from '../../../lib/texts';
+import { SITE_TEXTS } from '../site-texts';
 
 /**
  * The channel-subscribe block (spec part 1 §2 "Home page"): subscribers, views and videos,
@@ -11,6 +12,7 @@ import { channelTexts as t } from '../site-texts';
  */
 export function ChannelBlock() {
   const { t: translate } = useTranslation();
+  const t = useTexts(SITE_TEXTS).channel;
   const channel = useChannelStatistics();
   if (!channel.data) return null;
   const { channelUrl, subscribers, views, videos } = channel.data;

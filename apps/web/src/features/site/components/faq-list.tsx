@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
 import type { FaqEntry } from '../api/page-content';
-import { faqTexts as t } from '../site-texts';
+import { useTexts } from '../../../lib/texts';
+import { SITE_TEXTS } from '../site-texts';
 import { LoadFailed } from '../../../components/load-failed';
 
 /**
@@ -18,6 +19,7 @@ export function FaqList({
   state: 'pending' | 'error' | 'success';
   onRetry: () => void;
 }) {
+  const t = useTexts(SITE_TEXTS).faq;
   const [open, setOpen] = useState<Set<number>>(() => new Set([0]));
   const baseId = useId();
 
@@ -67,7 +69,8 @@ export function FaqList({
                 onClick={() => toggle(index)}
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
               >
-                <span>{faq.question}</span>
+                {/* The operator's question, as written (the answer's SafeHtml says the same). */}
+                <span translate="no">{faq.question}</span>
                 <span
                   aria-hidden="true"
                   className={`grid size-7 shrink-0 place-items-center rounded-full bg-emerald-50 text-lg leading-none text-emerald-700 transition-transform ${

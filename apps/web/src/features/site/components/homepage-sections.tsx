@@ -12,7 +12,12 @@ export function HomepageSections({ sections }: { sections: HomepageSection[] }) 
           aria-labelledby={`homepage-section-${index}`}
           className="rounded-2xl border border-emerald-100 bg-emerald-50/60 p-5"
         >
-          <h2 id={`homepage-section-${index}`} className="text-lg font-semibold text-slate-900">
+          {/* The operator's title, as written, like the HTML under it. */}
+          <h2
+            id={`homepage-section-${index}`}
+            translate="no"
+            className="text-lg font-semibold text-slate-900"
+          >
             {section.title}
           </h2>
           <SafeHtml html={section.messageHtml} className="mt-2 text-sm" />

@@ -4,13 +4,24 @@ import { Skeleton } from '../../../components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLegalText, type LegalPageKind } from '../api/page-content';
-import { legalTexts } from '../site-texts';
+import { useTexts } from '../../../lib/texts';
+import { SITE_TEXTS } from '../site-texts';
+
+/** Each legal page's title among the site texts. */
+const TITLE_OF = {
+  privacy_policy: 'privacyPolicy',
+  terms_of_use: 'termsOfUse',
+  dmca: 'dmca',
+} as const satisfies Record<LegalPageKind, string>;
 
 /**
  * Privacy policy, terms of use and DMCA (spec part 1 §2 "Legal pages"): the operator's HTML,
- * sanitised before it is rendered (DESIGN.md "HTML from the server").
+ * sanitised before it is rendered (DESIGN.md "HTML from the server"). The title follows the
+ * member's language; the HTML is the operator's, shown as written.
  */
-export function LegalPage({ kind, title }: { kind: LegalPageKind; title: string }) {
+export function LegalPage({ kind }: { kind: LegalPageKind }) {
+  const t = useTexts(SITE_TEXTS).legal;
+  const title = t[TITLE_OF[kind]];
   useDocumentTitle(title);
   const text = useLegalText(kind);
 
@@ -23,10 +34,10 @@ export function LegalPage({ kind, title }: { kind: LegalPageKind; title: string 
         <QueryBoundary
           query={text}
           loading={<LegalSkeleton />}
-          errorText={legalTexts.loadFailed}
-          retryText={legalTexts.retry}
+          errorText={t.loadFailed}
+          retryText={t.retry}
           isEmpty={(html) => html.trim() === ''}
-          empty={<p className="text-slate-600">{legalTexts.empty}</p>}
+          empty={<p className="text-slate-600">{t.empty}</p>}
         >
           {(html) => <SafeHtml html={html} />}
         </QueryBoundary>

@@ -3,19 +3,21 @@ import { useRef } from 'react';
 import { Icon, type IconName } from '../../../components/icon';
 import { Skeleton } from '../../../components/skeleton';
 import { useWebStatistics, type WebStatistics } from '../api/web-statistics';
-import { statisticsTexts as t } from '../site-texts';
+import { useTexts } from '../../../lib/texts';
+import { SITE_TEXTS } from '../site-texts';
 import { useCountUp, useSeenOnce } from './use-count-up';
 
+/** The four figures; label names the figure's text among the site's statistics texts. */
 const FIGURES: {
   key: keyof WebStatistics;
-  label: string;
+  label: Exclude<keyof typeof SITE_TEXTS.en.statistics, 'title'>;
   icon: IconName;
   rupees?: boolean;
 }[] = [
-  { key: 'users', label: t.users, icon: 'users' },
-  { key: 'completedTasks', label: t.completedTasks, icon: 'tasks' },
-  { key: 'visitorsLast30Days', label: t.visitors, icon: 'eye' },
-  { key: 'totalWithdrawn', label: t.withdrawn, icon: 'wallet', rupees: true },
+  { key: 'users', label: 'users', icon: 'users' },
+  { key: 'completedTasks', label: 'completedTasks', icon: 'tasks' },
+  { key: 'visitorsLast30Days', label: 'visitors', icon: 'eye' },
+  { key: 'totalWithdrawn', label: 'withdrawn', icon: 'wallet', rupees: true },
 ];
 
 /**
@@ -24,6 +26,7 @@ const FIGURES: {
  * Hidden when the figures cannot be loaded.
  */
 export function LiveStatistics() {
+  const t = useTexts(SITE_TEXTS).statistics;
   const statistics = useWebStatistics();
   const holder = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(holder);
@@ -48,13 +51,13 @@ export function LiveStatistics() {
                 target={statistics.data[figure.key]}
                 start={seen}
                 rupees={figure.rupees ?? false}
-                label={figure.label}
+                label={t[figure.label]}
                 testId={`statistic-${figure.key}`}
               />
             ) : (
               <>
                 <Skeleton className="mt-3 h-8 w-20" />
-                <p className="mt-1 text-sm text-slate-600">{figure.label}</p>
+                <p className="mt-1 text-sm text-slate-600">{t[figure.label]}</p>
               </>
             )}
           </div>
