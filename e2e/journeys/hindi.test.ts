@@ -171,3 +171,21 @@ test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
     expect(english).toEqual({});
   },
 );
+
+test('before its JavaScript runs, / shows the painted hero in English, and nothing of it in Hindi or elsewhere', async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    allowErrors: [/net::ERR_FAILED/],
+  });
+  // The app's code never arrives: what shows is the HTML and the small head script alone.
+  await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await seen(page.locator('#first-paint h1'));
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/');
+  await page.locator('#first-paint').waitFor({ state: 'attached' });
+  expect(await page.locator('#first-paint h1').isVisible()).toBe(false);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/member/dashboard');
+  expect(await page.locator('#first-paint').count()).toBe(0);
+});

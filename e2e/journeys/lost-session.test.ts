@@ -197,9 +197,7 @@ describe.each<Loss>(['cleared', 'expired'])('a session %s on a money page', (los
     await openQuiet(page, '/member/advertiser');
     const toggle = page.getByRole('button', { name: /^(Pause|Activate): / }).first();
     await seen(toggle);
-    const action = (await toggle.getAttribute('aria-label'))?.startsWith('Pause')
-      ? 'pause'
-      : 'activate';
+    const action = (await toggle.innerText()).trim().startsWith('Pause') ? 'pause' : 'activate';
     await loseSession(context, loss);
     await toggle.click();
     await page.getByRole('button', { name: `Yes, ${action} it` }).click();

@@ -11,7 +11,10 @@ test('the offline banner appears without a connection and hides after it returns
     allowErrors: [/ERR_INTERNET_DISCONNECTED/],
   });
   await page.goto('/');
-  await seen(page.getByRole('banner'));
+  // The app is running and has fetched its code: the top bar alone may still be the painted
+  // first screen of the HTML, the footer is the app's.
+  await seen(page.getByRole('contentinfo'));
+  await page.waitForLoadState('networkidle');
   const banner = page.getByRole('status').filter({ hasText: /offline|online/i });
   expect(await banner.isVisible()).toBe(false);
 

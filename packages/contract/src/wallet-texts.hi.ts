@@ -8,7 +8,7 @@ export const WITHDRAW_TEXTS_HI: Translation<typeof WITHDRAW_TEXTS> = {
   minimumAmount: (method, minimum) =>
     `${method} के लिए न्यूनतम निकासी राशि ₹${minimum} है। कृपया सही राशि डालें।`,
   insufficientBalance: (available) => `आपका उपलब्ध बैलेंस ₹${available} है। कृपया सही राशि डालें।`,
-  success: (amount) => `₹${amount} की आपकी निकासी का अनुरोध सफलतापूर्वक दर्ज हो गया है।`,
+  success: (amount) => `₹${amount} की आपकी निकासी सफलतापूर्वक प्रोसेस हो गई है।`,
 };
 
 export const CONVERTER_TEXTS_HI: Translation<typeof CONVERTER_TEXTS> = {

@@ -94,6 +94,12 @@ describe('the server texts in Hindi', () => {
     }
   });
 
+  test('a function that is mostly its arguments gets no pattern, so it cannot swallow texts', () => {
+    const text = (make: (a: string, b: string) => string) => make as unknown as TextFunction;
+    expect(patternOf(text((a, b) => `${a}: ${b}`))).toBeNull();
+    expect(patternOf(text((a) => `Your code ${a} is fine.`))).not.toBeNull();
+  });
+
   test('errorMessageOf shows the server text, and each item of a list, in Hindi', () => {
     const one = new ApiError(400, 'Invalid details');
     expect(errorMessageOf(one, 'fallback')).toBe('गलत जानकारी');

@@ -145,8 +145,14 @@ export function patternOf(en: TextFunction): RegExp | null {
     last = found.index + found[0].length;
   }
   source += escapeRegExp(text.slice(last));
-  return seen.size === en.length ? new RegExp(`^${source}$`) : null;
+  if (seen.size !== en.length) return null;
+  // A text that is mostly its arguments ('${a}: ${b}') would match unrelated server texts.
+  const fixed = text.replace(SENTINEL, '').length;
+  return fixed >= MIN_FIXED_CHARACTERS ? new RegExp(`^${source}$`) : null;
 }
+
+/** The fixed text a function's pattern needs to tell its texts from others. */
+const MIN_FIXED_CHARACTERS = 12;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -101,7 +101,7 @@ export const AUTH_PAGE_TEXTS = bilingual(en, {
   googleLoginWithPassword: 'आप पहले से रजिस्टर्ड हैं, कृपया पासवर्ड से लॉग इन करें',
   resetLinkSent: SPEC_TEXTS_HI.resetLinkSent,
   requestFailed: 'अनुरोध विफल रहा',
-  tryAgainAfter: 'फिर से कोशिश करें:',
+  tryAgainAfter: 'फिर से कोशिश करने में बाकी समय:',
   tokenVerificationFailed: 'लिंक की पुष्टि नहीं हो सकी!',
   resetPasswordsDoNotMatch: 'पासवर्ड मेल नहीं खाते। कृपया दोनों जगह एक ही पासवर्ड डालें।',
   resetErrorTitle: 'गड़बड़ी!',

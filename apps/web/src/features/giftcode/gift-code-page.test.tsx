@@ -134,7 +134,7 @@ describe('Gift code page in Hindi', () => {
     await screen.findByText('WELCOME10');
     const claim = () => {
       fireEvent.change(screen.getByLabelText('गिफ़्ट कोड'), { target: { value: 'SUMMER5' } });
-      fireEvent.click(screen.getByRole('button', { name: 'बोनस पाएँ' }));
+      fireEvent.click(screen.getByRole('button', { name: 'बोनस का दावा करें' }));
     };
     claim();
     await waitFor(() =>
@@ -161,7 +161,7 @@ describe("Gift code page in Hindi: the server's texts", () => {
     await screen.findByText('WELCOME10');
     const claim = () => {
       fireEvent.change(screen.getByLabelText('गिफ़्ट कोड'), { target: { value: 'SUMMER5' } });
-      fireEvent.click(screen.getByRole('button', { name: 'बोनस पाएँ' }));
+      fireEvent.click(screen.getByRole('button', { name: 'बोनस का दावा करें' }));
     };
     claim();
     await waitFor(() =>

@@ -21,7 +21,7 @@ export const GIFT_CODE_TEXTS = bilingual(en, {
   title: 'गिफ़्ट कोड',
   codeLabel: 'गिफ़्ट कोड',
   codePlaceholder: 'अपना गिफ़्ट कोड डालें',
-  claim: 'बोनस पाएँ',
+  claim: 'बोनस का दावा करें',
   historyTitle: 'दावों का इतिहास',
   columnCode: 'कोड',
   columnBonus: 'बोनस राशि',

@@ -16,6 +16,7 @@ import { profileFormSchema, useUpdateProfile, type ProfileForm } from './api/upd
 import { FormField, inputClass } from '../../components/form-field';
 import { Card, SubmitButton, TextField } from './components/form-field';
 import { profileTexts } from './profile-texts';
+import { translatedResolver } from '../../lib/translated-resolver';
 
 const EMPTY_PROFILE: ProfileForm = {
   name: '',
@@ -81,16 +82,7 @@ type Method = {
  * form is checked (profileTexts.fieldProblem keeps the schema's English as it is).
  */
 const checkProfile = zodResolver(profileFormSchema);
-const profileResolver: typeof checkProfile = async (values, context, options) => {
-  const result = await checkProfile(values, context, options);
-  const t = textsNow(profileTexts);
-  for (const [field, error] of Object.entries(result.errors)) {
-    if (error && typeof error.message === 'string') {
-      error.message = t.fieldProblem(field, String(error.type), error.message);
-    }
-  }
-  return result;
-};
+const profileResolver = translatedResolver(checkProfile, () => textsNow(profileTexts).fieldProblem);
 
 function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Method[] }) {
   const t = useTexts(profileTexts);

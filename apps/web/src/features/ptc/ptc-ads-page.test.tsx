@@ -56,6 +56,8 @@ describe('View Ads page', () => {
     expect(await screen.findByText('Today Earnings')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'View Ads' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: /Sound/ })).toBeTruthy();
+    // The button names the ad it opens, as it did in English before Hindi came.
+    expect(screen.getByRole('button', { name: 'View Ad: Kamao Blog' })).toBeTruthy();
     expect(screen.getByText('₹1.500')).toBeTruthy();
     expect(screen.getByTestId('ptc-total-links').textContent).toBe('3');
     expect(screen.getByTestId('ptc-completed').textContent).toBe('4');
@@ -219,7 +221,7 @@ describe('View Ads page in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'विज्ञापन देखें' })).toBeTruthy();
     expect(screen.getAllByText('10 सेकंड')).toHaveLength(2);
     expect(screen.getByText('Kamao Blog').getAttribute('translate')).toBe('no');
-    expect(screen.getAllByRole('button', { name: 'विज्ञापन देखें Kamao Blog' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'विज्ञापन देखें: Kamao Blog' })).toHaveLength(1);
     expectNoEnglish();
 
     fireEvent.click(screen.getByRole('tab', { name: 'YouTube 0' }));

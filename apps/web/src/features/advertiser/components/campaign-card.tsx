@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import type { advertiserCampaignSchema } from '@kamao/contract/api-advertiser';
 import type { z } from 'zod';
+import { ActionLabel } from '../../../components/action-label';
 import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { formatIndianTime } from '../../../lib/indian-time';
@@ -26,6 +28,10 @@ export function CampaignCard({
   onDelete: () => void;
 }) {
   const T = useTexts(ADVERTISER_TEXTS);
+  const titleId = useId();
+  const infoId = useId();
+  const toggleId = useId();
+  const deleteId = useId();
   const active = campaign.status === 'active';
   const total = campaign.step_3_total_views;
   const done = Math.min(campaign.completed_total_views, total);
@@ -33,7 +39,11 @@ export function CampaignCard({
   return (
     <li className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words text-slate-900" translate="no">
+        <h3
+          id={titleId}
+          className="min-w-0 font-semibold break-words text-slate-900"
+          translate="no"
+        >
           {campaign.step_2_title}
         </h3>
         <span
@@ -96,15 +106,17 @@ export function CampaignCard({
         <button
           type="button"
           onClick={onInfo}
+          aria-labelledby={`${infoId} ${titleId}`}
           className={`${action} text-slate-700 ring-slate-300 hover:bg-slate-50`}
         >
           <Icon name="eye" className="size-4" />
           {T.info}
-          <ForCampaign title={campaign.step_2_title} />
         </button>
+        <ActionLabel id={infoId} action={T.info} />
         <button
           type="button"
           onClick={onToggle}
+          aria-labelledby={`${toggleId} ${titleId}`}
           disabled={busy}
           className={`${action} ${
             active
@@ -113,30 +125,19 @@ export function CampaignCard({
           }`}
         >
           {active ? T.pause : T.activate}
-          <ForCampaign title={campaign.step_2_title} />
         </button>
+        <ActionLabel id={toggleId} action={active ? T.pause : T.activate} />
         <button
           type="button"
           onClick={onDelete}
+          aria-labelledby={`${deleteId} ${titleId}`}
           disabled={busy}
           className={`${action} text-rose-700 ring-rose-300 hover:bg-rose-50`}
         >
           {T.delete}
-          <ForCampaign title={campaign.step_2_title} />
         </button>
+        <ActionLabel id={deleteId} action={T.delete} />
       </div>
     </li>
-  );
-}
-
-/**
- * Names the campaign a button acts on, for screen readers ('Pause: Diwali Sale'): the title is
- * the advertiser's own words, so it is marked not to be translated.
- */
-function ForCampaign({ title }: { title: string }) {
-  return (
-    <span className="sr-only">
-      : <span translate="no">{title}</span>
-    </span>
   );
 }

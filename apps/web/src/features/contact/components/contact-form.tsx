@@ -16,6 +16,7 @@ import {
 import { contactTexts } from '../contact-texts';
 import { FormField, inputClass } from '../../../components/form-field';
 import { textsNow, useTexts } from '../../../lib/texts';
+import { translatedResolver } from '../../../lib/translated-resolver';
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -35,16 +36,7 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: st
  * fields; the values it checks are these.
  */
 const checkContact = zodResolver(contactFormSchema) as unknown as Resolver<ContactFormValues>;
-const contactResolver: Resolver<ContactFormValues> = async (values, context, options) => {
-  const result = await checkContact(values, context, options);
-  const t = textsNow(contactTexts);
-  for (const [field, error] of Object.entries(result.errors)) {
-    if (error && typeof error.message === 'string') {
-      error.message = t.fieldProblem(field, String(error.type), error.message);
-    }
-  }
-  return result;
-};
+const contactResolver = translatedResolver(checkContact, () => textsNow(contactTexts).fieldProblem);
 
 /**
  * The contact form (spec part 1 §2 "Contact form", §5): name, email, mobile number, subject,

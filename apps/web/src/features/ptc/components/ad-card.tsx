@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ActionLabel } from '../../../components/action-label';
 import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { Spinner } from '../../../components/spinner';
@@ -22,7 +23,7 @@ export function AdCard({
 }) {
   const T = useTexts(PTC_TEXTS);
   const titleId = useId();
-  const buttonId = useId();
+  const actionId = useId();
   return (
     <li className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {/* The advertiser's words, not ours to translate. */}
@@ -52,14 +53,13 @@ export function AdCard({
         onClick={onView}
         disabled={locked}
         aria-busy={busy || undefined}
-        id={buttonId}
-        // 'View Ad' and the ad's title, which keeps its translate="no" where it is written.
-        aria-labelledby={`${buttonId} ${titleId}`}
+        aria-labelledby={`${actionId} ${titleId}`}
         className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
       >
         {busy ? <Spinner /> : <Icon name="eye" className="size-4" />}
         {busy ? T.viewing : T.viewAd}
       </button>
+      <ActionLabel id={actionId} action={T.viewAd} />
     </li>
   );
 }
