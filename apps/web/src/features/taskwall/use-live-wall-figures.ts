@@ -16,8 +16,11 @@ import { playSuccessChime } from '../../lib/success-chime';
  */
 export function useLiveWallFigures(
   initial: OfferWallFigures | undefined,
-  connect: () => Promise<Socket> = () =>
-    import('../../lib/member-socket').then((m) => m.connectMemberSocket('listPage')),
+  /** Opens the socket, unless the page has gone by the time its code arrived. */
+  connect: (gone: () => boolean) => Promise<Socket | undefined> = async (gone) => {
+    const { connectMemberSocket } = await import('../../lib/member-socket');
+    return gone() ? undefined : connectMemberSocket('listPage');
+  },
 ): OfferWallFigures | undefined {
   const [live, setLive] = useState<OfferWallFigures | undefined>(undefined);
 
@@ -31,7 +34,8 @@ export function useLiveWallFigures(
         if (!gone && parsed.success && 'msg' in parsed.data) setLive(parsed.data.msg);
       });
     };
-    void connect().then((opened) => {
+    void connect(() => gone).then((opened) => {
+      if (!opened) return;
       if (gone) {
         opened.disconnect();
         return;
