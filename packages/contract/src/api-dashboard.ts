@@ -17,6 +17,22 @@ export const EARNING_SOURCES = [
 ] as const;
 export type EarningSource = (typeof EARNING_SOURCES)[number];
 
+/** The months as the server names them in month records ('November 2026'). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 const incomeSchema = z.object({ income: rupeeAmountSchema });
 
 export const monthRecordSchema = z.object({

@@ -1,4 +1,4 @@
-import type { FooterSocialNetwork } from '@kamao/contract/api-site';
+import { FOOTER_SOCIAL_NAMES } from '@kamao/contract/api-site';
 import { bilingual } from '../lib/texts';
 
 /**
@@ -29,14 +29,7 @@ const en = {
     contactUs: 'Contact Us',
     faq: 'FAQ',
     /** The networks by the names their apps show in each language. */
-    social: {
-      facebook: 'Facebook',
-      x: 'X',
-      instagram: 'Instagram',
-      linkedin: 'LinkedIn',
-      telegram: 'Telegram',
-      youtube: 'YouTube',
-    } satisfies Record<FooterSocialNetwork, string>,
+    social: FOOTER_SOCIAL_NAMES,
   },
   crash: {
     title: 'Something went wrong.',

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { EARNING_SOURCES, type EarningSource } from '@kamao/contract/api-dashboard';
+import { EARNING_SOURCES, MONTH_NAMES, type EarningSource } from '@kamao/contract/api-dashboard';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcements, users } from '../../db/schema.ts';
@@ -10,20 +10,6 @@ import { availableBalance } from '../wallet/index.ts';
 /** How far back the dashboard looks; older earnings stay in the ledger, off this page. */
 const HISTORY_MONTHS = 24;
 const ANNOUNCEMENTS_SHOWN = 20;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type SourceTotals = Record<EarningSource, bigint>;
 const zeroTotals = (): SourceTotals =>

@@ -1,19 +1,6 @@
+import { MONTH_NAMES } from '@kamao/contract/api-dashboard';
 import { currentLocale } from '../../lib/texts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const MONTH_NAME = /^([A-Za-z]+) (\d{4})$/;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -25,7 +12,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  */
 export function monthLabel(monthName: string): string | null {
   const match = MONTH_NAME.exec(monthName.trim());
-  const month = match ? MONTHS.indexOf(match[1]!) : -1;
+  const month = match ? (MONTH_NAMES as readonly string[]).indexOf(match[1]!) : -1;
   if (!match || month < 0) return null;
   const locale = currentLocale();
   let format = formats.get(locale);
