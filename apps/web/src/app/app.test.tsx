@@ -79,7 +79,8 @@ describe('every route of both spec route tables', () => {
       const banner = screen.getByRole('banner');
       await within(banner).findByText('₹300.000');
       expect(screen.getAllByText('Member Menu').length).toBeGreaterThan(0);
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
+      // As below: the footer follows the page's first commit (MemberChrome's pageShown).
+      expect(await screen.findByRole('contentinfo')).toBeTruthy();
     } else {
       const banner = screen.getByRole('banner');
       expect(within(banner).getAllByText('Payments Proof').length).toBeGreaterThan(0);
