@@ -33,27 +33,35 @@ const isJson = (contentType: unknown) => /^application\/json\b/i.test(String(con
  * last among the onSend hooks, so the others see the answer as it was made.
  */
 export function installJsonCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD') return payload;
+  // A callback hook: most answers pass untouched, and an async hook would cost them a promise
+  // and a microtask turn each (issue 13's light calls).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'HEAD') return done(null, payload);
     if (reply.hasHeader('content-encoding') || !isJson(reply.getHeader('content-type'))) {
-      return payload;
+      return done(null, payload);
     }
-    const body =
+    // Measured before copying: most answers are small and pass as they are.
+    const size =
       typeof payload === 'string'
-        ? Buffer.from(payload)
+        ? Buffer.byteLength(payload)
         : Buffer.isBuffer(payload)
-          ? payload
-          : null;
+          ? payload.length
+          : 0;
     // Streams and empty answers (204, 304) pass as they are.
-    if (!body || body.length < JSON_COMPRESSION_MIN_BYTES) return payload;
+    if (size < JSON_COMPRESSION_MIN_BYTES) return done(null, payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
     // The answer differs by Accept-Encoding, whichever encoding this request gets.
     reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed = await compress[encoding](body);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    compress[encoding](body).then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

@@ -34,7 +34,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
     const member = await app.identifyMember(request);
     await options.visitors
       .recordVisit(request.ip)
-      .catch((err) => request.log.warn({ err }, 'visit not counted'));
+      ?.catch((err) => request.log.warn({ err }, 'visit not counted'));
     const q = request.query;
     const [faqData, homepage, proofs, privacy, dmca, terms] = await Promise.all([
       q.faq === 'true' ? listFaqs(db) : undefined,

@@ -2,17 +2,21 @@ import { createHmac } from 'node:crypto';
 import { and, countDistinct, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { visitorDays } from '../../db/schema.ts';
-import { kolkataDate } from '../../lib/kolkata-time.ts';
+import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
 
 const WINDOW_DAYS = 30;
 
 /**
- * Counts distinct visitors over the last 30 Indian days without keeping addresses: each visit is
+ * Counts distinct visitors over the last 30 Indian days without storing addresses: each visit is
  * stored as (day, keyed hash of the address). Rows older than the window are pruned. Each process
- * remembers today's hashes so a visitor's later page views cost no database write.
+ * remembers, in memory only and until the Indian midnight, the addresses it counted today, so a
+ * visitor's later page views cost neither a database write nor a hash (the login check every
+ * page makes calls this; issue 13).
  */
 export class VisitorCounter {
   private seenDay = '';
+  /** When seenDay ends (epoch ms): the day is compared as a number on every call. */
+  private seenDayEndsAt = 0;
   private seen = new Set<string>();
 
   constructor(
@@ -20,16 +24,23 @@ export class VisitorCounter {
     private readonly key: string,
   ) {}
 
-  async recordVisit(address: string, now = new Date()): Promise<void> {
+  /** Undefined when this process already counted the address today. */
+  recordVisit(address: string, now = new Date()): Promise<void> | undefined {
+    if (now.getTime() < this.seenDayEndsAt && this.seen.has(address)) return undefined;
+    return this.recordNewVisit(address, now);
+  }
+
+  private async recordNewVisit(address: string, now: Date): Promise<void> {
     const day = kolkataDate(now);
     if (day !== this.seenDay) {
       this.seenDay = day;
+      this.seenDayEndsAt = kolkataDayStart(day).getTime() + 86_400_000;
       this.seen = new Set();
       await this.prune(now);
     }
+    if (this.seen.has(address)) return;
+    this.seen.add(address);
     const visitorHash = createHmac('sha256', this.key).update(address).digest('base64url');
-    if (this.seen.has(visitorHash)) return;
-    this.seen.add(visitorHash);
     await this.db.insert(visitorDays).values({ day, visitorHash }).onConflictDoNothing();
   }
 
