@@ -68,6 +68,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { installJsonCompression } from './plugins/json-compression.ts';
 import { installNoStoreForPrivateAnswers } from './plugins/private-answers.ts';
+import { installMemberAnswers } from './plugins/member-answers.ts';
 import { installRequestGuards } from './plugins/request-guards.ts';
 import { FailuresOnlyLogController, installRequestLog } from './plugins/request-log.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin, { config, db: database.db, events: runtime.events });
   installNoStoreForPrivateAnswers(app);
+  // The member pages' data answers, kept per member and dropped on every change (issue 13).
+  installMemberAnswers(app, { db: database.db, events: runtime.events, engine: database.engine });
   // After the other root onSend hooks: they see the answer uncompressed.
   installJsonCompression(app);
   // Limits are declared per route (config.rateLimit) and counted across every process: in

@@ -248,6 +248,52 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
     );
   });
 
+  it("a member's page data kept by the other process follows their own write and an operator's", async () => {
+    const cookie = await logIn(a, 'demo@example.com', 'demo12345');
+    const admin = await logIn(a, 'admin@example.com', 'admin12345');
+    const withdrawPage = () =>
+      call(b, 'GET', '/userAmount/userBalanceData_get', { cookie }).then((res) =>
+        JSON.stringify(res.body),
+      );
+    const dashboard = () =>
+      call(b, 'GET', '/userRoute/userDataGet_dashboard', { cookie }).then((res) =>
+        JSON.stringify(res.body),
+      );
+    const profile = (await call(a, 'GET', '/userRoute/userProfileData_get', { cookie })).body
+      .msg as Record<string, unknown>;
+    // The other process answers both pages now and keeps them (10 s at most without a change).
+    const keptAt = Date.now();
+    expect(await withdrawPage()).not.toContain('demo-new@upi');
+    expect(await dashboard()).not.toContain('Payouts run at noon');
+
+    const saved = await call(a, 'PATCH', '/userRoute/userProfileData_patch', {
+      cookie,
+      body: {
+        obj: {
+          name: profile.name,
+          address: '12 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          zip_code: '411001',
+          mobile_number: profile.mobile_number,
+          withdrawal_method: 'UPI',
+          withdrawal_account_information: 'demo-new@upi',
+        },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const posted = await call(a, 'POST', '/api/admin/announcements', {
+      cookie: admin,
+      body: { messageHtml: '<p>Payouts run at noon</p>' },
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+
+    // Told, not expired: both show well before the copies' 10 s would have run out.
+    await waitFor(withdrawPage, (body) => body.includes('demo-new@upi'), 5_000);
+    await waitFor(dashboard, (body) => body.includes('Payouts run at noon'), 5_000);
+    expect(Date.now() - keptAt).toBeLessThan(10_000);
+  });
+
   it('runs each recurring job once although every process scheduled it at start', async () => {
     const admin = await logIn(a, 'admin@example.com', 'admin12345');
     const answer = await waitFor(

@@ -44,6 +44,11 @@ export type DomainEvent =
   | { type: 'member.sessions_ended'; memberId: string; exceptSessionId?: string }
   /** One session ended (logout). */
   | { type: 'session.ended'; sessionId: string }
+  /**
+   * The copies of a member's page data are stale (their own write call), or every member's
+   * (memberId null: an operator's write call); plugins/member-answer-cache.ts.
+   */
+  | { type: 'member.answers_stale'; memberId: string | null }
   /** A cached copy of operator data is stale in every process. */
   | { type: 'cache.invalidated'; cache: string }
   /** A job was scheduled; job runners may wake before their next poll. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
+import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
 import { dashboardData } from './dashboard.ts';
 import { presentDashboard } from './presenters.ts';
 
@@ -11,6 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     dashboard.path,
     { onRequest: app.requireMember, schema: schemaOf(dashboard) },
-    async (request) => presentDashboard(await dashboardData(db, request.member!.id)),
+    cachedMemberAnswer(app, 'dashboard', async (memberId) =>
+      presentDashboard(await dashboardData(db, memberId)),
+    ),
   );
 };

@@ -6,6 +6,7 @@ import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { availableBalance } from '../wallet/index.ts';
+import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from './ad-snippets.ts';
 import { ptcHome } from './ptc-home.ts';
@@ -31,8 +32,16 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
 ) => {
   const member = { onRequest: app.requireMember };
 
-  app.get(home.path, { ...member, schema: schemaOf(home) }, async (request) =>
-    presentPtcHome(await ptcHome(db, request.member!.id)),
+  app.get(
+    home.path,
+    { ...member, schema: schemaOf(home) },
+    cachedMemberAnswer(
+      app,
+      'ptc-home',
+      async (memberId) => presentPtcHome(await ptcHome(db, memberId)),
+      // A hidden ad comes back by itself: the copy ends then.
+      (answer) => answer.msg.willCome_afterThis_time,
+    ),
   );
 
   app.post(

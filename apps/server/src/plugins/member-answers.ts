@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
+import { MemberAnswerCache } from './member-answer-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's copies of the member pages' data answers (member-answer-cache.ts). */
+    memberAnswers: MemberAnswerCache;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Fastify's own type for the JSON it serializes, so a copy is sent exactly as a fresh answer.
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface MemberAnswerOptions {
+  db: Db;
+  events: DomainEvents;
+  /**
+   * The embedded database lives in this one process, so a write's drop needs no notice to
+   * others; on PostgreSQL other processes may hold copies and are told.
+   */
+  engine: 'pglite' | 'postgres';
+}
+
+/**
+ * Keeps the member pages' data answers per member (MemberAnswerCache), and drops them when a
+ * call changes something: a member's successful write call drops their own copies, an
+ * operator's drops every copy. The drop happens here, before the answer leaves, so the member's
+ * next call to this process reads afresh; other processes hear it through the event channel.
+ */
+export function installMemberAnswers(app: FastifyInstance, options: MemberAnswerOptions): void {
+  const cache = new MemberAnswerCache(options.events);
+  app.decorate('memberAnswers', cache);
+  app.addHook('onClose', (_app, done) => {
+    cache.close();
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const member = request.member;
+    if (member && WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
+      const memberId = member.role === 'admin' ? null : member.id;
+      if (memberId === null) cache.dropAll();
+      else cache.dropMember(memberId);
+      if (options.engine === 'postgres') {
+        publishEvent(options.db, { type: 'member.answers_stale', memberId }).catch((err: unknown) =>
+          request.log.warn({ err }, 'stale member answers not announced'),
+        );
+      }
+    }
+    done(null, payload);
+  });
+}
+
+/**
+ * A member route's handler that answers from the process's copy (same bytes as a fresh answer:
+ * the route's own serializer made them). `changesAt` says when an answer turns stale with no
+ * event, e.g. the View Ads page's next ad coming back.
+ */
+export function cachedMemberAnswer<T>(
+  app: FastifyInstance,
+  page: string,
+  read: (memberId: string) => Promise<T>,
+  changesAt?: (answer: T) => number | null,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const memberId = request.member!.id;
+    const body = await app.memberAnswers.answer(memberId, page, async () => {
+      const answer = await read(memberId);
+      return { body: reply.serialize(answer) as string, changesAt: changesAt?.(answer) ?? null };
+    });
+    return reply.type(JSON_TYPE).send(body);
+  };
+}
