@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 import { testEngine } from './test/test-database.ts';
 
@@ -15,6 +15,21 @@ describe(`server shell on ${testEngine}`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: testEngine, redis: false });
+  });
+
+  it('answers health checks that arrive together with one database ping, and pings again after', async () => {
+    const ping = vi.spyOn(t.database, 'ping');
+    try {
+      const together = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/healthz' })),
+      );
+      expect(together.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+      expect(ping).toHaveBeenCalledTimes(1);
+      await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(ping).toHaveBeenCalledTimes(2);
+    } finally {
+      ping.mockRestore();
+    }
   });
 
   it('is ready for traffic while its database answers, and says so when it does not', async () => {

@@ -22,21 +22,23 @@ export const healthRoutes: FastifyPluginAsync<{
     started = false;
   });
 
-  const databaseUp = () =>
+  const databaseUp = sharedWhileRunning(() =>
     withTimeout(database.ping()).then(
       () => true,
       (error: unknown) => {
         app.log.error({ err: error }, 'health check: database unreachable');
         return false;
       },
-    );
-  const redisUp = () =>
+    ),
+  );
+  const redisUp = sharedWhileRunning(() =>
     redis
       ? withTimeout(redis.ping()).then(
           () => true,
           () => false,
         )
-      : Promise.resolve(true);
+      : Promise.resolve(true),
+  );
 
   app.get(apiRoutes.healthz.path, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -62,6 +64,19 @@ export const healthRoutes: FastifyPluginAsync<{
     return reply.code(503).send({ status: 'unavailable', ...answer, error_msg: missing });
   });
 };
+
+/**
+ * One ping at a time: checks that arrive while one runs share its answer. A load balancer's
+ * and a monitor's checks then cost the database one query however many come at once (a burst
+ * of them on the embedded database used to queue behind each other; issue 13).
+ */
+function sharedWhileRunning(check: () => Promise<boolean>): () => Promise<boolean> {
+  let running: Promise<boolean> | undefined;
+  return () =>
+    (running ??= check().finally(() => {
+      running = undefined;
+    }));
+}
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
