@@ -292,6 +292,20 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
     await waitFor(withdrawPage, (body) => body.includes('demo-new@upi'), 5_000);
     await waitFor(dashboard, (body) => body.includes('Payouts run at noon'), 5_000);
     expect(Date.now() - keptAt).toBeLessThan(10_000);
+
+    // A money call sends no notice of its own: the ledger's balance event drops the copies.
+    const withdrawable = async () =>
+      (JSON.parse(await withdrawPage()) as { msg: { withdrawable_amount: number } }).msg
+        .withdrawable_amount;
+    const before = await withdrawable();
+    const convertedAt = Date.now();
+    const converted = await call(a, 'PATCH', '/userAmount/userBalanceConvertPatch', {
+      cookie,
+      body: { obj: { balanceToConvert: 1, conversionType_state: 'withdrawToDeposit' } },
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(200);
+    await waitFor(withdrawable, (amount) => amount === before - 1, 5_000);
+    expect(Date.now() - convertedAt).toBeLessThan(10_000);
   });
 
   it('runs each recurring job once although every process scheduled it at start', async () => {

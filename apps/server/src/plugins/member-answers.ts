@@ -8,7 +8,18 @@ declare module 'fastify' {
     /** The process's copies of the member pages' data answers (member-answer-cache.ts). */
     memberAnswers: MemberAnswerCache;
   }
+  interface FastifyContextConfig {
+    /**
+     * Every successful call moves the member's money in the transaction that makes all its
+     * changes: the ledger's member.balance_changed, sent on that commit, drops the member's
+     * copies in every process, so no notice of our own is needed (MOVES_MEMBER_MONEY).
+     */
+    movesMemberMoney?: boolean;
+  }
 }
+
+/** Route config of a money call (conversion, withdrawal): see movesMemberMoney above. */
+export const MOVES_MEMBER_MONEY = { movesMemberMoney: true } as const;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Fastify's own type for the JSON it serializes, so a copy is sent exactly as a fresh answer.
@@ -43,7 +54,9 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
       const memberId = member.role === 'admin' ? null : member.id;
       if (memberId === null) cache.dropAll();
       else cache.dropMember(memberId);
-      if (options.engine === 'postgres') {
+      // On PostgreSQL every commit that sends a notice takes a global lock: one per money call
+      // is enough (the ledger's).
+      if (options.engine === 'postgres' && !request.routeOptions.config.movesMemberMoney) {
         publishEvent(options.db, { type: 'member.answers_stale', memberId }).catch((err: unknown) =>
           request.log.warn({ err }, 'stale member answers not announced'),
         );

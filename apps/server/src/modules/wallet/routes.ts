@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { balanceBreakdown, presentBalanceBreakdown } from './balance-breakdown.ts';
 import { balanceSummary } from './balance-summary.ts';
-import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
+import { cachedMemberAnswer, MOVES_MEMBER_MONEY } from '../../plugins/member-answers.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { converterPage, convertBalance } from './conversion.ts';
 import {
@@ -41,7 +41,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     withdraw.path,
     {
       ...member,
-      config: moneyRateLimit,
+      config: { ...moneyRateLimit, ...MOVES_MEMBER_MONEY },
       schema: {
         ...schemaOf(withdraw),
         headers: withdraw.headers,
@@ -69,7 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     convertBalancePatch.path,
     {
       ...member,
-      config: moneyRateLimit,
+      config: { ...moneyRateLimit, ...MOVES_MEMBER_MONEY },
       schema: {
         ...schemaOf(convertBalancePatch),
         headers: convertBalancePatch.headers,
