@@ -5,6 +5,8 @@
 // it (a build first when it is missing or stale) on a free port, with the demo data in memory.
 // Prints each page's scores and metrics and PASS/FAIL per goal; exits 1 when a goal fails.
 // Runs under tsx (package.json) so it can share e2e/support/server-process.ts.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -122,6 +124,11 @@ try {
     if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
     if (runner.lhr.runtimeError) {
       throw new Error(`${page.path}: ${runner.lhr.runtimeError.message}`);
+    }
+    if (process.env.LIGHTHOUSE_SAVE) {
+      // The whole report, for a closer look (LCP element, request chains, main-thread work).
+      const name = page.path.replaceAll('/', '_') || '_';
+      writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(runner.lhr));
     }
     results.push({ page, ...summarise(runner.lhr) });
   }
