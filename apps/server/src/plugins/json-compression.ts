@@ -54,14 +54,17 @@ export function installJsonCompression(app: FastifyInstance): void {
     reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    compress[encoding](body).then(
-      (compressed) => {
-        reply.header('content-encoding', encoding);
-        reply.removeHeader('content-length');
-        done(null, compressed);
-      },
-      (error: Error) => done(error),
-    );
+    compress[encoding](body)
+      .then(
+        (compressed) => {
+          reply.header('content-encoding', encoding);
+          reply.removeHeader('content-length');
+          done(null, compressed);
+        },
+        (error: Error) => done(error),
+      )
+      // A throw while the answer is sent (inside done) has no one else to report it.
+      .catch((err: unknown) => request.log.error({ err }, 'compressed answer not sent'));
   });
 }
 

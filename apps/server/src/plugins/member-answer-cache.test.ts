@@ -116,4 +116,31 @@ describe("the process's copies of the member pages' answers", () => {
     ).rejects.toThrow('database gone');
     expect(await t.cache.answer('m1', 'dashboard', t.read())).toBe('read-1');
   });
+
+  it('frees expired copies when it sweeps, and counts what it keeps', async () => {
+    const t = setUp();
+    await t.cache.answer('m1', 'dashboard', async () => ({ body: 'x'.repeat(500) }));
+    await t.cache.answer('m2', 'dashboard', async () => ({ body: 'y'.repeat(300) }));
+    expect(t.cache.size()).toBe(800);
+    t.hear(balanceChanged('m2'));
+    expect(t.cache.size()).toBe(500);
+    t.cache.sweep();
+    expect(t.cache.size()).toBe(500);
+    t.advance(MEMBER_ANSWER_MAX_AGE_MS);
+    t.cache.sweep();
+    expect(t.cache.size()).toBe(0);
+  });
+
+  it('lets the members who loaded a page least recently go first when the bound is reached', async () => {
+    const t = setUp();
+    const big = (label: string) => async () => ({ body: label.repeat(12 * 1024 * 1024) });
+    await t.cache.answer('m1', 'dashboard', big('a'));
+    await t.cache.answer('m2', 'dashboard', big('b'));
+    // m1 loads again (from its copy): now m2 is the least recently used.
+    await t.cache.answer('m1', 'dashboard', t.read());
+    await t.cache.answer('m3', 'dashboard', big('c'));
+    expect(t.cache.size()).toBe(24 * 1024 * 1024);
+    expect(await t.cache.answer('m1', 'dashboard', t.read())).toHaveLength(12 * 1024 * 1024);
+    expect(await t.cache.answer('m2', 'dashboard', t.read())).toBe('read-1');
+  });
 });

@@ -8,13 +8,15 @@ import { kolkataDate, kolkataDayStart } from '../lib/kolkata-time.ts';
  * operator's SQL.
  */
 export const MEMBER_ANSWER_MAX_AGE_MS = 10_000;
-/** A bound on the members one process keeps answers for (the oldest go first). */
-const MAX_MEMBERS = 20_000;
+/**
+ * A bound on the answers one process keeps, in characters (a View Ads answer with many ads is
+ * about 100,000): the members who loaded a page least recently go first.
+ */
+const MAX_CHARACTERS = 32 * 1024 * 1024;
 const DAY_MS = 86_400_000;
 
-/** One member's copies; dropping them bumps the generation, so no older read is kept. */
+/** One member's copies, replaced as a whole when they are dropped. */
 interface MemberAnswers {
-  generation: number;
   answers: Map<string, { body: string; until: number }>;
   /** Reads under way, shared by the requests that arrive meanwhile (one read, not ten). */
   reading: Map<string, Promise<string>>;
@@ -44,10 +46,11 @@ export interface MemberAnswerRead {
  * that arrives after the drop, so a member never sees data from before their own write.
  */
 export class MemberAnswerCache {
+  /** In order of last use: the first member is the one to go when the bound is reached. */
   private readonly members = new Map<string, MemberAnswers>();
-  /** Bumped when every copy goes; a read that started before is not kept. */
-  private generation = 0;
+  private characters = 0;
   private readonly unsubscribes: (() => void)[];
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     events: DomainEvents,
@@ -62,33 +65,36 @@ export class MemberAnswerCache {
       events.on('cache.invalidated', () => this.dropAll()),
       events.onResync(() => this.dropAll()),
     ];
+    // Copies nobody asks for again are freed when they expire, not kept until the bound.
+    this.sweeper = setInterval(() => this.sweep(), MEMBER_ANSWER_MAX_AGE_MS);
+    this.sweeper.unref();
   }
 
   /** The member's answer for `page`: the copy while it holds, else `read`'s (shared). */
   answer(memberId: string, page: string, read: () => Promise<MemberAnswerRead>): Promise<string> {
     const now = this.now();
     let member = this.members.get(memberId);
-    const copy = member?.answers.get(page);
-    if (copy && copy.until > now) return Promise.resolve(copy.body);
-    const pending = member?.reading.get(page);
-    if (pending) return pending;
-    if (!member) {
-      if (this.members.size >= MAX_MEMBERS) this.members.delete(this.members.keys().next().value!);
-      member = { generation: 0, answers: new Map(), reading: new Map() };
+    if (member) {
+      // Last used now: moved to the end of the eviction order.
+      this.members.delete(memberId);
+      this.members.set(memberId, member);
+      const copy = member.answers.get(page);
+      if (copy && copy.until > now) return Promise.resolve(copy.body);
+      const pending = member.reading.get(page);
+      if (pending) return pending;
+    } else {
+      member = { answers: new Map(), reading: new Map() };
       this.members.set(memberId, member);
     }
     const holder = member;
-    const generation = holder.generation;
-    const allGeneration = this.generation;
-    const stillCurrent = () =>
-      this.members.get(memberId) === holder &&
-      holder.generation === generation &&
-      this.generation === allGeneration;
+    // A drop removes the member's holder (a later request makes a new one): a read that started
+    // before the drop is handed to no one else and not kept.
+    const stillCurrent = () => this.members.get(memberId) === holder;
     const reading = read().then(
       ({ body, changesAt }) => {
         if (stillCurrent()) {
           holder.reading.delete(page);
-          holder.answers.set(page, { body, until: this.until(now, changesAt) });
+          this.keep(holder, page, { body, until: this.until(now, changesAt) });
         }
         return body;
       },
@@ -104,20 +110,51 @@ export class MemberAnswerCache {
   dropMember(memberId: string): void {
     const member = this.members.get(memberId);
     if (!member) return;
-    member.generation += 1;
-    member.answers.clear();
-    member.reading.clear();
+    this.forget(memberId, member);
   }
 
   dropAll(): void {
-    this.generation += 1;
     this.members.clear();
+    this.characters = 0;
   }
 
   /** Stops listening (the app closes). */
   close(): void {
+    clearInterval(this.sweeper);
     this.unsubscribes.forEach((unsubscribe) => unsubscribe());
-    this.members.clear();
+    this.dropAll();
+  }
+
+  /** The characters the kept answers hold (the bound's measure). */
+  size(): number {
+    return this.characters;
+  }
+
+  /** Frees expired copies, and the members left with none and no read under way. */
+  sweep(): void {
+    const now = this.now();
+    for (const [memberId, member] of this.members) {
+      for (const [page, copy] of member.answers) {
+        if (copy.until > now) continue;
+        member.answers.delete(page);
+        this.characters -= copy.body.length;
+      }
+      if (member.answers.size === 0 && member.reading.size === 0) this.members.delete(memberId);
+    }
+  }
+
+  private keep(member: MemberAnswers, page: string, copy: { body: string; until: number }): void {
+    this.characters += copy.body.length - (member.answers.get(page)?.body.length ?? 0);
+    member.answers.set(page, copy);
+    for (const [memberId, oldest] of this.members) {
+      if (this.characters <= MAX_CHARACTERS) break;
+      this.forget(memberId, oldest);
+    }
+  }
+
+  private forget(memberId: string, member: MemberAnswers): void {
+    for (const copy of member.answers.values()) this.characters -= copy.body.length;
+    this.members.delete(memberId);
   }
 
   /** The earliest of: the maximum age, the Indian midnight, the answer's own change. */

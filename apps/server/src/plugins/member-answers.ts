@@ -55,11 +55,13 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
       if (memberId === null) cache.dropAll();
       else cache.dropMember(memberId);
       // On PostgreSQL every commit that sends a notice takes a global lock: one per money call
-      // is enough (the ledger's).
+      // is enough (the ledger's). The answer waits for the notice, so the member's next call,
+      // whichever process takes it, comes after it was sent.
       if (options.engine === 'postgres' && !request.routeOptions.config.movesMemberMoney) {
-        publishEvent(options.db, { type: 'member.answers_stale', memberId }).catch((err: unknown) =>
-          request.log.warn({ err }, 'stale member answers not announced'),
-        );
+        publishEvent(options.db, { type: 'member.answers_stale', memberId })
+          .catch((err: unknown) => request.log.warn({ err }, 'stale member answers not announced'))
+          .finally(() => done(null, payload));
+        return;
       }
     }
     done(null, payload);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { linkIn, startMailCatcher } from '../../test/mail-catcher.ts';
@@ -343,6 +343,13 @@ describe(`profile and settings on ${testEngine}`, () => {
     expect(pending.body.error_msg).toBe('Already Email update reset registered');
     expect(pending.body.time_left).toBeGreaterThan(0);
 
+    // The dashboard, which shows the address, is answered now and kept (decision 14).
+    const dashboardEmail = async () =>
+      (await call('GET', '/userRoute/userDataGet_dashboard', undefined, session)).body.msg
+        .userEmail as string;
+    const before = await dashboardEmail();
+    expect(before).not.toBe('arjun.new@example.com');
+
     const link = linkIn(await mail.mailTo('arjun.new@example.com', sent), '/email-verification/');
     const [token, email] = link.split('/email-verification/')[1]!.split('/');
     const wrongEmail = await call(
@@ -355,6 +362,10 @@ describe(`profile and settings on ${testEngine}`, () => {
       `/userRoute/verify_reset_email_token?token=${token}&email=${email}`,
     );
     expect(ok.body).toMatchObject({ success: true });
+    // The link carries no session: its notice, not the copy's 10 s, brings the new address.
+    await vi.waitFor(async () => expect(await dashboardEmail()).toBe('arjun.new@example.com'), {
+      timeout: 3_000,
+    });
     expect(
       (await call('GET', '/userRoute/userpassword_and_email_get', undefined, session)).body.msg,
     ).toMatchObject({

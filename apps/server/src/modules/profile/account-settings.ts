@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
+import { publishEvent } from '../../db/domain-events.ts';
 import { users } from '../../db/schema.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -106,5 +107,8 @@ export async function confirmEmailChange(db: Db, token: string, email: string): 
       .update(users)
       .set({ email: row.newEmail, canonicalEmail: canonical })
       .where(eq(users.id, row.userId));
+    // The link carries no session, so no write hook sees whose page data changed: the
+    // dashboard shows the address (plugins/member-answer-cache.ts).
+    await publishEvent(tx, { type: 'member.answers_stale', memberId: row.userId });
   });
 }
