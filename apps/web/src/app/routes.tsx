@@ -1,6 +1,7 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { CrashScreen } from './crash-screen';
+import { HomeContactWhenNear } from './home-contact-section';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -9,13 +10,10 @@ import { NotFoundPage } from './not-found-page';
 
 // ---- Public pages (spec part 1 §2 "Route table") ----
 // The home page shows the contact feature's form; features do not import each other, so the
-// two chunks are loaded together and composed here.
+// two are composed here. The form's code loads when its section nears the screen.
 const HomePage = lazyPage(async () => {
-  const [{ HomePage: Home }, { HomeContactSection }] = await Promise.all([
-    import('../features/site/home-page'),
-    import('../features/contact/contact-section'),
-  ]);
-  return { HomeWithContact: () => <Home contactSection={<HomeContactSection />} /> };
+  const { HomePage: Home } = await import('../features/site/home-page');
+  return { HomeWithContact: () => <Home contactSection={<HomeContactWhenNear />} /> };
 }, 'HomeWithContact');
 const PaymentProofPage = lazyPage(
   () => import('../features/site/payment-proof-page'),

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useRef, useState, type JSX, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '../lib/app-config';
+import { useNearScreen } from '../lib/use-near-screen';
 import { i18next } from '../lib/i18n';
 
 /**
@@ -56,43 +57,14 @@ interface AltchaStateDetail {
 /** How close to the screen the widget's place must come before its code loads. */
 const ALTCHA_LOAD_MARGIN = '200px';
 
-/**
- * Resolves once the form needs the widget: its place comes near the screen, or the visitor
- * starts on the form (focus, a tap). The home page's contact form sits far below the first
- * screen, so a visit that never scrolls there never loads the widget (issue 13). Without
- * IntersectionObserver (old browsers, jsdom) it is needed at once.
- */
-function useNeededSoon(place: RefObject<HTMLElement | null>): boolean {
-  const [needed, setNeeded] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = place.current;
-    if (needed || !element) return;
-    const need = () => setNeeded(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) need();
-      },
-      { rootMargin: ALTCHA_LOAD_MARGIN },
-    );
-    observer.observe(element);
-    const form = element.closest('form') ?? element;
-    form.addEventListener('focusin', need);
-    form.addEventListener('pointerdown', need);
-    return () => {
-      observer.disconnect();
-      form.removeEventListener('focusin', need);
-      form.removeEventListener('pointerdown', need);
-    };
-  }, [place, needed]);
-  return needed;
-}
-
 function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
   const holder = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement | null>(null);
   const [failed, setFailed] = useState(false);
   const report = useEffectEvent((token: string | undefined) => onToken(token));
-  const needed = useNeededSoon(holder);
+  // The home page's contact form sits far below the first screen: a visit that never scrolls
+  // there never loads the widget (issue 13).
+  const needed = useNearScreen(holder, ALTCHA_LOAD_MARGIN);
 
   useEffect(() => {
     if (!needed) return;
@@ -103,7 +75,7 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       if (detail.state === 'verified' && detail.payload) report(detail.payload);
       else if (detail.state !== 'verifying') report(undefined);
     };
-    // The widget's code (about 100 kB) loads only once a form needs it (useNeededSoon); its
+    // The widget's code (about 100 kB) loads only once a form needs it (useNearScreen); its
     // Hindi words (4 kB) only for a member who reads Hindi.
     const hindi = i18next.language === 'hi';
     Promise.all([import('altcha'), hindi ? import('altcha/i18n/hi') : null])

@@ -100,6 +100,7 @@ export const en = {
     },
     faqTitle: 'Frequently asked questions',
     faqSoon: 'Answers to common questions are being added to this page.',
+    contactFormFailed: 'The contact form could not load. Check your connection and try again.',
   },
   login: {
     intro: 'Welcome back! Log in to continue earning.',
@@ -223,6 +224,7 @@ export const hi: ShellTexts = {
     },
     faqTitle: 'अक्सर पूछे जाने वाले सवाल',
     faqSoon: 'आम सवालों के जवाब इस पेज पर जोड़े जा रहे हैं।',
+    contactFormFailed: 'संपर्क फ़ॉर्म लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   login: {
     intro: 'फिर से स्वागत है! कमाई जारी रखने के लिए लॉग इन करें।',
