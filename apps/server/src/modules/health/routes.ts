@@ -66,9 +66,10 @@ export const healthRoutes: FastifyPluginAsync<{
 };
 
 /**
- * One ping at a time: checks that arrive while one runs share its answer. A load balancer's
- * and a monitor's checks then cost the database one query however many come at once (a burst
- * of them on the embedded database used to queue behind each other; issue 13).
+ * One ping at a time: checks that arrive while one runs share its answer, so a burst of them
+ * costs PostgreSQL one query (issue 13: 11,000 → 37,000 answers a second at 100 connections).
+ * The embedded database answers a ping before the next request is read, so there each check
+ * still pays its own (about 0.4 ms of the main thread).
  */
 function sharedWhileRunning(check: () => Promise<boolean>): () => Promise<boolean> {
   let running: Promise<boolean> | undefined;
