@@ -345,8 +345,11 @@ describe(`profile and settings on ${testEngine}`, () => {
 
     // The dashboard, which shows the address, is answered now and kept (decision 14).
     const dashboardEmail = async () =>
-      (await call('GET', '/userRoute/userDataGet_dashboard', undefined, session)).body.msg
-        .userEmail as string;
+      (
+        (await call('GET', '/userRoute/userDataGet_dashboard', undefined, session)).body as {
+          msg: { userEmail: string };
+        }
+      ).msg.userEmail;
     const before = await dashboardEmail();
     expect(before).not.toBe('arjun.new@example.com');
 

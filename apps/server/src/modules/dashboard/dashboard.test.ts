@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announcements, transfers } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
@@ -94,7 +94,12 @@ describe(`the dashboard on ${testEngine}`, () => {
     await earn(t.database.db, m.member.id, 'offerWall', 4n * RUPEE, `dash-earn:${m.member.id}`, {
       policy,
     });
-    expect(await m.dashboard()).toMatchObject({ userAvailableBalance: 1, userDebtAmount: 0 });
+    // The earning's balance notice drops the kept dashboard as PostgreSQL delivers it.
+    await vi.waitFor(
+      async () =>
+        expect(await m.dashboard()).toMatchObject({ userAvailableBalance: 1, userDebtAmount: 0 }),
+      { timeout: 3_000 },
+    );
   });
 
   it('groups earnings by Indian month and day, newest first, self apart from referral', async () => {
