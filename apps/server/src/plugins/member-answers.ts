@@ -60,7 +60,9 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
       if (options.engine === 'postgres' && !request.routeOptions.config.movesMemberMoney) {
         publishEvent(options.db, { type: 'member.answers_stale', memberId })
           .catch((err: unknown) => request.log.warn({ err }, 'stale member answers not announced'))
-          .finally(() => done(null, payload));
+          .then(() => done(null, payload))
+          // A throw while the answer is sent (inside done) has no one else to report it.
+          .catch((err: unknown) => request.log.error({ err }, 'answer not sent'));
         return;
       }
     }
