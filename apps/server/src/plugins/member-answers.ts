@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
 import { MemberAnswerCache } from './member-answer-cache.ts';
+import { STATE_CHANGING_METHODS } from '../lib/http-methods.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +22,6 @@ declare module 'fastify' {
 /** Route config of a money call (conversion, withdrawal): see movesMemberMoney above. */
 export const MOVES_MEMBER_MONEY = { movesMemberMoney: true } as const;
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Fastify's own type for the JSON it serializes, so a copy is sent exactly as a fresh answer.
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -50,7 +50,7 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const member = request.member;
-    if (member && WRITE_METHODS.has(request.method) && reply.statusCode < 400) {
+    if (member && STATE_CHANGING_METHODS.has(request.method) && reply.statusCode < 400) {
       const memberId = member.role === 'admin' ? null : member.id;
       if (memberId === null) cache.dropAll();
       else cache.dropMember(memberId);

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PayloadCipher } from '../lib/payload-cipher.ts';
 import { badRequest, forbidden } from '../lib/app-error.ts';
 import { siteOrigins } from '../lib/site-origins.ts';
+import { STATE_CHANGING_METHODS } from '../lib/http-methods.ts';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Fields the spec's client may send sealed (spec part 1 §3, part 2 §7.1).
 const SEALED_FIELDS = ['obj', 'encryptedObj', 'obj_already'] as const;
 
@@ -28,7 +28,7 @@ export function installRequestGuards(
   // Callback hooks, not async ones: these run on every request, and an async hook costs a
   // promise and a microtask turn each time even when it has nothing to do (issue 13).
   app.addHook('onRequest', (request, _reply, done) => {
-    const origin = UNSAFE_METHODS.has(request.method) ? request.headers.origin : undefined;
+    const origin = STATE_CHANGING_METHODS.has(request.method) ? request.headers.origin : undefined;
     if (origin !== undefined && !ownOrigins.has(origin)) done(forbidden(CROSS_SITE_REFUSED));
     else done();
   });
