@@ -5,7 +5,7 @@
 // it (a build first when it is missing or stale) on a free port, with the demo data in memory.
 // Prints each page's scores and metrics and PASS/FAIL per goal; exits 1 when a goal fails.
 // Runs under tsx (package.json) so it can share e2e/support/server-process.ts.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -128,6 +128,7 @@ try {
     if (process.env.LIGHTHOUSE_SAVE) {
       // The whole report, for a closer look (LCP element, request chains, main-thread work).
       const name = page.path.replaceAll('/', '_') || '_';
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
       writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(runner.lhr));
     }
     results.push({ page, ...summarise(runner.lhr) });

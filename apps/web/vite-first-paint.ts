@@ -17,8 +17,9 @@ import type { Plugin } from 'vite';
  *
  * first-paint.js, a small blocking script in <head>, hides the painted screen where the app
  * would show something else: a path other than `/` (the service worker answers every
- * navigation with its cached `/`) or Hindi (chosen before, or the browser's language, as
- * lib/i18n.ts decides).
+ * navigation with its cached `/`), Hindi (chosen before, or the browser's language, as
+ * lib/i18n.ts decides), or a member signed in at the last login check (lib/storage.ts,
+ * SIGNED_IN_HINT_KEY): the visitor's hero is not theirs.
  *
  * Without Chromium the build goes on without the painted screen (a warning says so).
  */
@@ -28,14 +29,19 @@ export const SITE_NAME_TOKEN = '__SITE_NAME__';
 export const FIRST_PAINT_START = '<!--first-paint-->';
 export const FIRST_PAINT_END = '<!--/first-paint-->';
 
-// Mirrors lib/i18n.ts's initialLanguage(): the saved choice, else the browser's language.
+// Mirrors lib/i18n.ts's initialLanguage(): the saved choice, else the browser's language; and
+// lib/storage.ts's SIGNED_IN_HINT_KEY.
 const FIRST_PAINT_SCRIPT = `(function () {
   var language = null;
-  try { language = localStorage.getItem('language'); } catch (e) {}
+  var signedIn = false;
+  try {
+    language = localStorage.getItem('language');
+    signedIn = localStorage.getItem('signedIn') === '1';
+  } catch (e) {}
   if (language !== 'en' && language !== 'hi') {
     language = String(navigator.language || '').toLowerCase().indexOf('hi') === 0 ? 'hi' : 'en';
   }
-  if (location.pathname !== '/' || language !== 'en') {
+  if (location.pathname !== '/' || language !== 'en' || signedIn) {
     document.documentElement.setAttribute('data-no-first-paint', '');
   }
 })();

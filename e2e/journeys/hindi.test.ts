@@ -189,3 +189,29 @@ test('before its JavaScript runs, / shows the painted hero in English, and nothi
   await page.goto('/member/dashboard');
   expect(await page.locator('#first-paint').count()).toBe(0);
 });
+
+test("a member signed in at the last visit is not shown the visitor's hero before the app runs", async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    allowErrors: [/net::ERR_FAILED/],
+  });
+  await newSignedInMember(context, 'first-paint', 'hint');
+  await page.goto('/member/dashboard');
+  // The app's login check found the member and remembered it for the next first paint.
+  await page.waitForFunction(() => localStorage.getItem('signedIn') === '1');
+  const withoutApp = () =>
+    context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
+  await withoutApp();
+  await page.goto('/');
+  await page.locator('#first-paint').waitFor({ state: 'attached' });
+  expect(await page.locator('#first-paint h1').isVisible()).toBe(false);
+
+  // The session ends (cookies gone): the next check finds nobody, and the hero is back.
+  await context.unrouteAll();
+  await context.clearCookies();
+  await page.goto('/');
+  await page.waitForFunction(() => localStorage.getItem('signedIn') === null);
+  await withoutApp();
+  await page.goto('/');
+  await seen(page.locator('#first-paint h1'));
+});

@@ -15,7 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The home page's first screen comes painted in the HTML (vite-first-paint.ts) unless
-// first-paint.js hid it (another path from the service worker's cached page, or Hindi).
+// first-paint.js hid it (another path from the service worker's cached page, Hindi, or a
+// member signed in at the last visit).
 const painted =
   document.getElementById('first-paint') !== null &&
   !document.documentElement.hasAttribute('data-no-first-paint');

@@ -7,8 +7,13 @@ const EVENING = Date.parse('2026-11-25T15:30:00Z');
 
 function setUp(startAt = EVENING) {
   let now = startAt;
+  let elapsed = 0;
   const events = new DomainEvents(() => {});
-  const cache = new MemberAnswerCache(events, () => now);
+  const cache = new MemberAnswerCache(
+    events,
+    () => now,
+    () => elapsed,
+  );
   let reads = 0;
   /** A read of the database that answers `read-N` (N counts the reads). */
   const read = (changesAt?: number) => async () => {
@@ -19,7 +24,12 @@ function setUp(startAt = EVENING) {
     cache,
     read,
     reads: () => reads,
-    advance: (ms: number) => (now += ms),
+    advance: (ms: number) => {
+      now += ms;
+      elapsed += ms;
+    },
+    /** The machine's clock set to another time; time itself goes on as before. */
+    setClockBy: (ms: number) => (now += ms),
     hear: (event: DomainEvent) => events.receive(JSON.stringify(event)),
   };
 }
@@ -39,6 +49,14 @@ describe("the process's copies of the member pages' answers", () => {
     t.advance(MEMBER_ANSWER_MAX_AGE_MS - 1);
     expect(await t.cache.answer('m1', 'dashboard', t.read())).toBe('read-1');
     t.advance(1);
+    expect(await t.cache.answer('m1', 'dashboard', t.read())).toBe('read-2');
+  });
+
+  it('holds a copy no longer than its maximum age when the wall clock is set back', async () => {
+    const t = setUp();
+    expect(await t.cache.answer('m1', 'dashboard', t.read())).toBe('read-1');
+    t.setClockBy(-60 * 60_000);
+    t.advance(MEMBER_ANSWER_MAX_AGE_MS);
     expect(await t.cache.answer('m1', 'dashboard', t.read())).toBe('read-2');
   });
 

@@ -17,9 +17,17 @@ const DAY_MS = 86_400_000;
 
 /** One member's copies, replaced as a whole when they are dropped. */
 interface MemberAnswers {
-  answers: Map<string, { body: string; until: number }>;
+  answers: Map<string, KeptAnswer>;
   /** Reads under way, shared by the requests that arrive meanwhile (one read, not ten). */
   reading: Map<string, Promise<string>>;
+}
+
+interface KeptAnswer {
+  body: string;
+  /** Wall-clock ms: the Indian midnight or the answer's own change, whichever comes first. */
+  until: number;
+  /** The monotonic clock when it was read: its age holds even if the wall clock is set back. */
+  readAt: number;
 }
 
 /** What a read gives: the serialized answer, and when it stops being true by itself. */
@@ -55,6 +63,7 @@ export class MemberAnswerCache {
   constructor(
     events: DomainEvents,
     private readonly now: () => number = Date.now,
+    private readonly elapsed: () => number = () => performance.now(),
   ) {
     this.unsubscribes = [
       events.on('member.balance_changed', (event) => this.dropMember(event.memberId)),
@@ -73,13 +82,14 @@ export class MemberAnswerCache {
   /** The member's answer for `page`: the copy while it holds, else `read`'s (shared). */
   answer(memberId: string, page: string, read: () => Promise<MemberAnswerRead>): Promise<string> {
     const now = this.now();
+    const readAt = this.elapsed();
     let member = this.members.get(memberId);
     if (member) {
       // Last used now: moved to the end of the eviction order.
       this.members.delete(memberId);
       this.members.set(memberId, member);
       const copy = member.answers.get(page);
-      if (copy && copy.until > now) return Promise.resolve(copy.body);
+      if (copy && this.holds(copy, now, readAt)) return Promise.resolve(copy.body);
       const pending = member.reading.get(page);
       if (pending) return pending;
     } else {
@@ -94,7 +104,7 @@ export class MemberAnswerCache {
       ({ body, changesAt }) => {
         if (stillCurrent()) {
           holder.reading.delete(page);
-          this.keep(holder, page, { body, until: this.until(now, changesAt) });
+          this.keep(holder, page, { body, until: this.until(now, changesAt), readAt });
         }
         return body;
       },
@@ -133,9 +143,10 @@ export class MemberAnswerCache {
   /** Frees expired copies, and the members left with none and no read under way. */
   sweep(): void {
     const now = this.now();
+    const elapsed = this.elapsed();
     for (const [memberId, member] of this.members) {
       for (const [page, copy] of member.answers) {
-        if (copy.until > now) continue;
+        if (this.holds(copy, now, elapsed)) continue;
         member.answers.delete(page);
         this.characters -= copy.body.length;
       }
@@ -143,7 +154,7 @@ export class MemberAnswerCache {
     }
   }
 
-  private keep(member: MemberAnswers, page: string, copy: { body: string; until: number }): void {
+  private keep(member: MemberAnswers, page: string, copy: KeptAnswer): void {
     this.characters += copy.body.length - (member.answers.get(page)?.body.length ?? 0);
     member.answers.set(page, copy);
     for (const [memberId, oldest] of this.members) {
@@ -157,10 +168,14 @@ export class MemberAnswerCache {
     this.members.delete(memberId);
   }
 
-  /** The earliest of: the maximum age, the Indian midnight, the answer's own change. */
+  private holds(copy: KeptAnswer, now: number, elapsed: number): boolean {
+    return copy.until > now && elapsed - copy.readAt < MEMBER_ANSWER_MAX_AGE_MS;
+  }
+
+  /** The earlier of the Indian midnight and the answer's own change (the age is apart). */
   private until(readAt: number, changesAt: number | null | undefined): number {
     const midnight = kolkataDayStart(kolkataDate(new Date(readAt))).getTime() + DAY_MS;
     const own = changesAt && changesAt > readAt ? changesAt : Infinity;
-    return Math.min(readAt + MEMBER_ANSWER_MAX_AGE_MS, midnight, own);
+    return Math.min(midnight, own);
   }
 }

@@ -1,6 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isSessionError } from '../lib/api-client';
 import { SHELL_MESSAGES } from '../lib/messages';
+import { CHECK_LOGIN_QUERY_KEY } from '../lib/query-keys';
+import { rememberSignedIn } from '../lib/storage';
 import { textsNow } from '../lib/texts';
 
 /** A client error (4xx) will not change by asking again; a network or server failure may. */
@@ -20,7 +22,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * offline and refetchOnReconnect 'always' refetches every mounted query when it returns.
  */
 export function createQueryClient(options: { onUnexpectedError: (message: string) => void }) {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isSessionError(error) || query.meta?.silentErrors) return;
@@ -44,5 +46,23 @@ export function createQueryClient(options: { onUnexpectedError: (message: string
       },
       mutations: { retry: false },
     },
+  });
+  rememberLoginCheck(client);
+  return client;
+}
+
+const CHECK_LOGIN_HASH = hashKey(CHECK_LOGIN_QUERY_KEY);
+
+/**
+ * Every answer of the login check (fetched, set at login, set false at logout or a lost
+ * session) is remembered for the next visit's first paint (lib/storage.ts,
+ * SIGNED_IN_HINT_KEY). The cache dropping an unused check says nothing about the session.
+ */
+function rememberLoginCheck(client: QueryClient): void {
+  client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== CHECK_LOGIN_HASH) return;
+    if (event.type === 'updated' && event.action.type === 'success') {
+      rememberSignedIn(event.query.state.data === true);
+    }
   });
 }

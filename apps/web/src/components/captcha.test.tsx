@@ -1,6 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../lib/app-config';
+import { i18next } from '../lib/i18n';
 import { expectNoEnglish, inHindi } from '../testing/in-hindi';
 import { Captcha } from './captcha';
 
@@ -88,6 +89,20 @@ describe('Captcha', () => {
     await waitFor(() => expect(second.container.querySelector('altcha-widget')).not.toBeNull());
   });
 
+  test('a change of language draws the widget again in the new language', async () => {
+    config.captchaProvider = 'altcha';
+    const { container } = render(<Captcha onToken={vi.fn()} />);
+    const language = () => container.querySelector('altcha-widget')?.getAttribute('language');
+    await waitFor(() => expect(language()).toBe('en'));
+    try {
+      await act(() => i18next.changeLanguage('hi'));
+      await waitFor(() => expect(language()).toBe('hi'));
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+    await waitFor(() => expect(language()).toBe('en'));
+  });
+
   test('a hosted provider loads its script once, renders with the site key, reports tokens', async () => {
     config.captchaProvider = 'turnstile';
     config.captchaSiteKey = 'site-key-1';
@@ -109,6 +124,7 @@ describe('Captcha', () => {
     await waitFor(() => expect(render_).toHaveBeenCalled());
     const options = render_.mock.calls[0]![1];
     expect(options.sitekey).toBe('site-key-1');
+    expect(options.language).toBe('en');
     act(() => (options.callback as (token: string) => void)('token-1'));
     expect(onToken).toHaveBeenLastCalledWith('token-1');
     act(() => (options['expired-callback'] as () => void)());
@@ -137,5 +153,28 @@ describe('Captcha in Hindi', () => {
       'इंसान होने की जाँच लोड नहीं हो सकी। अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
     );
     expectNoEnglish();
+  });
+
+  // Turnstile takes its language as hCaptcha does, as a render option ('language', 'en' above).
+  test('hosted widgets are told Hindi: hCaptcha when drawn, reCAPTCHA in its script', async () => {
+    config.captchaProvider = 'hcaptcha';
+    const render_ = vi.fn<(element: HTMLElement, options: Record<string, unknown>) => string>(
+      () => 'widget',
+    );
+    vi.stubGlobal('hcaptcha', { render: render_, reset: vi.fn() });
+    const view = render(<Captcha onToken={vi.fn()} />);
+    await act(async () => {
+      (window as unknown as Record<string, () => void>).kamaoCaptchaReady_hcaptcha!();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(render_).toHaveBeenCalled());
+    expect(render_.mock.calls[0]![1].hl).toBe('hi');
+    view.unmount();
+    config.captchaProvider = 'recaptcha';
+    render(<Captcha onToken={vi.fn()} />);
+    const script = [...document.head.querySelectorAll('script')].find((s) =>
+      s.src.startsWith('https://www.google.com/recaptcha/api.js'),
+    );
+    expect(new URL(script!.src).searchParams.get('hl')).toBe('hi');
   });
 });

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '../lib/app-config';
 import { useNearScreen } from '../lib/use-near-screen';
-import { i18next } from '../lib/i18n';
 
 /**
  * The human check of the login, signup and contact forms (spec part 1 §5). The provider comes
@@ -65,6 +64,7 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
   // The home page's contact form sits far below the first screen: a visit that never scrolls
   // there never loads the widget (issue 13).
   const needed = useNearScreen(holder, ALTCHA_LOAD_MARGIN);
+  const hindi = useTranslation().i18n.language === 'hi';
 
   useEffect(() => {
     if (!needed) return;
@@ -76,8 +76,8 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       else if (detail.state !== 'verifying') report(undefined);
     };
     // The widget's code (about 100 kB) loads only once a form needs it (useNearScreen); its
-    // Hindi words (4 kB) only for a member who reads Hindi.
-    const hindi = i18next.language === 'hi';
+    // Hindi words (4 kB) only for a member who reads Hindi. A change of language builds the
+    // widget again in the new one.
     Promise.all([import('altcha'), hindi ? import('altcha/i18n/hi') : null])
       .then(() => {
         if (cancelled || !holder.current) return;
@@ -98,7 +98,7 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       element?.remove();
       widget.current = null;
     };
-  }, [needed]);
+  }, [needed, hindi]);
 
   useEffect(() => {
     if (resetKey === 0) return;
@@ -126,21 +126,36 @@ interface HostedProvider {
   script: string;
   /** The global the script defines once ready. */
   global: 'turnstile' | 'grecaptcha' | 'hcaptcha';
+  /**
+   * How the widget is told the member's language ('en' or 'hi', both supported by all three):
+   * a render option, or for reCAPTCHA only a parameter of its script, so there the language
+   * of the page's first widget stays for the page's life.
+   */
+  language: { renderOption: string } | { scriptParameter: string };
 }
 
 export const HOSTED_CAPTCHAS: Record<string, HostedProvider> = {
   turnstile: {
     script: 'https://challenges.cloudflare.com/turnstile/v0/api.js',
     global: 'turnstile',
+    language: { renderOption: 'language' },
   },
-  recaptcha: { script: 'https://www.google.com/recaptcha/api.js', global: 'grecaptcha' },
-  hcaptcha: { script: 'https://js.hcaptcha.com/1/api.js', global: 'hcaptcha' },
+  recaptcha: {
+    script: 'https://www.google.com/recaptcha/api.js',
+    global: 'grecaptcha',
+    language: { scriptParameter: 'hl' },
+  },
+  hcaptcha: {
+    script: 'https://js.hcaptcha.com/1/api.js',
+    global: 'hcaptcha',
+    language: { renderOption: 'hl' },
+  },
 };
 
 const scriptLoads = new Map<string, Promise<HostedApi>>();
 
 /** Loads a provider's script once per page, in explicit-render mode. */
-export function loadHostedCaptcha(provider: HostedProvider): Promise<HostedApi> {
+export function loadHostedCaptcha(provider: HostedProvider, language: string): Promise<HostedApi> {
   const known = scriptLoads.get(provider.script);
   if (known) return known;
   const loading = new Promise<HostedApi>((resolve, reject) => {
@@ -152,7 +167,11 @@ export function loadHostedCaptcha(provider: HostedProvider): Promise<HostedApi> 
       else reject(new Error('captcha script loaded without its API'));
     };
     const script = document.createElement('script');
-    script.src = `${provider.script}?render=explicit&onload=${callback}`;
+    const languageParameter =
+      'scriptParameter' in provider.language
+        ? `&${provider.language.scriptParameter}=${language}`
+        : '';
+    script.src = `${provider.script}?render=explicit&onload=${callback}${languageParameter}`;
     script.async = true;
     script.defer = true;
     script.onerror = () => {
@@ -175,16 +194,20 @@ function HostedCaptcha({
   const api = useRef<{ api: HostedApi; id: string | number } | null>(null);
   const [failed, setFailed] = useState(false);
   const report = useEffectEvent((token: string | undefined) => onToken(token));
+  const language = useTranslation().i18n.language === 'hi' ? 'hi' : 'en';
 
   useEffect(() => {
     let cancelled = false;
-    loadHostedCaptcha(provider)
+    loadHostedCaptcha(provider, language)
       .then((loaded) => {
         if (cancelled || !holder.current) return;
         const target = document.createElement('div');
         holder.current.replaceChildren(target);
         const id = loaded.render(target, {
           sitekey: siteKey,
+          ...('renderOption' in provider.language
+            ? { [provider.language.renderOption]: language }
+            : {}),
           callback: (token: string) => report(token),
           'expired-callback': () => report(undefined),
           'error-callback': () => report(undefined),
@@ -204,7 +227,7 @@ function HostedCaptcha({
         // The widget went with its element.
       }
     };
-  }, [provider, siteKey]);
+  }, [provider, siteKey, language]);
 
   useEffect(() => {
     if (resetKey === 0) return;

@@ -80,3 +80,17 @@ export function markAlreadyRegistered(): void {
 export function isAlreadyRegistered(): boolean {
   return readLocal(STORAGE_KEYS.userAlreadyRegistered) === 'true';
 }
+
+// ---- Ours ----
+
+/**
+ * Whether the last login check on this browser found a member signed in. first-paint.js
+ * (apps/web/vite-first-paint.ts, which repeats the key) reads it before anything else runs, so
+ * a member opening `/` (the installed app's start page) is not shown the visitor's hero first.
+ */
+export const SIGNED_IN_HINT_KEY = 'signedIn';
+
+export function rememberSignedIn(signedIn: boolean): void {
+  if (signedIn) writeLocal(SIGNED_IN_HINT_KEY, '1');
+  else removeLocal(SIGNED_IN_HINT_KEY);
+}

@@ -17,6 +17,7 @@ import { FormField, inputClass } from '../../components/form-field';
 import { Card, SubmitButton, TextField } from './components/form-field';
 import { profileTexts } from './profile-texts';
 import { translatedResolver } from '../../lib/translated-resolver';
+import { useErrorsFollowLanguage } from '../../lib/use-errors-follow-language';
 
 const EMPTY_PROFILE: ProfileForm = {
   name: '',
@@ -102,17 +103,19 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
     }),
     [saved, methods],
   );
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ProfilePayload, unknown, ProfileForm>({
+  const form = useForm<ProfilePayload, unknown, ProfileForm>({
     resolver: profileResolver,
     defaultValues: EMPTY_PROFILE,
     values,
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = form;
+  useErrorsFollowLanguage(form);
   const chosenName = useWatch({ control, name: 'withdrawal_method' });
   const chosen = methods.find((m) => m.withdrawalMethod_name === chosenName);
 
@@ -122,7 +125,7 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
     onError: (error) => void toastError(errorMessageOf(error, textsNow(profileTexts).failed)),
   });
 
-  const onSubmit = handleSubmit((form) => save.mutate(form));
+  const onSubmit = handleSubmit((values) => save.mutate(values));
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">

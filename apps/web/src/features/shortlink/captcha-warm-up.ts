@@ -2,6 +2,7 @@ import { SHORTLINK_CAPTCHA_RELOAD_MS } from '@kamao/contract/shortlink-texts';
 import { useEffect } from 'react';
 import { HOSTED_CAPTCHAS, loadHostedCaptcha } from '../../components/captcha';
 import { getAppConfig } from '../../lib/app-config';
+import { i18next } from '../../lib/i18n';
 import { readLocal, writeLocal } from '../../lib/storage';
 
 /** spec part 2 §3 "Local storage": when the short-link page last loaded the captcha script. */
@@ -24,7 +25,7 @@ export function useCaptchaWarmUp(): void {
     const hosted = HOSTED_CAPTCHAS[getAppConfig().captchaProvider];
     if (!hosted || !shouldLoadCaptcha()) return;
     writeLocal(CAPTCHA_LOADED_AT_KEY, String(Date.now()));
-    loadHostedCaptcha(hosted).catch(() => {
+    loadHostedCaptcha(hosted, i18next.language === 'hi' ? 'hi' : 'en').catch(() => {
       // A blocked script costs nothing here: the next visit after 12 h tries again.
     });
   }, []);

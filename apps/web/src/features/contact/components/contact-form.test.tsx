@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../../lib/app-config';
+import { i18next } from '../../../lib/i18n';
 import { installFakeApi, ok } from '../../../testing/fake-api';
 import { CONTACT_THANK_YOU_MESSAGE } from '../contact-texts';
 import { ContactForm } from './contact-form';
@@ -62,5 +63,20 @@ describe('the contact form (spec part 1 §2, §5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
+  });
+
+  test('messages on screen follow a change of language, both ways', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    try {
+      await act(() => i18next.changeLanguage('hi'));
+      await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
+      expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+      expect(document.body.textContent).not.toMatch(/is required/);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+    expect(await screen.findByText('Name is required')).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { contactTexts } from '../contact-texts';
 import { FormField, inputClass } from '../../../components/form-field';
 import { textsNow, useTexts } from '../../../lib/texts';
 import { translatedResolver } from '../../../lib/translated-resolver';
+import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language';
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -47,15 +48,14 @@ const contactResolver = translatedResolver(checkContact, () => textsNow(contactT
  */
 export function ContactForm() {
   const t = useTexts(contactTexts);
+  const form = useForm<ContactFormValues>({ resolver: contactResolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactFormValues>({
-    resolver: contactResolver,
-    defaultValues: EMPTY,
-  });
+  } = form;
+  useErrorsFollowLanguage(form);
   const [captchaToken, setCaptchaToken] = useState<string | undefined>();
   const [captchaReset, setCaptchaReset] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -11,6 +11,7 @@ import { emailFormProblem, resolverOf, type EmailForm } from '../settings-schema
 import { FormField } from '../../../components/form-field';
 import { Card, SubmitButton, TextField } from './form-field';
 import { showWaitToast } from './wait-toast';
+import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language';
 
 const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
 
@@ -25,15 +26,17 @@ const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const t = useTexts(settingsTexts);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const form = useForm<EmailForm>({
+    resolver: resolverOf<EmailForm>((values) => emailFormProblem(values, currentEmail)),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<EmailForm>({
-    resolver: resolverOf<EmailForm>((form) => emailFormProblem(form, currentEmail)),
-    defaultValues: EMPTY,
-  });
+  } = form;
+  useErrorsFollowLanguage(form);
 
   const change = useChangeEmail({
     onSuccess: (message) => {
@@ -60,7 +63,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     },
   });
 
-  const onSubmit = handleSubmit((form) => change.mutate(form.newEmail.trim()));
+  const onSubmit = handleSubmit((values) => change.mutate(values.newEmail.trim()));
   const waitOver = useCallback(() => setWaitUntil(null), []);
 
   return (

@@ -7,6 +7,7 @@ import { useChangePassword } from '../api/change-password';
 import { settingsTexts } from '../profile-texts';
 import { passwordFormProblem, resolverOf, type PasswordForm } from '../settings-schemas';
 import { Card, PasswordField, SubmitButton } from './form-field';
+import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language';
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,12 +17,17 @@ const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
  */
 export function PasswordChangeForm() {
   const t = useTexts(settingsTexts);
+  const form = useForm<PasswordForm>({
+    resolver: resolverOf(passwordFormProblem),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PasswordForm>({ resolver: resolverOf(passwordFormProblem), defaultValues: EMPTY });
+  } = form;
+  useErrorsFollowLanguage(form);
 
   const change = useChangePassword({
     onSuccess: (message) => {
@@ -32,8 +38,8 @@ export function PasswordChangeForm() {
     onError: (error) => void toastError(errorMessageOf(error, textsNow(settingsTexts).failed)),
   });
 
-  const onSubmit = handleSubmit((form) =>
-    change.mutate({ currentPassword: form.currentPassword, newPassword: form.newPassword }),
+  const onSubmit = handleSubmit((values) =>
+    change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
   );
   const toggle = { showLabel: t.showPassword, hideLabel: t.hidePassword };
 
