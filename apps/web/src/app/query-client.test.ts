@@ -25,7 +25,11 @@ describe('the signed-in hint for the next first paint', () => {
     client.setQueryData(CHECK_LOGIN_QUERY_KEY, false);
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
     client.setQueryData(CHECK_LOGIN_QUERY_KEY, true);
-    await client.fetchQuery({ queryKey: CHECK_LOGIN_QUERY_KEY, queryFn: () => false, staleTime: 0 });
+    await client.fetchQuery({
+      queryKey: CHECK_LOGIN_QUERY_KEY,
+      queryFn: () => false,
+      staleTime: 0,
+    });
     expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 });
