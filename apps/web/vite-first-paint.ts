@@ -3,34 +3,80 @@ import { extname, join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The home page's first screen painted from the HTML, before any JavaScript (issue 13, "a light
- * first visit"): on a phone the app's code is the slowest part of the first visit, and until it
- * ran the page was blank.
+ * The first screens a visitor meets, painted from the HTML before any JavaScript (issue 13, "a
+ * light first visit"): on a phone the app's code is the slowest part of the first visit, and
+ * until it ran the page was blank. Two pages are painted: the home page's top bar and hero, and
+ * the whole login page.
  *
  * At build time the built app is opened in headless Chromium (Debian's `chromium`; CHROME_PATH
  * overrides) with every API call left unanswered: what it shows is exactly the app's own first
- * screen of `/` for a visitor without data yet (the login check pending, the site name a token
- * the server fills in). The top bar and the hero are kept and written into index.html's #root
- * inside <!--first-paint-->…<!--/first-paint-->. The server sends them on `/` only
- * (apps/server/src/plugins/web-app.ts); main.tsx loads the page's code and then replaces them in
- * one commit, the animations of that first render skipped (app/providers.tsx).
+ * screen of the page for a visitor without data yet (the login check pending, the site name a
+ * token the server fills in). Each screen is written into index.html's #root inside
+ * `<!--first-paint {path} {variant}-->…<!--/first-paint-->`. A page whose layout depends on the
+ * public config is captured once per variant of it (the login page: with or without a captcha,
+ * with or without Google sign-in). The server keeps, for a request, only the block of its path
+ * and its config's variant, and names that path in the `first-paint-path` meta tag
+ * (apps/server/src/plugins/web-app.ts). main.tsx loads the page's code and then replaces the
+ * painted screen in one commit, without the page's entrance animation
+ * (components/page-transition.tsx), carrying over what the visitor typed meanwhile
+ * (lib/first-paint-fields.ts).
+ *
+ * A painted form cannot be sent: its fields have no names and first-paint.js stops its submit,
+ * so nothing typed before the app runs ever leaves in a URL. Its buttons are disabled until the
+ * app's replace them: they could do nothing yet. Links work as links.
  *
  * first-paint.js, a small blocking script in <head>, hides the painted screen where the app
- * would show something else: a path other than `/` (the service worker answers every
- * navigation with its cached `/`), Hindi (chosen before, or the browser's language, as
+ * would show something else: a path other than the painted one (the service worker answers
+ * every navigation with its cached `/`), Hindi (chosen before, or the browser's language, as
  * lib/i18n.ts decides), or a member signed in at the last login check (lib/storage.ts,
- * SIGNED_IN_HINT_KEY): the visitor's hero is not theirs.
+ * SIGNED_IN_HINT_KEY): the visitor's screens are not theirs.
  *
- * Without Chromium the build goes on without the painted screen (a warning says so).
+ * Without Chromium the build goes on without the painted screens (a warning says so).
  */
 
 /** What the server replaces with the configured site name (web-app.ts, SITE_NAME_TOKEN). */
 export const SITE_NAME_TOKEN = '__SITE_NAME__';
-export const FIRST_PAINT_START = '<!--first-paint-->';
-export const FIRST_PAINT_END = '<!--/first-paint-->';
+/** What the server replaces with the painted page's path, or '' (web-app.ts). */
+export const FIRST_PAINT_PATH_TOKEN = '__FIRST_PAINT_PATH__';
+
+/** The public config a capture runs with, as far as a page's layout depends on it. */
+interface Variant {
+  /** 'none', or a captcha shown (its widget is left out of the paint; its place is kept). */
+  captcha: 'none' | 'shown';
+  google: 'yes' | 'no';
+}
+
+interface PaintedScreen {
+  path: string;
+  /** Present once the page's first screen is complete. */
+  ready: string[];
+  /** Everything after this element goes, at every level; null keeps the whole page. */
+  lastKept: string | null;
+  /** The config variants the layout depends on; none for a page the same in every setup. */
+  variants: Variant[] | null;
+}
+
+const SCREENS: PaintedScreen[] = [
+  { path: '/', ready: ['main section h1'], lastKept: 'main section', variants: null },
+  {
+    path: '/login',
+    ready: ['main form button[type="submit"]', 'footer'],
+    lastKept: null,
+    variants: [
+      { captcha: 'shown', google: 'no' },
+      { captcha: 'none', google: 'no' },
+      { captcha: 'shown', google: 'yes' },
+      { captcha: 'none', google: 'yes' },
+    ],
+  },
+];
+
+/** The block's marker: its path and, for a page with variants, its variant (web-app.ts). */
+export const variantKey = (variant: Variant | null) =>
+  variant ? `captcha=${variant.captcha} google=${variant.google}` : 'any';
 
 // Mirrors lib/i18n.ts's initialLanguage(): the saved choice, else the browser's language; and
-// lib/storage.ts's SIGNED_IN_HINT_KEY.
+// lib/storage.ts's SIGNED_IN_HINT_KEY. The submit guard keeps a painted form from being sent.
 const FIRST_PAINT_SCRIPT = `(function () {
   var language = null;
   var signedIn = false;
@@ -41,9 +87,15 @@ const FIRST_PAINT_SCRIPT = `(function () {
   if (language !== 'en' && language !== 'hi') {
     language = String(navigator.language || '').toLowerCase().indexOf('hi') === 0 ? 'hi' : 'en';
   }
-  if (location.pathname !== '/' || language !== 'en' || signedIn) {
+  var meta = document.querySelector('meta[name="first-paint-path"]');
+  var painted = meta ? meta.getAttribute('content') : '';
+  if (location.pathname !== painted || language !== 'en' || signedIn) {
     document.documentElement.setAttribute('data-no-first-paint', '');
   }
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form && form.closest && form.closest('#first-paint')) event.preventDefault();
+  }, true);
 })();
 `;
 
@@ -65,32 +117,33 @@ const CONTENT_TYPES: Record<string, string> = {
 /** An origin that is never contacted: every request is answered from dist or left pending. */
 const ORIGIN = 'http://first-paint.invalid';
 
-async function captureFirstScreen(outDir: string, chromium: string): Promise<string> {
-  const { default: puppeteer } = await import('puppeteer-core');
+type Browser = Awaited<ReturnType<(typeof import('puppeteer-core'))['default']['launch']>>;
+
+async function captureScreen(
+  browser: Browser,
+  outDir: string,
+  screen: PaintedScreen,
+  variant: Variant | null,
+): Promise<string> {
+  const config = {
+    siteName: SITE_NAME_TOKEN,
+    captchaProvider: variant?.captcha === 'none' ? 'none' : 'altcha',
+    googleClientConfigured: variant?.google === 'yes',
+  };
   const page0 = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
     /(<meta name="app-config" content=")[^"]*(")/,
-    `$1${JSON.stringify({ siteName: SITE_NAME_TOKEN }).replaceAll('"', '&quot;')}$2`,
+    `$1${JSON.stringify(config).replaceAll('"', '&quot;')}$2`,
   );
-  const browser = await puppeteer.launch({
-    executablePath: chromium,
-    headless: true,
-    args: [
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--lang=en-US',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
-    // The screen at rest, whatever the machine's speed: no entrance animation half-way.
+    // The screen at rest, whatever the machine's speed.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin !== ORIGIN) return void request.abort();
-      if (url.pathname === '/') {
+      if (request.isNavigationRequest()) {
         return void request.respond({ status: 200, contentType: 'text/html', body: page0 });
       }
       const file = normalize(join(outDir, decodeURIComponent(url.pathname)));
@@ -103,23 +156,66 @@ async function captureFirstScreen(outDir: string, chromium: string): Promise<str
       }
       // The API: left unanswered, so the page shows what it shows before its data.
     });
-    await page.goto(`${ORIGIN}/`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('main section h1', { timeout: 60_000 });
-    // The page's entrance animation (0.5 s) ends at rest.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const html = await page.evaluate(() => {
+    await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'domcontentloaded' });
+    for (const selector of screen.ready) await page.waitForSelector(selector, { timeout: 60_000 });
+    const html = await page.evaluate((lastKept) => {
       const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
-      const hero = root?.querySelector('main section');
-      if (!root || !hero) return null;
-      // The top bar and the hero: everything after the hero goes, at every level.
-      for (let node: Element | null = hero; node && node !== root; node = node.parentElement) {
-        while (node.nextSibling) node.nextSibling.remove();
+      if (!root) return null;
+      if (lastKept) {
+        const last = root.querySelector(lastKept);
+        if (!last) return null;
+        for (let node: Element | null = last; node && node !== root; node = node.parentElement) {
+          while (node.nextSibling) node.nextSibling.remove();
+        }
       }
+      // Painted at rest: the page's entrance animation must not play on the HTML.
+      root.querySelectorAll('.page-transition').forEach((node) => {
+        node.classList.remove('page-transition');
+        if (node.classList.length === 0) node.removeAttribute('class');
+        node.removeAttribute('style');
+      });
+      // A captcha's widget comes with the app; its place stays.
+      root.querySelectorAll('altcha-widget').forEach((node) => node.remove());
+      // Nothing typed before the app runs may be sent (first-paint.js stops the submit too).
+      root.querySelectorAll('[name]').forEach((node) => {
+        if (node.matches('input, textarea, select, button')) node.removeAttribute('name');
+      });
+      // A button does nothing until the app runs: it says so, and a tap waits for the app's.
+      root.querySelectorAll('button').forEach((node) => node.setAttribute('disabled', ''));
       return root.innerHTML;
-    });
-    if (!html) throw new Error('the home page has no hero section');
+    }, screen.lastKept);
+    if (!html) throw new Error(`${screen.path} has no ${screen.lastKept ?? '#root'}`);
     if (!html.includes(SITE_NAME_TOKEN)) throw new Error('the site name is not on the screen');
     return html;
+  } finally {
+    await page.close();
+  }
+}
+
+async function captureScreens(outDir: string, chromium: string): Promise<string> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--lang=en-US',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
+  try {
+    const blocks: string[] = [];
+    for (const screen of SCREENS) {
+      for (const variant of screen.variants ?? [null]) {
+        const html = await captureScreen(browser, outDir, screen, variant);
+        blocks.push(
+          `<!--first-paint ${screen.path} ${variantKey(variant)}-->` +
+            `<div id="first-paint">${html}</div><!--/first-paint-->`,
+        );
+      }
+    }
+    return blocks.join('');
   } finally {
     await browser.close();
   }
@@ -146,7 +242,8 @@ export function firstPaint(): Plugin {
       if (index?.type !== 'asset') return;
       index.source = String(index.source).replace(
         '</title>',
-        `</title>\n    <script src="/${scriptFile}"></script>\n    ${HIDE_STYLE}`,
+        `</title>\n    <meta name="first-paint-path" content="${FIRST_PAINT_PATH_TOKEN}" />` +
+          `\n    <script src="/${scriptFile}"></script>\n    ${HIDE_STYLE}`,
       );
     },
     async writeBundle() {
@@ -154,19 +251,19 @@ export function firstPaint(): Plugin {
       // eslint-disable-next-line no-restricted-syntax
       const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
       if (!existsSync(chromium)) {
-        this.warn(`no Chromium at ${chromium}: the home page is not painted from the HTML`);
+        this.warn(`no Chromium at ${chromium}: no page is painted from the HTML`);
         return;
       }
       const indexPath = join(outDir, 'index.html');
       try {
-        const html = await captureFirstScreen(outDir, chromium);
+        const blocks = await captureScreens(outDir, chromium);
         const page = readFileSync(indexPath, 'utf8').replace(
           '<div id="root"></div>',
-          `<div id="root">${FIRST_PAINT_START}<div id="first-paint">${html}</div>${FIRST_PAINT_END}</div>`,
+          `<div id="root">${blocks}</div>`,
         );
         writeFileSync(indexPath, page);
       } catch (error) {
-        this.warn(`the home page's first screen was not captured: ${String(error)}`);
+        this.warn(`the first screens were not captured: ${String(error)}`);
       }
     },
   };

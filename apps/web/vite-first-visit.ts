@@ -14,8 +14,6 @@ const FIRST_PAGES = [
   'src/features/auth/login-page.tsx',
   'src/features/auth/signup-page.tsx',
   'src/features/dashboard/dashboard-page.tsx',
-  // Loaded by every screen just after the first paint (app/providers.tsx).
-  'src/lib/motion-features.ts',
 ];
 
 /**

@@ -185,6 +185,41 @@ describe('login and logout', () => {
     await page.waitForURL('**/login');
   });
 
+  test('before its JavaScript runs /login is painted, and what the visitor types there is carried into the app', async () => {
+    const { page, context } = await browser.open({ width: PHONE_WIDTH });
+    // The app's code is held back until the visitor has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'load': that waits for the held script.
+    await page.goto('/login', { waitUntil: 'commit' });
+    const painted = page.locator('#first-paint');
+    await seen(painted.getByRole('heading', { name: 'Login' }));
+    const loginButton = page.getByRole('button', { name: 'Login', exact: true });
+    expect(await loginButton.isDisabled()).toBe(true);
+    await painted.getByLabel('Email or Username').fill(DEMO_MEMBER.email);
+    await painted.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+    await painted.getByRole('checkbox', { name: 'Remember Me' }).check();
+    // Enter in a painted form sends nothing: no password ever goes into a URL.
+    await painted.getByLabel('Password', { exact: true }).press('Enter');
+
+    release();
+    await painted.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Email or Username').inputValue()).toBe(DEMO_MEMBER.email);
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.inputValue()).toBe(DEMO_MEMBER.password);
+    expect(await password.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Remember Me' }).isChecked()).toBe(true);
+    await loginButton.click();
+    await page.waitForURL('**/member/dashboard');
+    // Remember Me reached the login: the session cookie outlives the browser session.
+    expect((await sessionCookie(context))?.expires).toBeGreaterThan(Date.now() / 1000);
+  });
+
   test('account switching is refused in a browser that remembers another account', async () => {
     const { page } = await browser.open({ width: PHONE_WIDTH });
     await page.goto('/login');

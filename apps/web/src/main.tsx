@@ -6,15 +6,16 @@ import './index.css';
 import './lib/i18n';
 import './lib/install-prompt';
 import { createApp } from './app/app';
-import { takeOverFirstPaint } from './app/providers';
 import { preloadPageOf } from './app/routes';
+import { takeOverFirstPaint } from './components/page-transition';
+import { followPaintedFields, restoreTypedFields } from './lib/first-paint-fields';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The home page's first screen comes painted in the HTML (vite-first-paint.ts) unless
+// The home and login pages' first screens come painted in the HTML (vite-first-paint.ts) unless
 // first-paint.js hid it (another path from the service worker's cached page, Hindi, or a
 // member signed in at the last visit).
 const painted =
@@ -25,7 +26,8 @@ async function start(): Promise<void> {
   // The painted page stays until the app can show the whole page in one commit: its code
   // first, so no loading spinner replaces it.
   if (painted) {
-    takeOverFirstPaint();
+    const typedFields = followPaintedFields(document.getElementById('first-paint')!);
+    takeOverFirstPaint(() => restoreTypedFields(container!, typedFields()));
     await preloadPageOf(window.location.pathname).catch(() => {
       // The page's Suspense boundary tries again and reports a failure.
     });

@@ -146,31 +146,61 @@ describe('the built web app', () => {
   });
 });
 
-describe("the home page's first screen (apps/web/vite-first-paint.ts)", () => {
+describe('the first screens painted by the build (apps/web/vite-first-paint.ts)', () => {
   const painted =
-    '<html><head><meta name="app-config" content="__APP_CONFIG__"></head><body><div id="root">' +
-    '<!--first-paint--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div>' +
-    '<!--/first-paint--></div></body></html>';
+    '<html><head><meta name="app-config" content="__APP_CONFIG__">' +
+    '<meta name="first-paint-path" content="__FIRST_PAINT_PATH__"></head><body><div id="root">' +
+    '<!--first-paint / any--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div><!--/first-paint-->' +
+    '<!--first-paint /login captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
+    '<!--first-paint /login captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
+    '<!--first-paint /login captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
+    '</div></body></html>';
+  const htmlOf = (page: { identity: Buffer } | undefined) => page?.identity.toString('utf8');
 
-  it('is sent on / with the configured site name, HTML-escaped', () => {
-    const { home } = indexPages(painted, { ...publicConfig, siteName: 'Kamao <&> "Plus"' });
-    const html = home.identity.toString('utf8');
+  it('sends / its screen with the configured site name, HTML-escaped, and names the path', () => {
+    const { painted: pages } = indexPages(painted, {
+      ...publicConfig,
+      siteName: 'Kamao <&> "Plus"',
+    });
+    const html = htmlOf(pages.get('/'))!;
     expect(html).toContain('aria-label="Kamao &#60;&#38;&#62; &#34;Plus&#34; home"');
     expect(html).toContain('>Kamao &#60;&#38;&#62; &#34;Plus&#34;</a>');
+    expect(html).toContain('<meta name="first-paint-path" content="/">');
+    expect(html).not.toContain('login');
     expect(html).not.toContain('__SITE_NAME__');
     expect(html).not.toContain('__APP_CONFIG__');
-    expect(decode('br', home.br)).toBe(html);
+    expect(decode('br', pages.get('/')!.br)).toBe(html);
   });
 
   it('falls back to the default name for a blank setting', () => {
-    const { home } = indexPages(painted, { ...publicConfig, siteName: '  ' });
-    expect(home.identity.toString('utf8')).toContain('>Kamao</a>');
+    const { painted: pages } = indexPages(painted, { ...publicConfig, siteName: '  ' });
+    expect(htmlOf(pages.get('/'))).toContain('>Kamao</a>');
   });
 
-  it('is left out of the page for every other path', () => {
+  it("sends /login the capture of the site's own config, and none when no capture fits", () => {
+    const loginOf = (config: Partial<typeof publicConfig>) =>
+      htmlOf(indexPages(painted, { ...publicConfig, ...config }).painted.get('/login'));
+    const altcha = loginOf({ captchaProvider: 'altcha', googleClientConfigured: false })!;
+    expect(altcha).toContain('<div id="first-paint">login with captcha</div>');
+    expect(altcha).toContain('<meta name="first-paint-path" content="/login">');
+    expect(altcha).not.toContain('without');
+    expect(altcha).not.toContain('aria-label');
+    // A hosted captcha keeps the same place as ALTCHA's.
+    expect(loginOf({ captchaProvider: 'turnstile', googleClientConfigured: true })).toContain(
+      'login with captcha and Google',
+    );
+    expect(loginOf({ captchaProvider: 'none', googleClientConfigured: false })).toContain(
+      'login without captcha',
+    );
+    expect(loginOf({ captchaProvider: 'none', googleClientConfigured: true })).toBeUndefined();
+  });
+
+  it('leaves every screen out of the page for every other path', () => {
     const { other } = indexPages(painted, publicConfig);
-    const html = other.identity.toString('utf8');
+    const html = htmlOf(other)!;
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('first-paint');
+    expect(html).toContain('<meta name="first-paint-path" content="">');
+    expect(html).not.toContain('first-paint--');
+    expect(html).not.toContain('id="first-paint"');
   });
 });

@@ -49,29 +49,51 @@ function encodePage(html: string): EncodedPage {
   };
 }
 
-// The home page's first screen, painted into index.html by the build (apps/web/vite-first-paint.ts
-// FIRST_PAINT_START/END and SITE_NAME_TOKEN, which these mirror).
-const FIRST_PAINT = /<!--first-paint-->[\s\S]*?<!--\/first-paint-->/;
+// The first screens painted into index.html by the build (apps/web/vite-first-paint.ts: the
+// block markers, SITE_NAME_TOKEN, FIRST_PAINT_PATH_TOKEN and variantKey, which these mirror).
+const FIRST_PAINT_BLOCK = /<!--first-paint (\S+) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
+const FIRST_PAINT_PATH_TOKEN = '__FIRST_PAINT_PATH__';
 const SITE_NAME_TOKEN = /__SITE_NAME__/g;
 // The web app's default site name (apps/web/src/lib/app-config.ts) for a blank setting.
 const DEFAULT_SITE_NAME = 'Kamao';
 
+/** Which capture of a page with variants fits this site's config (vite-first-paint.ts). */
+function variantKeyOf(config: PublicAppConfig): string {
+  const captcha = config.captchaProvider === 'none' ? 'none' : 'shown';
+  return `captcha=${captcha} google=${config.googleClientConfigured ? 'yes' : 'no'}`;
+}
+
+/** The app's page for each painted path, and for every other path, with the public config. */
+export interface IndexPages {
+  painted: ReadonlyMap<string, EncodedPage>;
+  other: EncodedPage;
+}
+
 /**
- * The page for `/`, with the home page's first screen, and the page for every other path,
- * without it; both with the public config.
+ * The page for each path painted by the build (its block of the site's config variant only,
+ * the path named for first-paint.js), and the page for every other path, with no block; all
+ * with the public config.
  */
-export function indexPages(
-  html: string,
-  publicConfig: PublicAppConfig,
-): { home: EncodedPage; other: EncodedPage } {
+export function indexPages(html: string, publicConfig: PublicAppConfig): IndexPages {
   // Parsed, so only the whitelisted keys reach the page.
   const config = publicAppConfigSchema.parse(publicConfig);
   const page = html.replace(APP_CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(config)));
   const siteName = escapeAttribute(config.siteName.trim() || DEFAULT_SITE_NAME);
-  return {
-    home: encodePage(page.replace(SITE_NAME_TOKEN, () => siteName)),
-    other: encodePage(page.replace(FIRST_PAINT, '')),
-  };
+  const variant = variantKeyOf(config);
+  const withBlock = (path: string, block: string) =>
+    page
+      .replace(FIRST_PAINT_BLOCK, (_match, blockPath: string, key: string) =>
+        blockPath === path && (key === 'any' || key === variant) ? block : '',
+      )
+      .replace(FIRST_PAINT_PATH_TOKEN, () => escapeAttribute(path))
+      .replace(SITE_NAME_TOKEN, () => siteName);
+  const painted = new Map<string, EncodedPage>();
+  for (const [, path, key, block] of page.matchAll(FIRST_PAINT_BLOCK)) {
+    if (path && block && (key === 'any' || key === variant)) {
+      painted.set(path, encodePage(withBlock(path, block)));
+    }
+  }
+  return { painted, other: encodePage(withBlock('', '')) };
 }
 
 /**
@@ -117,8 +139,8 @@ export async function installWebApp(
     app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
   }
 
-  const serveIndex = (request: FastifyRequest, reply: FastifyReply, isHome = false) => {
-    const indexPage = isHome ? pages?.home : pages?.other;
+  const serveIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const indexPage = pages?.painted.get(path) ?? pages?.other;
     if (!indexPage) {
       return reply
         .code(503)
@@ -136,7 +158,7 @@ export async function installWebApp(
     return reply.send(body);
   };
 
-  app.get('/', (request, reply) => serveIndex(request, reply, true));
+  app.get('/', (request, reply) => serveIndex(request, reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -150,7 +172,7 @@ export async function installWebApp(
       !isApi &&
       !looksLikeFile
     ) {
-      return serveIndex(request, reply);
+      return serveIndex(request, reply, path);
     }
     return reply.code(404).send({ error_msg: 'Not found' });
   });

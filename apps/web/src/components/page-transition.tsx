@@ -1,21 +1,48 @@
 import { PAGE_TRANSITION_SECONDS } from '@kamao/contract/constants';
-import { m } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Screens change with a 0.5 s fade and slide (spec part 1 §2, part 2 §2.1). Keyed by the
- * caller on the pathname, so each new screen plays it; with reduced motion only the fade stays
- * (MotionConfig reducedMotion="user" at the app root). `m` is the light motion component: the
- * animation engine arrives in its own chunk through LazyMotion (app/providers.tsx).
+ * Screens change with a 0.5 s fade and slide (spec part 1 §2, part 2 §2.1): a CSS animation
+ * (index.css, `.page-transition`; decision 15), keyed by the caller on the pathname so each new
+ * screen plays it. With reduced motion only the fade stays.
+ *
+ * The first screen of a page painted from the HTML (vite-first-paint.ts) is already there: the
+ * app's first render takes it over without playing the animation (main.tsx calls
+ * takeOverFirstPaint), so it is not faded out and in again.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  return (
-    <m.div
-      initial={{ opacity: 0, y: 16 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
-    >
+  // Read, not cleared, while rendering: a render React throws away (StrictMode, an interrupted
+  // transition) must decide the same. The first commit ends the take-over.
+  const [animated] = useState(() => !takeOverPending);
+  useEffect(() => {
+    if (!takeOverPending) return;
+    takeOverPending = false;
+    afterTakeOver?.();
+    afterTakeOver = undefined;
+  }, []);
+  return animated ? (
+    <div className="page-transition" style={{ animationDuration: `${PAGE_TRANSITION_SECONDS}s` }}>
       {children}
-    </m.div>
+    </div>
+  ) : (
+    <div>{children}</div>
   );
+}
+
+let takeOverPending = false;
+
+/**
+ * Whether this render takes over a painted page, whose code is already in (main.tsx): the page
+ * shows in the first commit, so what waits for it (the footer) need not.
+ */
+export const takingOverFirstPaint = () => takeOverPending;
+let afterTakeOver: (() => void) | undefined;
+
+/**
+ * Called by main.tsx before the first render when the HTML already shows the page; `then` runs
+ * once the app's page has replaced it.
+ */
+export function takeOverFirstPaint(then?: () => void): void {
+  takeOverPending = true;
+  afterTakeOver = then;
 }

@@ -13,6 +13,8 @@ import { MemberTopBar } from './member-top-bar';
 import { PageOutlet } from './page-outlet';
 import { SkipLink } from './skip-link';
 import { useLiveBalance } from './use-live-balance';
+import { usePageSettled } from './use-page-settled';
+import { takingOverFirstPaint } from '../../components/page-transition';
 
 /**
  * Member pages: the member top bar with the balance, the Member Menu and the page. The ad
@@ -33,11 +35,13 @@ export function MemberLayout() {
 function MemberChrome({ pathname }: { pathname: string }) {
   const balance = useMemberBalance();
   const signedIn = balance.isSuccess;
-  useLiveBalance(signedIn);
   // As in PublicLayout: the install offer and the footer wait for the first page's code, so
   // the page's arrival does not push them down (a layout shift).
-  const [pageShown, setPageShown] = useState(false);
+  const [pageShown, setPageShown] = useState(takingOverFirstPaint);
   const onPageShown = useCallback(() => setPageShown(true), []);
+  // The live balance's socket (its code and its handshake) waits for the page's own data.
+  const pageSettled = usePageSettled(pageShown);
+  useLiveBalance(signedIn && pageSettled);
 
   // A page that answered for a member proves this browser has an account (spec part 1 §2).
   useEffect(() => {

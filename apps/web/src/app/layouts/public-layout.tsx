@@ -9,6 +9,7 @@ import { InstallPrompt } from './install-prompt';
 import { PageOutlet } from './page-outlet';
 import { PublicTopBar } from './public-top-bar';
 import { SkipLink } from './skip-link';
+import { takingOverFirstPaint } from '../../components/page-transition';
 
 function PublicPageFallback() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ function PublicPageFallback() {
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const [pageShown, setPageShown] = useState(false);
+  const [pageShown, setPageShown] = useState(takingOverFirstPaint);
   const onPageShown = useCallback(() => setPageShown(true), []);
   if (isTopBarHidden(pathname)) {
     return (
