@@ -6,7 +6,7 @@ import './index.css';
 import './lib/i18n';
 import './lib/install-prompt';
 import { createApp } from './app/app';
-import { preloadPageOf } from './app/routes';
+import { preloadPageOf, startPageData } from './app/routes';
 import { takeOverFirstPaint } from './components/page-transition';
 import { followPaintedFields, restoreTypedFields } from './lib/first-paint-fields';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
@@ -31,8 +31,15 @@ async function start(): Promise<void> {
     await preloadPageOf(window.location.pathname).catch(() => {
       // The page's Suspense boundary tries again and reports a failure.
     });
+  } else {
+    // Its code is asked for now, beside its data below, not once the layout has rendered.
+    preloadPageOf(window.location.pathname).catch(() => {
+      // As above.
+    });
   }
   const app = createApp((routes) => createBrowserRouter(routes));
+  // The page's data comes with its code, not after it (with the session reaction wired above).
+  startPageData(window.location.pathname);
   const root = createRoot(container!);
   // A transition lets React yield while it builds the first screen, instead of one long task.
   startTransition(() => root.render(<StrictMode>{app.element}</StrictMode>));

@@ -1,5 +1,7 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { startDashboardEarly } from '../features/dashboard/api/dashboard';
+import { startMemberBalanceEarly } from '../lib/member-balance';
 import { CrashScreen } from './crash-screen';
 import { HomeContactWhenNear } from './home-contact-section';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -112,6 +114,12 @@ const TaskWallsPage = lazyPage(
 const TaskWallPage = lazyPage(() => import('../features/taskwall/task-wall-page'), 'TaskWallPage');
 const GiftCodePage = lazyPage(() => import('../features/giftcode/gift-code-page'), 'GiftCodePage');
 
+/** A route's `handle`: what main.tsx starts for it on a first load (lib/early-answers.ts). */
+interface EarlyData {
+  startData: () => void;
+}
+const early = (startData: () => void): EarlyData => ({ startData });
+
 /** Public pages, rendered in the public layout. */
 export const PUBLIC_ROUTES: RouteObject[] = [
   { path: pagePaths.home, element: <HomePage /> },
@@ -129,7 +137,11 @@ export const PUBLIC_ROUTES: RouteObject[] = [
 
 /** Member pages, rendered in the member layout. */
 export const MEMBER_ROUTES: RouteObject[] = [
-  { path: pagePaths.memberDashboard, element: <DashboardPage /> },
+  {
+    path: pagePaths.memberDashboard,
+    element: <DashboardPage />,
+    handle: early(startDashboardEarly),
+  },
   { path: pagePaths.memberSupport, element: <MemberSupportPage /> },
   { path: pagePaths.bettingGames, element: <BettingGamesPage /> },
   { path: pagePaths.ticTacToeLobby, element: <TicTacToeLobbyPage /> },
@@ -168,7 +180,12 @@ export const routes: RouteObject[] = [
     errorElement: <CrashScreen />,
     children: [
       { element: <PublicLayout />, children: PUBLIC_ROUTES },
-      { element: <MemberLayout />, children: MEMBER_ROUTES },
+      // The top bar's balance, asked for with the first member page (startPageData).
+      {
+        element: <MemberLayout />,
+        children: MEMBER_ROUTES,
+        handle: early(startMemberBalanceEarly),
+      },
       { path: '/admin', element: <AdminPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -189,4 +206,14 @@ export async function preloadPageOf(pathname: string): Promise<void> {
         : undefined;
     }),
   );
+}
+
+/**
+ * Asks for the data of the page that `pathname` shows, and of its layout, while its code loads
+ * (lib/early-answers.ts): the first load's queries then take those answers.
+ */
+export function startPageData(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as EarlyData | undefined)?.startData();
+  }
 }

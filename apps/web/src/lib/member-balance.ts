@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rupeesToMilli } from '@kamao/contract/money';
 import { apiRequest } from './api-client';
+import { startEarly, takingEarlyAnswer } from './early-answers';
 import { MEMBER_QUERY_ROOT } from './query-keys';
 
 /**
@@ -9,12 +10,19 @@ import { MEMBER_QUERY_ROOT } from './query-keys';
  * top bar", §4 "Dashboard": the balance is shared with the top bar). A feature that moves
  * money invalidates memberBalanceQueryOptions().queryKey and the top bar follows.
  */
+const BALANCE_KEY = [MEMBER_QUERY_ROOT, 'balanceData'] as const;
+const fetchBalance = async (signal?: AbortSignal) =>
+  (await apiRequest('userBalanceData', { signal })).msg;
+
 export function memberBalanceQueryOptions() {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'balanceData'] as const,
-    queryFn: async ({ signal }) => (await apiRequest('userBalanceData', { signal })).msg,
+    queryKey: BALANCE_KEY,
+    queryFn: takingEarlyAnswer(BALANCE_KEY, fetchBalance),
   });
 }
+
+/** Asks for the balance before the member page's code is in (lib/early-answers.ts). */
+export const startMemberBalanceEarly = () => startEarly(BALANCE_KEY, fetchBalance);
 
 export function useMemberBalance() {
   return useQuery(memberBalanceQueryOptions());

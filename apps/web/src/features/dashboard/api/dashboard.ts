@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { startEarly, takingEarlyAnswer } from '../../../lib/early-answers';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type { DashboardData } from '@kamao/contract/api-dashboard';
@@ -8,12 +9,19 @@ export type { DashboardData } from '@kamao/contract/api-dashboard';
  * GET /userRoute/userDataGet_dashboard: month records (newest first), daily rows (newest
  * first) and announcements (spec part 1 §3 "Dashboard data", §7).
  */
+const DASHBOARD_KEY = [MEMBER_QUERY_ROOT, 'dashboard'] as const;
+const fetchDashboard = async (signal?: AbortSignal) =>
+  (await apiRequest('dashboard', { signal })).msg;
+
 export function dashboardQueryOptions() {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'dashboard'] as const,
-    queryFn: async ({ signal }) => (await apiRequest('dashboard', { signal })).msg,
+    queryKey: DASHBOARD_KEY,
+    queryFn: takingEarlyAnswer(DASHBOARD_KEY, fetchDashboard),
   });
 }
+
+/** Asks for the dashboard's data while its code loads (lib/early-answers.ts). */
+export const startDashboardEarly = () => startEarly(DASHBOARD_KEY, fetchDashboard);
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
