@@ -5,8 +5,9 @@ import type { Plugin } from 'vite';
 /**
  * The first screens a visitor meets, painted from the HTML before any JavaScript (issue 13, "a
  * light first visit"): on a phone the app's code is the slowest part of the first visit, and
- * until it ran the page was blank. Two pages are painted: the home page's top bar and hero, and
- * the whole login page.
+ * until it ran the page was blank. Three pages are painted: the home page's top bar and hero,
+ * the whole login page, and the member dashboard's shell with its loading skeleton (sent only to
+ * a request with a valid session).
  *
  * At build time the built app is opened in headless Chromium (Debian's `chromium`; CHROME_PATH
  * overrides) with every API call left unanswered: what it shows is exactly the app's own first
@@ -28,8 +29,8 @@ import type { Plugin } from 'vite';
  * first-paint.js, a small blocking script in <head>, hides the painted screen where the app
  * would show something else: a path other than the painted one (the service worker answers
  * every navigation with its cached `/`), Hindi (chosen before, or the browser's language, as
- * lib/i18n.ts decides), or a member signed in at the last login check (lib/storage.ts,
- * SIGNED_IN_HINT_KEY): the visitor's screens are not theirs.
+ * lib/i18n.ts decides), or, on a visitor's page, a member signed in at the last login check
+ * (lib/storage.ts, SIGNED_IN_HINT_KEY): the visitor's screens are not theirs.
  *
  * Without Chromium the build goes on without the painted screens (a warning says so).
  */
@@ -48,6 +49,8 @@ interface Variant {
 
 interface PaintedScreen {
   path: string;
+  /** Who is shown it: the server sends a members' screen only with a valid session. */
+  audience: 'visitors' | 'members';
   /** Present once the page's first screen is complete. */
   ready: string[];
   /** Everything after this element goes, at every level; null keeps the whole page. */
@@ -57,9 +60,16 @@ interface PaintedScreen {
 }
 
 const SCREENS: PaintedScreen[] = [
-  { path: '/', ready: ['main section h1'], lastKept: 'main section', variants: null },
+  {
+    path: '/',
+    audience: 'visitors',
+    ready: ['main section h1'],
+    lastKept: 'main section',
+    variants: null,
+  },
   {
     path: '/login',
+    audience: 'visitors',
     ready: ['main form button[type="submit"]', 'footer'],
     lastKept: null,
     variants: [
@@ -69,9 +79,18 @@ const SCREENS: PaintedScreen[] = [
       { captcha: 'none', google: 'yes' },
     ],
   },
+  // The member shell (top bar, menu, footer) with the dashboard's heading and its loading
+  // skeleton: what a member sees after logging in, and on every visit that starts there.
+  {
+    path: '/member/dashboard',
+    audience: 'members',
+    ready: ['main h1', 'footer'],
+    lastKept: null,
+    variants: null,
+  },
 ];
 
-/** The block's marker: its path and, for a page with variants, its variant (web-app.ts). */
+/** The block's marker ends with this: the variant of a page with variants (web-app.ts). */
 export const variantKey = (variant: Variant | null) =>
   variant ? `captcha=${variant.captcha} google=${variant.google}` : 'any';
 
@@ -89,7 +108,10 @@ const FIRST_PAINT_SCRIPT = `(function () {
   }
   var meta = document.querySelector('meta[name="first-paint-path"]');
   var painted = meta ? meta.getAttribute('content') : '';
-  if (location.pathname !== painted || language !== 'en' || signedIn) {
+  // A member page was painted because the server found the session; a visitor's page is not
+  // a signed-in member's.
+  var forMembers = painted.indexOf('/member/') === 0;
+  if (location.pathname !== painted || language !== 'en' || (signedIn && !forMembers)) {
     document.documentElement.setAttribute('data-no-first-paint', '');
   }
   document.addEventListener('submit', function (event) {
@@ -176,6 +198,8 @@ async function captureScreen(
       });
       // A captcha's widget comes with the app; its place stays.
       root.querySelectorAll('altcha-widget').forEach((node) => node.remove());
+      // The install offer depends on this browser (dismissed, installed): the app decides.
+      root.querySelectorAll('[data-testid="install-prompt"]').forEach((node) => node.remove());
       // Nothing typed before the app runs may be sent (first-paint.js stops the submit too).
       root.querySelectorAll('[name]').forEach((node) => {
         if (node.matches('input, textarea, select, button')) node.removeAttribute('name');
@@ -210,7 +234,7 @@ async function captureScreens(outDir: string, chromium: string): Promise<string>
       for (const variant of screen.variants ?? [null]) {
         const html = await captureScreen(browser, outDir, screen, variant);
         blocks.push(
-          `<!--first-paint ${screen.path} ${variantKey(variant)}-->` +
+          `<!--first-paint ${screen.path} ${screen.audience} ${variantKey(variant)}-->` +
             `<div id="first-paint">${html}</div><!--/first-paint-->`,
         );
       }

@@ -13,6 +13,40 @@ test('the dashboard without a session ends on the login page', async () => {
   expect(new URL(page.url()).pathname).toBe('/login');
 });
 
+test("before its JavaScript runs, a member's dashboard shows the member shell; a visitor's none", async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    allowErrors: [/net::ERR_FAILED/, UNAUTHORISED_LOAD],
+    noServiceWorker: true,
+  });
+  // The app's code never arrives: what shows is the HTML and the small head script alone.
+  await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
+  await page.goto('/member/dashboard', { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('#first-paint').count()).toBe(0);
+
+  const login = await context.request.post('/userRoute/login', {
+    data: {
+      obj: {
+        email_userName: DEMO_MEMBER.email,
+        password: DEMO_MEMBER.password,
+        loginRemember_state: false,
+      },
+    },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/member/dashboard', { waitUntil: 'domcontentloaded' });
+  const painted = page.locator('#first-paint');
+  await seen(painted.getByRole('heading', { name: 'Dashboard' }));
+  await seen(painted.getByText('Available balance'));
+
+  // With its code, the app takes the shell over and fills it.
+  await context.unrouteAll();
+  await page.goto('/member/dashboard');
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
+  await seen(page.getByRole('heading', { name: 'Dashboard' }));
+  await seen(page.getByText(/₹\s?\d+\.\d{3}/).first());
+});
+
 describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (width) => {
   test('sees the member layout with the menu and the balance of both wallets', async () => {
     const { context, page, screenshot } = await browser.open({ width, loginAs: DEMO_MEMBER });

@@ -36,6 +36,11 @@ export interface OpenOptions {
   allowErrors?: RegExp[];
   /** Log in as this member first (through the API, so the cookie lands in the context). */
   loginAs?: { email: string; password: string };
+  /**
+   * No service worker: a journey that holds back or blocks the app's code with context.route
+   * needs every load to reach the network (a worker's cache answers without it).
+   */
+  noServiceWorker?: boolean;
 }
 
 export interface Visit {
@@ -109,6 +114,7 @@ export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
         ignoreHTTPSErrors: true,
         viewport: { width: options.width, height: options.width < 768 ? 844 : 800 },
         ...(options.width < 768 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+        ...(options.noServiceWorker ? { serviceWorkers: 'block' as const } : {}),
       });
       const errors: string[] = [];
       visits.push({ context, errors, allowed: options.allowErrors ?? [] });

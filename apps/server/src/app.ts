@@ -296,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await installWebApp(app, {
     webRoot: deps.webRoot ?? defaultWebRoot,
+    identifyMember: (request) => app.identifyMember(request),
     publicConfig: {
       siteName: 'Kamao',
       supportPhone: config.SUPPORT_PHONE,

@@ -8,6 +8,7 @@ import './lib/install-prompt';
 import { createApp } from './app/app';
 import { preloadPageOf, startPageData } from './app/routes';
 import { takeOverFirstPaint } from './components/page-transition';
+import { discardEarlyAnswers } from './lib/early-answers';
 import { followPaintedFields, restoreTypedFields } from './lib/first-paint-fields';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
@@ -15,31 +16,35 @@ import { registerSW } from 'virtual:pwa-register';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The home and login pages' first screens come painted in the HTML (vite-first-paint.ts) unless
-// first-paint.js hid it (another path from the service worker's cached page, Hindi, or a
-// member signed in at the last visit).
+// The home and login pages' first screens, and the member dashboard's shell, come painted in
+// the HTML (vite-first-paint.ts) unless first-paint.js hid them (another path from the service
+// worker's cached page, Hindi, or a visitor's page for a member signed in at the last visit).
 const painted =
   document.getElementById('first-paint') !== null &&
   !document.documentElement.hasAttribute('data-no-first-paint');
 
 async function start(): Promise<void> {
+  const app = createApp((routes) => createBrowserRouter(routes));
+  const { pathname } = window.location;
+  // The page's code and its data are asked for together, now, not one after the other once
+  // the layout has rendered (the data after createApp, which wires the session reaction).
+  const pageCode = preloadPageOf(pathname).catch(() => {
+    // The page's Suspense boundary tries again and reports a failure.
+  });
+  startPageData(pathname);
+  // Taken by the first page only: after a navigation (to /login, say) they may be stale.
+  const stopWatching = app.router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    discardEarlyAnswers();
+    stopWatching();
+  });
   // The painted page stays until the app can show the whole page in one commit: its code
   // first, so no loading spinner replaces it.
   if (painted) {
     const typedFields = followPaintedFields(document.getElementById('first-paint')!);
     takeOverFirstPaint(() => restoreTypedFields(container!, typedFields()));
-    await preloadPageOf(window.location.pathname).catch(() => {
-      // The page's Suspense boundary tries again and reports a failure.
-    });
-  } else {
-    // Its code is asked for now, beside its data below, not once the layout has rendered.
-    preloadPageOf(window.location.pathname).catch(() => {
-      // As above.
-    });
+    await pageCode;
   }
-  const app = createApp((routes) => createBrowserRouter(routes));
-  // The page's data comes with its code, not after it (with the session reaction wired above).
-  startPageData(window.location.pathname);
   const root = createRoot(container!);
   // A transition lets React yield while it builds the first screen, instead of one long task.
   startTransition(() => root.render(<StrictMode>{app.element}</StrictMode>));

@@ -150,12 +150,14 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
   const painted =
     '<html><head><meta name="app-config" content="__APP_CONFIG__">' +
     '<meta name="first-paint-path" content="__FIRST_PAINT_PATH__"></head><body><div id="root">' +
-    '<!--first-paint / any--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div><!--/first-paint-->' +
-    '<!--first-paint /login captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
-    '<!--first-paint /login captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
-    '<!--first-paint /login captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
+    '<!--first-paint / visitors any--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div><!--/first-paint-->' +
+    '<!--first-paint /login visitors captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
+    '<!--first-paint /login visitors captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
+    '<!--first-paint /login visitors captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members any--><div id="first-paint">the member shell</div><!--/first-paint-->' +
     '</div></body></html>';
-  const htmlOf = (page: { identity: Buffer } | undefined) => page?.identity.toString('utf8');
+  const htmlOf = (painted: { page: { identity: Buffer } } | { identity: Buffer } | undefined) =>
+    (painted && 'page' in painted ? painted.page : painted)?.identity.toString('utf8');
 
   it('sends / its screen with the configured site name, HTML-escaped, and names the path', () => {
     const { painted: pages } = indexPages(painted, {
@@ -169,7 +171,20 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     expect(html).not.toContain('login');
     expect(html).not.toContain('__SITE_NAME__');
     expect(html).not.toContain('__APP_CONFIG__');
-    expect(decode('br', pages.get('/')!.br)).toBe(html);
+    expect(decode('br', pages.get('/')!.page.br)).toBe(html);
+    expect(pages.get('/')!.audience).toBe('visitors');
+    expect(pages.get('/member/dashboard')!.audience).toBe('members');
+  });
+
+  it('writes a setting with `$` patterns or a build token as it is', () => {
+    const { painted: pages } = indexPages(painted, {
+      ...publicConfig,
+      siteName: "A $& $' B __FIRST_PAINT_PATH__",
+    });
+    const html = htmlOf(pages.get('/'))!;
+    expect(html).toContain('<meta name="first-paint-path" content="/">');
+    expect(html).toContain('>A $&#38; $&#39; B __FIRST_PAINT_PATH__</a>');
+    expect(html).toContain('A $&#38; $&#39; B __FIRST_PAINT_PATH__&#34;');
   });
 
   it('falls back to the default name for a blank setting', () => {
@@ -202,5 +217,35 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     expect(html).toContain('<meta name="first-paint-path" content="">');
     expect(html).not.toContain('first-paint--');
     expect(html).not.toContain('id="first-paint"');
+  });
+
+  it("sends a members' screen only with a valid session, and a visitor's only without one", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kamao-web-painted-'));
+    writeFileSync(join(root, 'index.html'), painted);
+    const server = Fastify();
+    // The session's member, as plugins/session.ts's identifyMember finds it: here, a header.
+    await installWebApp(server, {
+      webRoot: root,
+      publicConfig,
+      identifyMember: async (request) => (request.headers['x-member'] ? { id: '1' } : null),
+    });
+    try {
+      const page = async (url: string, member: boolean) =>
+        (
+          await server.inject({
+            url,
+            headers: { accept: 'text/html', ...(member ? { 'x-member': '1' } : {}) },
+          })
+        ).body;
+      expect(await page('/member/dashboard', true)).toContain('the member shell');
+      expect(await page('/member/dashboard', false)).not.toContain('first-paint"');
+      expect(await page('/', false)).toContain('aria-label="Kamao home"');
+      expect(await page('/', true)).not.toContain('first-paint"');
+      expect(await page('/login', true)).not.toContain('login with captcha');
+      expect(await page('/login', false)).toContain('login with captcha');
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

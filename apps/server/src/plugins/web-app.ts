@@ -51,7 +51,8 @@ function encodePage(html: string): EncodedPage {
 
 // The first screens painted into index.html by the build (apps/web/vite-first-paint.ts: the
 // block markers, SITE_NAME_TOKEN, FIRST_PAINT_PATH_TOKEN and variantKey, which these mirror).
-const FIRST_PAINT_BLOCK = /<!--first-paint (\S+) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
+const FIRST_PAINT_BLOCK =
+  /<!--first-paint (\S+) (visitors|members) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
 const FIRST_PAINT_PATH_TOKEN = '__FIRST_PAINT_PATH__';
 const SITE_NAME_TOKEN = /__SITE_NAME__/g;
 // The web app's default site name (apps/web/src/lib/app-config.ts) for a blank setting.
@@ -63,9 +64,12 @@ function variantKeyOf(config: PublicAppConfig): string {
   return `captcha=${captcha} google=${config.googleClientConfigured ? 'yes' : 'no'}`;
 }
 
+/** Who a painted screen is for: a members' screen needs a valid session to be sent. */
+export type Audience = 'visitors' | 'members';
+
 /** The app's page for each painted path, and for every other path, with the public config. */
 export interface IndexPages {
-  painted: ReadonlyMap<string, EncodedPage>;
+  painted: ReadonlyMap<string, { page: EncodedPage; audience: Audience }>;
   other: EncodedPage;
 }
 
@@ -77,23 +81,26 @@ export interface IndexPages {
 export function indexPages(html: string, publicConfig: PublicAppConfig): IndexPages {
   // Parsed, so only the whitelisted keys reach the page.
   const config = publicAppConfigSchema.parse(publicConfig);
-  const page = html.replace(APP_CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(config)));
+  const configAttribute = escapeAttribute(JSON.stringify(config));
   const siteName = escapeAttribute(config.siteName.trim() || DEFAULT_SITE_NAME);
   const variant = variantKeyOf(config);
-  const withBlock = (path: string, block: string) =>
-    page
-      .replace(FIRST_PAINT_BLOCK, (_match, blockPath: string, key: string) =>
-        blockPath === path && (key === 'any' || key === variant) ? block : '',
+  // The build's tokens first, the config last: a token inside a setting stays as written.
+  // Replacer functions throughout, so a `$` in a setting or a screen is only a `$`.
+  const withBlock = (path: string) =>
+    html
+      .replace(FIRST_PAINT_BLOCK, (_match, blockPath: string, _audience, key: string, block) =>
+        blockPath === path && (key === 'any' || key === variant) ? String(block) : '',
       )
       .replace(FIRST_PAINT_PATH_TOKEN, () => escapeAttribute(path))
-      .replace(SITE_NAME_TOKEN, () => siteName);
-  const painted = new Map<string, EncodedPage>();
-  for (const [, path, key, block] of page.matchAll(FIRST_PAINT_BLOCK)) {
-    if (path && block && (key === 'any' || key === variant)) {
-      painted.set(path, encodePage(withBlock(path, block)));
+      .replace(SITE_NAME_TOKEN, () => siteName)
+      .replace(APP_CONFIG_PLACEHOLDER, () => configAttribute);
+  const painted = new Map<string, { page: EncodedPage; audience: Audience }>();
+  for (const [, path, audience, key, block] of html.matchAll(FIRST_PAINT_BLOCK)) {
+    if (path && block && (key === 'any' || key === variant) && !painted.has(path)) {
+      painted.set(path, { page: encodePage(withBlock(path)), audience: audience as Audience });
     }
   }
-  return { painted, other: encodePage(withBlock('', '')) };
+  return { painted, other: encodePage(withBlock('')) };
 }
 
 /**
@@ -104,7 +111,12 @@ export function indexPages(html: string, publicConfig: PublicAppConfig): IndexPa
  */
 export async function installWebApp(
   app: FastifyInstance,
-  options: { webRoot: string; publicConfig: PublicAppConfig },
+  options: {
+    webRoot: string;
+    publicConfig: PublicAppConfig;
+    /** The member of the request's valid session, or null (plugins/session.ts). */
+    identifyMember?: (request: FastifyRequest) => Promise<unknown>;
+  },
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
   const built = existsSync(indexPath);
@@ -139,8 +151,20 @@ export async function installWebApp(
     app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
   }
 
-  const serveIndex = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const indexPage = pages?.painted.get(path) ?? pages?.other;
+  /**
+   * A painted screen goes only to its audience: the member dashboard's to a valid session, a
+   * visitor's page to a request without one (a member is not shown the visitor's hero first).
+   */
+  const pageFor = async (request: FastifyRequest, path: string) => {
+    const painted = pages?.painted.get(path);
+    if (!painted) return pages?.other;
+    const member = (await options.identifyMember?.(request)) ?? null;
+    const fits = painted.audience === 'members' ? member !== null : member === null;
+    return fits ? painted.page : pages?.other;
+  };
+
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const indexPage = await pageFor(request, path);
     if (!indexPage) {
       return reply
         .code(503)

@@ -91,12 +91,19 @@ describe('Captcha', () => {
 
   test('a change of language draws the widget again in the new language', async () => {
     config.captchaProvider = 'altcha';
-    const { container } = render(<Captcha onToken={vi.fn()} />);
+    const onToken = vi.fn();
+    const { container } = render(<Captcha onToken={onToken} />);
     const language = () => container.querySelector('altcha-widget')?.getAttribute('language');
     await waitFor(() => expect(language()).toBe('en'));
+    act(() =>
+      (container.querySelector('altcha-widget') as unknown as FakeAltcha).emit('verified', 'p-1'),
+    );
+    expect(onToken).toHaveBeenLastCalledWith('p-1');
     try {
       await act(() => i18next.changeLanguage('hi'));
       await waitFor(() => expect(language()).toBe('hi'));
+      // The new widget is unsolved, and the form knows it.
+      expect(onToken).toHaveBeenLastCalledWith(undefined);
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }

@@ -97,6 +97,8 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       element?.removeEventListener('statechange', onState);
       element?.remove();
       widget.current = null;
+      // A widget drawn again (the other language) starts unsolved, and so does the form.
+      if (element) report(undefined);
     };
   }, [needed, hindi]);
 
@@ -107,7 +109,9 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
   }, [resetKey]);
 
   return (
-    <div className="min-h-[4.5rem]" data-testid="captcha">
+    // 78 px, the tallest widget's (reCAPTCHA's, hCaptcha's): the page does not move when it
+    // comes, nor when the app takes over a login page painted from the HTML.
+    <div className="min-h-[4.875rem]" data-testid="captcha">
       <div ref={holder} />
       {failed && <CaptchaLoadError />}
     </div>
@@ -226,6 +230,8 @@ function HostedCaptcha({
       } catch {
         // The widget went with its element.
       }
+      // A widget drawn again (the other language) starts unsolved, and so does the form.
+      if (current) report(undefined);
     };
   }, [provider, siteKey, language]);
 
@@ -241,7 +247,7 @@ function HostedCaptcha({
   }, [resetKey]);
 
   return (
-    <div className="min-h-[4.5rem]" data-testid="captcha">
+    <div className="min-h-[4.875rem]" data-testid="captcha">
       <div ref={holder} />
       {failed && <CaptchaLoadError />}
     </div>

@@ -1,5 +1,5 @@
 import { PAGE_TRANSITION_SECONDS } from '@kamao/contract/constants';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * Screens change with a 0.5 s fade and slide (spec part 1 §2, part 2 §2.1): a CSS animation
@@ -12,9 +12,10 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   // Read, not cleared, while rendering: a render React throws away (StrictMode, an interrupted
-  // transition) must decide the same. The first commit ends the take-over.
+  // transition) must decide the same. The first commit ends the take-over, before the browser
+  // paints it (a layout effect), so what was typed is in the app's fields on its first frame.
   const [animated] = useState(() => !takeOverPending);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!takeOverPending) return;
     takeOverPending = false;
     afterTakeOver?.();

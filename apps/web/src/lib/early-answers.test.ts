@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { startEarly, takingEarlyAnswer } from './early-answers';
+import { discardEarlyAnswers, startEarly, takingEarlyAnswer } from './early-answers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,10 +17,13 @@ describe("the first page's data, asked for beside its code", () => {
     expect(await queryFn({})).toBe('answer-2');
   });
 
-  test('an early answer not taken within 10 s is left for a fresh one', async () => {
+  test('an early answer not taken within 30 s, or discarded, is left for a fresh one', async () => {
     let asked = 0;
     const fetch = async () => `answer-${++asked}`;
-    startEarly(['early', 'b'], fetch, Date.now() - 10_000);
+    startEarly(['early', 'b'], fetch, Date.now() - 30_000);
     expect(await takingEarlyAnswer(['early', 'b'], fetch)({})).toBe('answer-2');
+    startEarly(['early', 'c'], fetch);
+    discardEarlyAnswers();
+    expect(await takingEarlyAnswer(['early', 'c'], fetch)({})).toBe('answer-4');
   });
 });

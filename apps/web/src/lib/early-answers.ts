@@ -7,10 +7,11 @@ import { hashKey, type QueryKey } from '@tanstack/react-query';
  * (startPageData in app/routes.tsx) while the code loads, and the page's first query takes
  * that answer instead of asking again.
  *
- * An answer started early is taken once, and only soon after it was started: a page opened
- * later asks afresh.
+ * An answer started early is taken once, only while the first page is still the one shown
+ * (main.tsx discards them at the first navigation: a session may have begun or ended since) and
+ * only within TAKEN_WITHIN_MS of its start; otherwise the page asks afresh.
  */
-const TAKEN_WITHIN_MS = 10_000;
+const TAKEN_WITHIN_MS = 30_000;
 
 type Fetch<T> = (signal?: AbortSignal) => Promise<T>;
 
@@ -35,4 +36,9 @@ export function takingEarlyAnswer<T>(queryKey: QueryKey, fetch: Fetch<T>) {
     if (early && Date.now() - early.at < TAKEN_WITHIN_MS) return early.answer as Promise<T>;
     return fetch(signal);
   };
+}
+
+/** Forgets the answers not taken (the visitor went on to another page). */
+export function discardEarlyAnswers(): void {
+  started.clear();
 }

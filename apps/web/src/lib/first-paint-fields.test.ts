@@ -68,4 +68,19 @@ describe('what a visitor typed on a painted page, carried into the app', () => {
     expect(fields[1]!.value).toBe('');
     expect(onInput).not.toHaveBeenCalled();
   });
+
+  test('a field the visitor left is not focused again', async () => {
+    const painted = paint();
+    const follow = followPaintedFields(painted);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    painted.querySelector('input')!.focus();
+    outside.focus();
+    await new Promise((resolve) => setTimeout(resolve));
+    painted.remove();
+    const { app, fields } = appPage();
+    document.body.append(app);
+    restoreTypedFields(app, follow());
+    expect(document.activeElement).not.toBe(fields[0]);
+  });
 });

@@ -23,9 +23,19 @@ export function followPaintedFields(painted: HTMLElement): () => TypedFields {
     ? document.activeElement
     : null;
   const onFocus = (event: FocusEvent) => (focusedElement = event.target as Element);
+  // Left for somewhere outside the painted page. Looked at a moment later: the app's removing
+  // the page blurs its field too, and then the page is gone by the time this runs.
+  const onBlur = () =>
+    setTimeout(() => {
+      if (painted.isConnected && !painted.contains(document.activeElement)) {
+        focusedElement = null;
+      }
+    });
   painted.addEventListener('focusin', onFocus);
+  painted.addEventListener('focusout', onBlur);
   return () => {
     painted.removeEventListener('focusin', onFocus);
+    painted.removeEventListener('focusout', onBlur);
     const elements = [...painted.querySelectorAll<HTMLInputElement>(FIELDS)];
     const focused = elements.findIndex((element) => element === focusedElement);
     return {

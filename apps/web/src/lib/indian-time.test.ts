@@ -43,3 +43,40 @@ describe('in Hindi', () => {
     }
   });
 });
+
+describe('the same words and figures as Intl, for every month and hour', () => {
+  // The formats written out in indian-time.ts, against ICU's own.
+  const intlOf = (locale: string, withTime: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: locale === 'hi-IN' ? 'h23' : 'h12' }
+        : {}),
+    } as const);
+
+  test.each([
+    ['en', 'en-IN'],
+    ['hi', 'hi-IN'],
+  ])('in %s', async (language, locale) => {
+    const { i18next } = await import('./i18n');
+    await i18next.changeLanguage(language);
+    try {
+      const moment = intlOf(locale, true);
+      const day = intlOf(locale, false);
+      for (let month = 0; month < 12; month += 1) {
+        for (const hour of [0, 5, 6, 7, 11, 12, 18, 19, 23]) {
+          // Every hour of India's clock across the day boundary, minutes included.
+          const instant = new Date(Date.UTC(2026, month, 28, hour, 7 + month));
+          const iso = instant.toISOString();
+          expect(formatIndianTime(iso)).toBe(moment.format(instant));
+          expect(formatIndianDate(iso)).toBe(day.format(instant));
+        }
+      }
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});

@@ -1,46 +1,53 @@
 import { currentLocale } from './texts';
 
-const DATE_PARTS = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+/**
+ * Dates and times as members in India read them, Asia/Kolkata whatever the phone's zone.
+ *
+ * Written out here rather than through Intl.DateTimeFormat: India keeps one offset all year
+ * (UTC+05:30, no daylight saving), and a phone's first DateTimeFormat for a zone and a locale
+ * loads their data, about 100 ms of a cheap phone's main thread on the first page with a date
+ * (issue 13). The words are those of ICU's en-IN and hi-IN short months (indian-time.test.ts
+ * checks them against Intl), so every phone shows the same whatever its ICU.
+ */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+const SHORT_MONTHS = {
+  'en-IN': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  'hi-IN': ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
 
 /** A calendar day with no time ('2026-11-25'): already India's day, so it is not shifted. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-type FormatKind = 'moment' | 'day' | 'calendarDay';
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-function optionsOf(kind: FormatKind, locale: string): Intl.DateTimeFormatOptions {
-  if (kind === 'calendarDay') return { timeZone: 'UTC', ...DATE_PARTS };
-  if (kind === 'day') return { timeZone: 'Asia/Kolkata', ...DATE_PARTS };
-  // Hindi reads a 24-hour clock ('21:39'); its 12-hour form keeps the Latin 'am'/'pm'.
-  return {
-    timeZone: 'Asia/Kolkata',
-    ...DATE_PARTS,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: locale === 'hi-IN' ? 'h23' : 'h12',
-  };
+/** '25 Nov 2026' from a Date whose UTC fields hold the wanted day. */
+function dayOf(fields: Date, locale: keyof typeof SHORT_MONTHS): string {
+  const month = SHORT_MONTHS[locale][fields.getUTCMonth()]!;
+  return `${twoDigits(fields.getUTCDate())} ${month} ${fields.getUTCFullYear()}`;
 }
 
-// Building a DateTimeFormat is costly; tables format hundreds of cells.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(kind: FormatKind): Intl.DateTimeFormat {
-  const locale = currentLocale();
-  const key = `${locale}:${kind}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, optionsOf(kind, locale));
-    formats.set(key, format);
-  }
-  return format;
-}
+/** India's wall clock, in the UTC fields of a Date. */
+const inIndia = (date: Date) => new Date(date.getTime() + INDIA_OFFSET_MS);
 
 /**
  * A moment as members in India read it ('22 Nov 2026, 10:15 pm'; in Hindi '22 नव॰ 2026,
- * 22:15'), Asia/Kolkata whatever the phone's zone: payment proofs, withdrawals, conversions,
- * claims, announcements. Text that is not a time is shown as it is.
+ * 22:15': Hindi reads a 24-hour clock, whose 12-hour form keeps a Latin 'am'/'pm'): payment
+ * proofs, withdrawals, conversions, claims, announcements. Text that is not a time is shown
+ * as it is.
  */
 export function formatIndianTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatOf('moment').format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = currentLocale();
+  const india = inIndia(date);
+  const hours = india.getUTCHours();
+  const minutes = twoDigits(india.getUTCMinutes());
+  const clock =
+    locale === 'hi-IN'
+      ? `${twoDigits(hours)}:${minutes}`
+      : `${twoDigits(hours % 12 || 12)}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${dayOf(india, locale)}, ${clock}`;
 }
 
 /**
@@ -50,5 +57,5 @@ export function formatIndianTime(iso: string): string {
 export function formatIndianDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatOf(CALENDAR_DAY.test(iso) ? 'calendarDay' : 'day').format(date);
+  return dayOf(CALENDAR_DAY.test(iso) ? date : inIndia(date), currentLocale());
 }

@@ -86,7 +86,8 @@ export function isAlreadyRegistered(): boolean {
 /**
  * Whether the last login check on this browser found a member signed in. first-paint.js
  * (apps/web/vite-first-paint.ts, which repeats the key) reads it before anything else runs, so
- * a member opening `/` (the installed app's start page) is not shown the visitor's hero first.
+ * a member is not shown a visitor's painted page first: the hero of `/` (the installed app's
+ * start page, from the service worker's copy) or the login form they would be sent on from.
  */
 export const SIGNED_IN_HINT_KEY = 'signedIn';
 

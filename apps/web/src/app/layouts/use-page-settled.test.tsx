@@ -54,4 +54,20 @@ describe("the page's settling, which the shell's extras wait for", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('settled')).toBeTruthy();
   });
+
+  test('a page shown from the first render (taken over from the HTML) still waits for its data', async () => {
+    let answer!: (text: string) => void;
+    const client = new QueryClient();
+    const pending = new Promise<string>((resolve) => (answer = resolve));
+    render(
+      <QueryClientProvider client={client}>
+        <Probe pageShown answer={pending} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => {});
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => answer('data'));
+    expect(await screen.findByText('settled')).toBeTruthy();
+  });
 });
