@@ -116,7 +116,7 @@ describe('the built web app', () => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['content-encoding'], `${url} ${accepted}`).toBe(encoding);
-        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers.vary).toBe('accept-encoding, cookie');
         expect(res.headers['cache-control']).toBe('no-cache');
         const page = decode(encoding, res.rawPayload);
         expect(page).toContain('&#34;supportPhone&#34;:&#34;911234567890&#34;');

@@ -177,7 +177,8 @@ export async function installWebApp(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
+      // The painted screen depends on the session cookie (pageFor).
+      .header('vary', 'accept-encoding, cookie');
     if (encoding && body !== indexPage.identity) reply.header('content-encoding', encoding);
     return reply.send(body);
   };
