@@ -91,7 +91,7 @@ const SCREENS: PaintedScreen[] = [
 ];
 
 /** The block's marker ends with this: the variant of a page with variants (web-app.ts). */
-export const variantKey = (variant: Variant | null) =>
+const variantKey = (variant: Variant | null) =>
   variant ? `captcha=${variant.captcha} google=${variant.google}` : 'any';
 
 // Mirrors lib/i18n.ts's initialLanguage(): the saved choice, else the browser's language; and

@@ -1,5 +1,5 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 // RouterProvider from 'react-router' itself: one copy of the router's contexts everywhere
 // (react-router/dom only adds flushSync, which no navigation here uses).
@@ -7,7 +7,6 @@ import { RouterProvider, type createBrowserRouter, type RouteObject } from 'reac
 import { setSessionFlagListener } from '../lib/api-client';
 import { forgetSession } from '../lib/auth';
 import { alertDialog, toastError } from '../lib/toast';
-import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { createSessionFlagReaction } from './session-expiry';
@@ -40,9 +39,9 @@ export function createApp(createRouter: (routes: RouteObject[]) => AppRouter): A
     }),
   );
   const element = (
-    <Providers queryClient={queryClient}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </Providers>
+    </QueryClientProvider>
   );
   return { element, router, queryClient, dispose };
 }
