@@ -75,7 +75,8 @@ describe(`gift codes for the operator on ${testEngine}`, () => {
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.target, id));
+      .where(eq(adminAuditLog.target, id))
+      .orderBy(adminAuditLog.id);
     // Refused writes leave no row: the creation and the ending.
     expect(audit.map((a) => a.action)).toEqual(['gift_code.create', 'gift_code.update']);
     await expectLedgerBalanced(t.database.db);

@@ -247,7 +247,8 @@ describe(`the payout queue on ${testEngine}`, () => {
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.target, withdrawal._id));
+      .where(eq(adminAuditLog.target, withdrawal._id))
+      .orderBy(adminAuditLog.id);
     expect(audit.map((a) => [a.action, a.adminId, a.details?.changed])).toEqual([
       ['withdrawal.decide', adminId, true],
       ['withdrawal.decide', adminId, false],
@@ -516,7 +517,8 @@ describe(`payment references of payouts on ${testEngine}`, () => {
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.action, 'withdrawal.bulk_decide'));
+      .where(eq(adminAuditLog.action, 'withdrawal.bulk_decide'))
+      .orderBy(adminAuditLog.id);
     expect(audit.at(-1)?.details).toMatchObject({
       paymentReferences: { [c.withdrawal._id]: 'UTR-C-100200300' },
     });
@@ -568,7 +570,8 @@ describe(`withdrawal methods and rates for the operator on ${testEngine}`, () =>
     const audit = await t.database.db
       .select()
       .from(adminAuditLog)
-      .where(eq(adminAuditLog.target, id));
+      .where(eq(adminAuditLog.target, id))
+      .orderBy(adminAuditLog.id);
     expect(audit.map((a) => a.action)).toEqual([
       'withdrawal_method.create',
       'withdrawal_method.update',
