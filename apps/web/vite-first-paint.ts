@@ -136,6 +136,46 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * Run in the captured page before its scripts: notes the same-origin GETs the app makes before
+ * DOMContentLoaded, which are the page's early data (main.tsx, startPageData: started while its
+ * module runs, before any render). Those, and only those, are preloaded by the painted page.
+ */
+const RECORD_EARLY_FETCHES = `(function () {
+  var early = [];
+  var open = true;
+  window.__firstPaintEarly = early;
+  document.addEventListener('DOMContentLoaded', function () { open = false; }, true);
+  var fetch = window.fetch;
+  window.fetch = function (input, init) {
+    var url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, location.href);
+    var method = (init && init.method) || 'GET';
+    var credentials = init && init.credentials;
+    if (open && url.origin === location.origin && method === 'GET' && credentials === 'include') {
+      early.push(url.pathname + url.search);
+    }
+    return fetch.apply(this, arguments);
+  };
+})();`;
+
+type EarlyFetches = Window & { __firstPaintEarly?: string[] };
+
+/**
+ * The browser asks for the painted page's early data with the page itself, not after the app's
+ * code: on a slow connection that code takes seconds, and the data no longer waits for it.
+ * crossorigin="use-credentials" matches the app's own call (lib/api-client.ts sends
+ * credentials: 'include'), so the app's fetch takes the preloaded answer. Only what the app
+ * asks for at once is preloaded: an answer not taken straight away could be taken later, after
+ * a login or a logout had made it stale.
+ */
+const preloadLinks = (paths: readonly string[]) =>
+  paths
+    .map(
+      (path) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}">`,
+    )
+    .join('');
+
 /** An origin that is never contacted: every request is answered from dist or left pending. */
 const ORIGIN = 'http://first-paint.invalid';
 
@@ -146,7 +186,7 @@ async function captureScreen(
   outDir: string,
   screen: PaintedScreen,
   variant: Variant | null,
-): Promise<string> {
+): Promise<{ html: string; early: string[] }> {
   const config = {
     siteName: SITE_NAME_TOKEN,
     captchaProvider: variant?.captcha === 'none' ? 'none' : 'altcha',
@@ -178,8 +218,10 @@ async function captureScreen(
       }
       // The API: left unanswered, so the page shows what it shows before its data.
     });
+    await page.evaluateOnNewDocument(RECORD_EARLY_FETCHES);
     await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'domcontentloaded' });
     for (const selector of screen.ready) await page.waitForSelector(selector, { timeout: 60_000 });
+    const early = await page.evaluate(() => (window as EarlyFetches).__firstPaintEarly ?? []);
     const html = await page.evaluate((lastKept) => {
       const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
       if (!root) return null;
@@ -210,7 +252,7 @@ async function captureScreen(
     }, screen.lastKept);
     if (!html) throw new Error(`${screen.path} has no ${screen.lastKept ?? '#root'}`);
     if (!html.includes(SITE_NAME_TOKEN)) throw new Error('the site name is not on the screen');
-    return html;
+    return { html, early };
   } finally {
     await page.close();
   }
@@ -232,10 +274,10 @@ async function captureScreens(outDir: string, chromium: string): Promise<string>
     const blocks: string[] = [];
     for (const screen of SCREENS) {
       for (const variant of screen.variants ?? [null]) {
-        const html = await captureScreen(browser, outDir, screen, variant);
+        const { html, early } = await captureScreen(browser, outDir, screen, variant);
         blocks.push(
           `<!--first-paint ${screen.path} ${screen.audience} ${variantKey(variant)}-->` +
-            `<div id="first-paint">${html}</div><!--/first-paint-->`,
+            `${preloadLinks(early)}<div id="first-paint">${html}</div><!--/first-paint-->`,
         );
       }
     }

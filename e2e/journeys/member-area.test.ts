@@ -47,6 +47,37 @@ test("before its JavaScript runs, a member's dashboard shows the member shell; a
   await seen(page.getByText(/₹\s?\d+\.\d{3}/).first());
 });
 
+test("a member's dashboard asks for its data with the page, before the app's code, and once", async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    loginAs: DEMO_MEMBER,
+    noServiceWorker: true,
+  });
+  // The app's code is held back until the dashboard's data has been asked for.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await context.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const dataAsks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/userRoute/userDataGet_dashboard') {
+      dataAsks.push(request.url());
+    }
+  });
+  const asked = page.waitForRequest('**/userRoute/userDataGet_dashboard');
+  const balanceAsked = page.waitForRequest('**/userAmount/userBalanceData_get');
+  await page.goto('/member/dashboard', { waitUntil: 'commit' });
+  await Promise.all([asked, balanceAsked]);
+  releaseCode();
+
+  // The app takes the answer already there: the month picker is built from it.
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
+  await seen(page.getByLabel('Month'));
+  expect(dataAsks).toHaveLength(1);
+});
+
 describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (width) => {
   test('sees the member layout with the menu and the balance of both wallets', async () => {
     const { context, page, screenshot } = await browser.open({ width, loginAs: DEMO_MEMBER });

@@ -17,18 +17,24 @@ describe(`server shell on ${testEngine}`, () => {
     expect(res.json()).toEqual({ status: 'ok', database: testEngine, redis: false });
   });
 
-  it('answers health checks that arrive together with one database ping, and pings again after', async () => {
+  it('answers health checks that arrive together, or just after, with one database ping', async () => {
     const ping = vi.spyOn(t.database, 'ping');
+    // A second on: the earlier tests' good ping is stale (modules/health/recent-check.ts).
+    const realNow = performance.now.bind(performance);
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => realNow() + 1_000);
     try {
       const together = await Promise.all(
         Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/healthz' })),
       );
       expect(together.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
       expect(ping).toHaveBeenCalledTimes(1);
-      await t.app.inject({ method: 'GET', url: '/healthz' });
-      expect(ping).toHaveBeenCalledTimes(2);
+      // Within GOOD_FOR_MS of a good ping (modules/health/recent-check.test.ts: and after it).
+      const next = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(next.statusCode).toBe(200);
+      expect(ping).toHaveBeenCalledTimes(1);
     } finally {
       ping.mockRestore();
+      clock.mockRestore();
     }
   });
 

@@ -8,7 +8,7 @@ import './lib/install-prompt';
 import { createApp } from './app/app';
 import { preloadPageOf, startPageData } from './app/routes';
 import { takeOverFirstPaint } from './components/page-transition';
-import { discardEarlyAnswers } from './lib/early-answers';
+import { discardEarlyAnswers, seedEarlyAnswers } from './lib/early-answers';
 import { followPaintedFields, restoreTypedFields } from './lib/first-paint-fields';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
@@ -22,6 +22,9 @@ if (!container) throw new Error('index.html has no #root element');
 const painted =
   document.getElementById('first-paint') !== null &&
   !document.documentElement.hasAttribute('data-no-first-paint');
+
+/** How long a painted page waits for its data before the app takes it over without it. */
+const EARLY_DATA_WAIT_MS = 1_000;
 
 async function start(): Promise<void> {
   const app = createApp((routes) => createBrowserRouter(routes));
@@ -44,6 +47,9 @@ async function start(): Promise<void> {
     const typedFields = followPaintedFields(document.getElementById('first-paint')!);
     takeOverFirstPaint(() => restoreTypedFields(container!, typedFields()));
     await pageCode;
+    // Its data too, for a while: the painted skeleton is the app's, so waiting shows nothing
+    // less, and the first render is then the page with its data.
+    await seedEarlyAnswers(app.queryClient, EARLY_DATA_WAIT_MS);
   }
   const root = createRoot(container!);
   // A transition lets React yield while it builds the first screen, instead of one long task.

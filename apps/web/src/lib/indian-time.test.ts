@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatIndianDate, formatIndianTime } from './indian-time';
+import { dayAndMonth, formatIndianDate, formatIndianTime, monthAndYear } from './indian-time';
 
 describe('formatIndianTime', () => {
   test('a moment reads as day, short month, year and the time in India', () => {
@@ -74,6 +74,22 @@ describe('the same words and figures as Intl, for every month and hour', () => {
           expect(formatIndianTime(iso)).toBe(moment.format(instant));
           expect(formatIndianDate(iso)).toBe(day.format(instant));
         }
+        // The dashboard's month picker and its chart's day names.
+        const first = Date.UTC(2026, month, 1);
+        expect(monthAndYear(2026, month)).toBe(
+          new Intl.DateTimeFormat(locale, {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(first),
+        );
+        expect(dayAndMonth(9, month)).toBe(
+          new Intl.DateTimeFormat(locale, {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'UTC',
+          }).format(Date.UTC(2026, month, 9)),
+        );
       }
     } finally {
       await i18next.changeLanguage('en');

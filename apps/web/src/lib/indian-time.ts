@@ -6,7 +6,7 @@ import { currentLocale } from './texts';
  * Written out here rather than through Intl.DateTimeFormat: India keeps one offset all year
  * (UTC+05:30, no daylight saving), and a phone's first DateTimeFormat for a zone and a locale
  * loads their data, about 100 ms of a cheap phone's main thread on the first page with a date
- * (issue 13). The words are those of ICU's en-IN and hi-IN short months (indian-time.test.ts
+ * (issue 13). The words are those of ICU's en-IN and hi-IN months (indian-time.test.ts
  * checks them against Intl), so every phone shows the same whatever its ICU.
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -14,6 +14,37 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const SHORT_MONTHS = {
   'en-IN': ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
   'hi-IN': ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
+
+const LONG_MONTHS = {
+  'en-IN': [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'hi-IN': [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
 } as const;
 
 /** A calendar day with no time ('2026-11-25'): already India's day, so it is not shifted. */
@@ -58,4 +89,14 @@ export function formatIndianDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dayOf(CALENDAR_DAY.test(iso) ? date : inIndia(date), currentLocale());
+}
+
+/** A month of the calendar ('November 2026', 'नवंबर 2026'); `month` counts from 0. */
+export function monthAndYear(year: number, month: number): string {
+  return `${LONG_MONTHS[currentLocale()][month]} ${year}`;
+}
+
+/** A day of a month without its year ('5 Nov', '5 नव॰'); `month` counts from 0. */
+export function dayAndMonth(day: number, month: number): string {
+  return `${day} ${SHORT_MONTHS[currentLocale()][month]}`;
 }

@@ -2,12 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Database } from '../../db/client.ts';
+import { recentCheck } from './recent-check.ts';
 
 const PING_TIMEOUT_MS = 2_000;
+/** How long a good ping answers for: an outage shows within this, a recovery at once. */
+const GOOD_FOR_MS = 250;
 
 /**
  * /healthz (is the process alive, on which database, with Redis or not) and /readyz (may a load
- * balancer send it traffic: started, and its database and Redis answer). Neither is cached.
+ * balancer send it traffic: started, and its database and Redis answer). Neither answer is
+ * cached by HTTP; a good ping stands for GOOD_FOR_MS (recent-check.ts).
  */
 export const healthRoutes: FastifyPluginAsync<{
   database: Database;
@@ -22,22 +26,26 @@ export const healthRoutes: FastifyPluginAsync<{
     started = false;
   });
 
-  const databaseUp = sharedWhileRunning(() =>
-    withTimeout(database.ping()).then(
-      () => true,
-      (error: unknown) => {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        return false;
-      },
-    ),
+  const databaseUp = recentCheck(
+    () =>
+      withTimeout(database.ping()).then(
+        () => true,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'health check: database unreachable');
+          return false;
+        },
+      ),
+    GOOD_FOR_MS,
   );
-  const redisUp = sharedWhileRunning(() =>
-    redis
-      ? withTimeout(redis.ping()).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(true),
+  const redisUp = recentCheck(
+    () =>
+      redis
+        ? withTimeout(redis.ping()).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true),
+    GOOD_FOR_MS,
   );
 
   app.get(apiRoutes.healthz.path, async (_request, reply) => {
@@ -64,20 +72,6 @@ export const healthRoutes: FastifyPluginAsync<{
     return reply.code(503).send({ status: 'unavailable', ...answer, error_msg: missing });
   });
 };
-
-/**
- * One ping at a time: checks that arrive while one runs share its answer, so a burst of them
- * costs PostgreSQL one query (issue 13: 11,000 → 37,000 answers a second at 100 connections).
- * The embedded database answers a ping before the next request is read, so there each check
- * still pays its own (about 0.4 ms of the main thread).
- */
-function sharedWhileRunning(check: () => Promise<boolean>): () => Promise<boolean> {
-  let running: Promise<boolean> | undefined;
-  return () =>
-    (running ??= check().finally(() => {
-      running = undefined;
-    }));
-}
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

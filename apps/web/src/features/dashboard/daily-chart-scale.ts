@@ -1,5 +1,5 @@
 import { rupeesToMilli } from '@kamao/contract/money';
-import { currentLocale } from '../../lib/texts';
+import { dayAndMonth } from '../../lib/indian-time';
 
 /** One column of the chart: a day of the month (or, for dates of another shape, one row). */
 export interface ChartSlot {
@@ -14,18 +14,6 @@ export interface ChartSlot {
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-// One format per language: the chart names its days in the member's language.
-const dayNames = new Map<string, Intl.DateTimeFormat>();
-function dayNameFormat(): Intl.DateTimeFormat {
-  const locale = currentLocale();
-  let format = dayNames.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    dayNames.set(locale, format);
-  }
-  return format;
-}
-
 /**
  * The columns for one month's daily rows (newest first, as the dashboard answers): every day of
  * the month when the dates are YYYY-MM-DD of one month, so a single day of data is one narrow
@@ -46,7 +34,6 @@ export function chartSlots(days: ReadonlyArray<{ date: string; total: number }>)
   }
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const length = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  const dayName = dayNameFormat();
   const totals = new Map<number, bigint>();
   days.forEach((day, index) => {
     const dayOfMonth = Number(parsed[index]![3]);
@@ -56,7 +43,7 @@ export function chartSlots(days: ReadonlyArray<{ date: string; total: number }>)
     const dayOfMonth = index + 1;
     return {
       tick: String(dayOfMonth),
-      name: dayName.format(Date.UTC(year, monthNumber - 1, dayOfMonth)),
+      name: dayAndMonth(dayOfMonth, monthNumber - 1),
       milli: totals.get(dayOfMonth) ?? null,
       labelled: dayOfMonth === 1 || dayOfMonth % 5 === 0,
     };

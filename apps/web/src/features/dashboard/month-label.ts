@@ -1,9 +1,7 @@
 import { MONTH_NAMES } from '@kamao/contract/api-dashboard';
-import { currentLocale } from '../../lib/texts';
+import { monthAndYear } from '../../lib/indian-time';
 
 const MONTH_NAME = /^([A-Za-z]+) (\d{4})$/;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A month record's name as the member's language writes it: the server names months in
@@ -14,11 +12,5 @@ export function monthLabel(monthName: string): string | null {
   const match = MONTH_NAME.exec(monthName.trim());
   const month = match ? (MONTH_NAMES as readonly string[]).indexOf(match[1]!) : -1;
   if (!match || month < 0) return null;
-  const locale = currentLocale();
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formats.set(locale, format);
-  }
-  return format.format(Date.UTC(Number(match[2]), month, 1));
+  return monthAndYear(Number(match[2]), month);
 }
