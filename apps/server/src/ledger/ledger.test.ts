@@ -101,6 +101,45 @@ describe(`ledger on ${testEngine}`, () => {
     await expectLedgerBalanced(database.db);
   });
 
+  it('refuses a movement some of whose keys were used before, and writes none of it', async () => {
+    const member = await buildMember(database.db, { withdrawable: 5n * RUPEE });
+    const hold = (key: string): Leg => ({
+      kind: 'withdrawal_hold',
+      from: memberWallet(member.id, 'withdrawable'),
+      to: systemAccount('pending_payouts'),
+      amount: RUPEE,
+      key,
+    });
+    await transfer(database.db, hold(`partly:${member.id}:b`));
+    await expect(
+      postMovement(database.db, [hold(`partly:${member.id}:a`), hold(`partly:${member.id}:b`)]),
+    ).rejects.toBeInstanceOf(IdempotencyConflictError);
+    // The new key is still free: nothing of the refused movement was written.
+    await transfer(database.db, hold(`partly:${member.id}:a`));
+    expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(3n * RUPEE);
+    await expectLedgerBalanced(database.db);
+  });
+
+  it("moves nothing when one of the movement's debits is short, even another member's", async () => {
+    const rich = await buildMember(database.db, { withdrawable: 5n * RUPEE });
+    const poor = await buildMember(database.db, { withdrawable: RUPEE });
+    const debit = (member: string, amount: bigint): Leg => ({
+      kind: 'withdrawal_hold',
+      from: memberWallet(member, 'withdrawable'),
+      to: systemAccount('pending_payouts'),
+      amount,
+      key: `two-debits:${member}`,
+    });
+    await expect(
+      postMovement(database.db, [debit(rich.id, 2n * RUPEE), debit(poor.id, 2n * RUPEE)]),
+    ).rejects.toSatisfy(
+      (error) => error instanceof InsufficientFundsError && error.memberId === poor.id,
+    );
+    expect((await getMemberBalances(database.db, rich.id)).withdrawable).toBe(5n * RUPEE);
+    expect((await getMemberBalances(database.db, poor.id)).withdrawable).toBe(RUPEE);
+    await expectLedgerBalanced(database.db);
+  });
+
   it('applies a movement with a fee leg all together or not at all', async () => {
     const member = await buildMember(database.db, { deposit: 10n * RUPEE });
     const legs = (amount: bigint, key: string): Leg[] => [

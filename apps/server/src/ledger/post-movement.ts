@@ -5,6 +5,7 @@ import { lockMemberAccounts, systemAccountId, type LockedMemberAccount } from '.
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
 import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';
 import { publishEvent } from '../db/domain-events.ts';
+import { rowsOf } from '../db/rows.ts';
 import { inTransaction } from './transaction.ts';
 
 /** One leg of a movement: `amount` milli-rupees from `from` to `to`. */
@@ -108,11 +109,12 @@ async function applyLegs(
     })),
   );
 
-  const inserted: bigint[] = [];
-  for (const { leg, debitId, creditId } of resolved) {
-    const rows = await tx
-      .insert(transfers)
-      .values({
+  // Every leg in one statement (one round trip however many legs). A key already there is
+  // skipped; a replay is fine only if every key was there, for the very same movement.
+  const rows = await tx
+    .insert(transfers)
+    .values(
+      resolved.map(({ leg, debitId, creditId }) => ({
         kind: leg.kind,
         debitAccountId: debitId,
         creditAccountId: creditId,
@@ -121,17 +123,16 @@ async function applyLegs(
         memberId: leg.memberId ?? memberOf(leg),
         relatedMemberId: leg.relatedMemberId,
         metadata: leg.metadata,
-      })
-      .onConflictDoNothing({ target: transfers.idempotencyKey })
-      .returning({ id: transfers.id });
-    if (rows[0]) {
-      inserted.push(rows[0].id);
-      continue;
-    }
-    // The key exists: a replay is fine only if it is the very same movement.
-    if (inserted.length > 0) throw new IdempotencyConflictError(leg.key);
-    return replayOf(tx, resolved);
+      })),
+    )
+    .onConflictDoNothing({ target: transfers.idempotencyKey })
+    .returning({ id: transfers.id, key: transfers.idempotencyKey });
+  if (rows.length === 0) return replayOf(tx, resolved);
+  if (rows.length < resolved.length) {
+    const taken = resolved.find(({ leg }) => !rows.some((row) => row.key === leg.key))!;
+    throw new IdempotencyConflictError(taken.leg.key);
   }
+  const inserted = resolved.map(({ leg }) => rows.find((row) => row.key === leg.key)!.id);
 
   await applyBalanceChanges(tx, resolved, locked);
   return { replayed: false, transferIds: inserted };
@@ -184,22 +185,28 @@ async function applyBalanceChanges(
     if (isMember(leg.from)) delta.set(debitId, (delta.get(debitId) ?? 0n) - leg.amount);
     if (isMember(leg.to)) delta.set(creditId, (delta.get(creditId) ?? 0n) + leg.amount);
   }
-  const changedMembers = new Set<string>();
-  for (const account of locked) {
+  const changes = locked.flatMap((account) => {
     const change = delta.get(account.id);
-    if (change === undefined || change === 0n) continue;
-    changedMembers.add(account.ownerId);
-    const updated = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${change}` })
-      .where(
-        change < 0n
-          ? and(eq(accounts.id, account.id), gte(accounts.balance, -change))
-          : eq(accounts.id, account.id),
-      )
-      .returning({ id: accounts.id });
-    if (updated.length === 0) throw new InsufficientFundsError(account.ownerId, account.kind);
-  }
+    return change === undefined || change === 0n ? [] : [{ account, change }];
+  });
+  // One statement for every account the movement changes; a debit only where the balance
+  // covers it (the rows are locked, so the balance read here is the one updated).
+  const changed = changes.length
+    ? await tx.execute(sql`
+        update ${accounts} set balance = ${accounts.balance} + d.change
+        from (values ${sql.join(
+          changes.map(({ account, change }) => sql`(${account.id}::bigint, ${change}::bigint)`),
+          sql`, `,
+        )}) as d(id, change)
+        where ${accounts.id} = d.id and (d.change > 0 or ${accounts.balance} >= -d.change)
+        returning ${accounts.id} as id`)
+    : undefined;
+  const updatedIds = new Set(
+    changed ? rowsOf<{ id: unknown }>(changed).map((row) => String(row.id)) : [],
+  );
+  const short = changes.find(({ account }) => !updatedIds.has(String(account.id)));
+  if (short) throw new InsufficientFundsError(short.account.ownerId, short.account.kind);
+  const changedMembers = new Set(changes.map(({ account }) => account.ownerId));
   // Open pages show the new balance (user_balance_updated); the notice leaves on commit only.
   for (const memberId of changedMembers) {
     const balance = (kind: MemberAccountKind) => {

@@ -73,6 +73,8 @@ export async function convertBalance(
       return { id: first.id, amount: first.amount, charge: first.charge };
     },
     attempt: () => newConversion(db, memberId, input, keys),
+    // The conversion is one ledger movement: its first leg's insert is where the key is taken.
+    findFirst: false,
   });
 }
 
@@ -104,10 +106,8 @@ async function newConversion(
   const charge = chargeAt(amount, await getConversionChargeBp(db, direction));
   const received = amount - charge;
   if (received <= 0n) throw badRequest(CONVERTER_TEXTS.nothingToReceive);
-  const balances = await getMemberBalances(db, memberId);
-  if (amount > balances[wallets.from]) {
-    throw badRequest(conversionExceedsText(direction, balances[wallets.from]));
-  }
+  // Whether the wallet covers it is the ledger's conditional debit, in the movement's own
+  // transaction; only a refusal reads the balance, for the spec's text.
 
   const id = newId();
   const metadata = {
@@ -138,7 +138,8 @@ async function newConversion(
   }
   try {
     const posted = await postMovement(db, legs);
-    // A parallel request with this key moved the money first; its conversion is the answer.
+    // This key moved the money before (a retry, or a parallel request that came first); that
+    // conversion is the answer.
     if (posted.replayed) return KEY_TAKEN;
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;

@@ -23,9 +23,17 @@ export async function runOncePerKey<Answer, First>(steps: {
   find: () => Promise<First | undefined>;
   replay: (first: First) => Answer;
   attempt: () => Promise<Answer | typeof KEY_TAKEN>;
+  /**
+   * false: attempt first, and look the key up only when the attempt finds it taken or fails.
+   * For a command that is one transaction whose insert of the key comes before any effect: a
+   * new request, the usual case, then saves the lookup's round trip, a retry pays an attempt.
+   */
+  findFirst?: boolean;
 }): Promise<Answer> {
-  const first = await steps.find();
-  if (first !== undefined) return steps.replay(first);
+  if (steps.findFirst !== false) {
+    const first = await steps.find();
+    if (first !== undefined) return steps.replay(first);
+  }
   let outcome: Answer | typeof KEY_TAKEN;
   try {
     outcome = await steps.attempt();
