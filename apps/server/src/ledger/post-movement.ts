@@ -1,4 +1,4 @@
-import { eq, inArray, sql, and, gte } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { accounts, transfers } from '../db/schema.ts';
 import { lockMemberAccounts, systemAccountId, type LockedMemberAccount } from './accounts.ts';
