@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@kamao/contract/api-dashboard';
 import { currentLocale } from './texts';
 
 /**
@@ -17,20 +18,8 @@ const SHORT_MONTHS = {
 } as const;
 
 const LONG_MONTHS = {
-  'en-IN': [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  // The server's month names are English's ('November 2026').
+  'en-IN': MONTH_NAMES,
   'hi-IN': [
     'जनवरी',
     'फ़रवरी',
