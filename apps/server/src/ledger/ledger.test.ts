@@ -114,6 +114,10 @@ describe(`ledger on ${testEngine}`, () => {
     await expect(
       postMovement(database.db, [hold(`partly:${member.id}:a`), hold(`partly:${member.id}:b`)]),
     ).rejects.toBeInstanceOf(IdempotencyConflictError);
+    // Two legs under one key are a mistake of the caller, refused before anything is written.
+    expect(() =>
+      postMovement(database.db, [hold(`partly:${member.id}:c`), hold(`partly:${member.id}:c`)]),
+    ).toThrow(RangeError);
     // The new key is still free: nothing of the refused movement was written.
     await transfer(database.db, hold(`partly:${member.id}:a`));
     expect((await getMemberBalances(database.db, member.id)).withdrawable).toBe(3n * RUPEE);

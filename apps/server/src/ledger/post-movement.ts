@@ -37,6 +37,9 @@ const isMember = (ref: AccountRef): ref is MemberRef => 'member' in ref;
  * order first; every debit is conditional, so a wallet can never go below zero even under
  * concurrent requests. Replaying the same keys with the same legs is a no-op; the same keys
  * with different legs throw IdempotencyConflictError.
+ *
+ * In a caller's transaction, an error of the ledger must end that transaction: a refused
+ * movement may have written some of its rows before it found out.
  */
 export function postMovement(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
   checkLegs(legs);
@@ -91,6 +94,10 @@ function checkLegs(legs: readonly Leg[]): void {
   if (legs.length === 0) throw new Error('A movement needs at least one leg');
   for (const leg of legs) {
     if (leg.amount <= 0n) throw new RangeError(`Leg ${leg.key} must move a positive amount`);
+  }
+  // Each leg is found by its key (the insert's answer, a replay); two alike would be one.
+  if (new Set(legs.map((leg) => leg.key)).size < legs.length) {
+    throw new RangeError('The legs of a movement need distinct keys');
   }
 }
 

@@ -9,6 +9,7 @@ import {
 
 afterEach(() => {
   vi.useRealTimers();
+  discardEarlyAnswers();
 });
 
 describe("the first page's data, asked for beside its code", () => {
@@ -58,7 +59,6 @@ describe("the first page's data, asked for beside its code", () => {
     await settled;
     expect(observer.getCurrentResult().data).toBe('answer-1');
     expect(asked).toBe(1);
-    discardEarlyAnswers();
   });
 
   test('an answer still on its way is not waited for beyond the bound', async () => {
@@ -69,6 +69,5 @@ describe("the first page's data, asked for beside its code", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await seeded;
     expect(client.getQueryData(['early', 'slow'])).toBeUndefined();
-    discardEarlyAnswers();
   });
 });

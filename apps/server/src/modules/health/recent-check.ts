@@ -17,7 +17,8 @@ export function recentCheck(
   let running: Promise<boolean> | undefined;
   let goodAt: number | undefined;
   return () => {
-    if (goodAt !== undefined && now() - goodAt < goodForMs) return Promise.resolve(true);
+    const age = goodAt === undefined ? undefined : now() - goodAt;
+    if (age !== undefined && age >= 0 && age < goodForMs) return Promise.resolve(true);
     return (running ??= check()
       .then((good) => {
         goodAt = good ? now() : undefined;

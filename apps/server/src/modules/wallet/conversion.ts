@@ -73,7 +73,7 @@ export async function convertBalance(
       return { id: first.id, amount: first.amount, charge: first.charge };
     },
     attempt: () => newConversion(db, memberId, input, keys),
-    // The conversion is one ledger movement: its first leg's insert is where the key is taken.
+    // The conversion is one ledger movement, whose insert of its legs is where the key is taken.
     findFirst: false,
   });
 }

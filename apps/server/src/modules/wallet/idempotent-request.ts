@@ -10,14 +10,16 @@ export const keyReused = () => conflict(IDEMPOTENCY_KEY_REUSED);
 
 /**
  * Runs a money command at most once per client key (the Idempotency-Key header; ours). The
- * key's first effect is looked up first: a retry of the same request gets the first answer
- * (replay), a different request a 409 (replay throws keyReused). Otherwise the command is
- * attempted afresh; a failed first attempt wrote nothing, so it does not hold the key.
+ * key's first effect is looked up first (unless findFirst is false): a retry of the same
+ * request gets the first answer (replay), a different request a 409 (replay throws keyReused).
+ * Otherwise the command is attempted afresh; a failed first attempt wrote nothing, so it does
+ * not hold the key.
  *
- * Parallel requests with one key are settled by the database: the attempt's insert of the key
- * (a unique index) waits for the winner's transaction and then reports KEY_TAKEN, and the loser
- * answers from the winner's row. A loser whose checks ran after the winner committed (and saw
- * the balance it spent) fails with a 4xx; it too answers from the winner's row when there is one.
+ * Parallel requests with one key are settled by the database: the loser's attempt waits for
+ * the winner's transaction (on the member's locked rows, or on the key's unique index) and then
+ * finds the key taken (KEY_TAKEN), and the loser answers from the winner's row. A loser whose
+ * checks ran after the winner committed (and saw the balance it spent) fails with a 4xx; it too
+ * answers from the winner's row when there is one.
  */
 export async function runOncePerKey<Answer, First>(steps: {
   find: () => Promise<First | undefined>;
