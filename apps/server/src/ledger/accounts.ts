@@ -18,24 +18,44 @@ export async function openMemberAccounts(tx: DbOrTx, memberId: string): Promise<
 }
 
 /**
- * Id of a system account, created on first use. System rows are never updated afterwards
- * (their balance is derived), so concurrent movements do not contend on them.
+ * Ids of system accounts, each created on first use, in one query when they all exist. System
+ * rows are never updated afterwards (their balance is derived), so concurrent movements do not
+ * contend on them.
  */
+export async function systemAccountIds(
+  tx: DbOrTx,
+  kinds: readonly SystemAccount[],
+): Promise<Map<SystemAccount, bigint>> {
+  const wanted = [...new Set(kinds)];
+  const ids = new Map<SystemAccount, bigint>();
+  if (wanted.length === 0) return ids;
+  for (const row of await selectSystemAccounts(tx, wanted)) ids.set(row.kind, row.id);
+  const missing = wanted.filter((kind) => !ids.has(kind));
+  if (missing.length > 0) {
+    await tx
+      .insert(accounts)
+      .values(missing.map((kind) => ({ ownerId: null, kind })))
+      .onConflictDoNothing();
+    for (const row of await selectSystemAccounts(tx, missing)) ids.set(row.kind, row.id);
+  }
+  for (const kind of wanted) {
+    if (!ids.has(kind)) throw new UnknownAccountError(`system account ${kind}`);
+  }
+  return ids;
+}
+
+const selectSystemAccounts = async (tx: DbOrTx, kinds: readonly SystemAccount[]) =>
+  (await tx
+    .select({ id: accounts.id, kind: accounts.kind })
+    .from(accounts)
+    .where(and(isNull(accounts.ownerId), inArray(accounts.kind, [...kinds])))) as {
+    id: bigint;
+    kind: SystemAccount;
+  }[];
+
+/** Id of one system account, created on first use. */
 export async function systemAccountId(tx: DbOrTx, kind: SystemAccount): Promise<bigint> {
-  const found = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
-  if (found[0]) return found[0].id;
-  await tx.execute(
-    sql`insert into accounts (owner_id, kind) values (null, ${kind}) on conflict do nothing`,
-  );
-  const created = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(isNull(accounts.ownerId), eq(accounts.kind, kind)));
-  if (!created[0]) throw new UnknownAccountError(`system account ${kind}`);
-  return created[0].id;
+  return (await systemAccountIds(tx, [kind])).get(kind)!;
 }
 
 export interface LockedMemberAccount {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { accounts, transfers } from '../db/schema.ts';
-import { lockMemberAccounts, systemAccountId, type LockedMemberAccount } from './accounts.ts';
+import { lockMemberAccounts, systemAccountIds, type LockedMemberAccount } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
 import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';
 import { publishEvent } from '../db/domain-events.ts';
@@ -108,13 +108,21 @@ async function applyLegs(
   legs: readonly Leg[],
   locked: readonly LockedMemberAccount[],
 ): Promise<MovementResult> {
-  const resolved = await Promise.all(
-    legs.map(async (leg) => ({
-      leg,
-      debitId: await accountId(tx, leg.from, locked),
-      creditId: await accountId(tx, leg.to, locked),
-    })),
+  // Every system account of the movement in one query (not one per leg, nor several at once
+  // on the transaction's one connection).
+  const systemIds = await systemAccountIds(
+    tx,
+    legs.flatMap((leg) => [leg.from, leg.to]).flatMap((ref) => (isMember(ref) ? [] : [ref.system])),
   );
+  const accountId = (ref: AccountRef) =>
+    isMember(ref)
+      ? locked.find((a) => a.ownerId === ref.member && a.kind === ref.wallet)!.id
+      : systemIds.get(ref.system)!;
+  const resolved = legs.map((leg) => ({
+    leg,
+    debitId: accountId(leg.from),
+    creditId: accountId(leg.to),
+  }));
 
   // Every leg in one statement (one round trip however many legs). A key already there is
   // skipped; a replay is fine only if every key was there, for the very same movement.
@@ -143,15 +151,6 @@ async function applyLegs(
 
   await applyBalanceChanges(tx, resolved, locked);
   return { replayed: false, transferIds: inserted };
-}
-
-async function accountId(
-  tx: Tx,
-  ref: AccountRef,
-  locked: readonly LockedMemberAccount[],
-): Promise<bigint> {
-  if (!isMember(ref)) return systemAccountId(tx, ref.system);
-  return locked.find((a) => a.ownerId === ref.member && a.kind === ref.wallet)!.id;
 }
 
 function memberOf(leg: Leg): string | undefined {
