@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { UnknownAccountError } from './errors.ts';
