@@ -53,11 +53,6 @@ const selectSystemAccounts = async (tx: DbOrTx, kinds: readonly SystemAccount[])
     kind: SystemAccount;
   }[];
 
-/** Id of one system account, created on first use. */
-export async function systemAccountId(tx: DbOrTx, kind: SystemAccount): Promise<bigint> {
-  return (await systemAccountIds(tx, [kind])).get(kind)!;
-}
-
 export interface LockedMemberAccount {
   id: bigint;
   ownerId: string;
