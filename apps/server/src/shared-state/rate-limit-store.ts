@@ -11,7 +11,13 @@ interface RouteInfo {
  */
 export function sharedStateRateLimitStore(state: SharedState): FastifyRateLimitStoreCtor {
   class SharedStateStore {
-    constructor(private readonly prefix: string = 'rate:') {}
+    private readonly prefix: string;
+
+    // The plugin builds its root store with its options object (`new Store(globalParams)`),
+    // which as a prefix made every key start "[object Object]"; only a child's prefix counts.
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rate:';
+    }
 
     incr(
       key: string,
