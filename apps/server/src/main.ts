@@ -16,7 +16,11 @@ try {
   throw error;
 }
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  namedStatements: config.DATABASE_NAMED_STATEMENTS,
+});
 await database.migrate();
 const app = await buildApp({ config, database });
 if (config.SEED_DEMO && (await seedDemoData(database.db))) {

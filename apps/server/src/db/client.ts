@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { openDurablePglite } from './durable-pglite.ts';
 import { listenOnPostgres } from './postgres-listener.ts';
+import { nameStatementsOf } from './named-statements.ts';
 import { migratePgliteClient, migratePgPool } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -44,6 +45,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** pg pool size. */
   poolSize?: number;
+  /** Prepare each parameterised statement once per connection (named-statements.ts). */
+  namedStatements?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -64,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // query or transaction, which answers that request with an error.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
+    if (options.namedStatements !== false) nameStatementsOf(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const listeners = new Set<() => Promise<void>>();
     return {
