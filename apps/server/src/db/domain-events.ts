@@ -88,11 +88,19 @@ const MAX_PAYLOAD_BYTES = 7_900;
  * sent at once.
  */
 export async function publishEvent(handle: DbOrTx, event: DomainEvent): Promise<void> {
+  await handle.execute(sql`select pg_notify(${DOMAIN_EVENTS_CHANNEL}, ${eventPayload(event)})`);
+}
+
+/**
+ * The NOTIFY payload of an event, for a statement that publishes it together with the write
+ * that caused it (the ledger's balance update), saving a round trip.
+ */
+export function eventPayload(event: DomainEvent): string {
   const payload = JSON.stringify(event);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     throw new RangeError(`Event ${event.type} is too large to publish`);
   }
-  await handle.execute(sql`select pg_notify(${DOMAIN_EVENTS_CHANNEL}, ${payload})`);
+  return payload;
 }
 
 type Listener<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { DOMAIN_EVENTS_CHANNEL, type DomainEvent } from '../db/domain-events.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
 import { buildMember } from '../test/factories.ts';
 import { getMemberBalances } from './balances.ts';
@@ -175,6 +176,78 @@ describe(`ledger on ${testEngine}`, () => {
       deposit: 2n * RUPEE,
     });
     await expectLedgerBalanced(database.db);
+  });
+
+  it('tells each member of a movement their new balances once it commits, and nothing for a refused one', async () => {
+    const payer = await buildMember(database.db, { withdrawable: 5n * RUPEE });
+    const payee = await buildMember(database.db, { deposit: 1n * RUPEE });
+    const heard: DomainEvent[] = [];
+    const stop = await database.listen(DOMAIN_EVENTS_CHANNEL, (payload) => {
+      const event = JSON.parse(payload) as DomainEvent;
+      const about = 'memberId' in event ? event.memberId : undefined;
+      if (about === payer.id || about === payee.id) heard.push(event);
+    });
+    try {
+      await postMovement(database.db, [
+        {
+          kind: 'entry_fee',
+          from: memberWallet(payer.id, 'withdrawable'),
+          to: systemAccount('game_escrow'),
+          amount: 2n * RUPEE,
+          key: `notice:${payer.id}:entry`,
+        },
+        {
+          kind: 'prize',
+          from: systemAccount('game_escrow'),
+          to: memberWallet(payee.id, 'withdrawable'),
+          amount: 1_500n,
+          key: `notice:${payee.id}:prize`,
+        },
+      ]);
+      await expect(
+        transfer(database.db, {
+          kind: 'withdrawal_hold',
+          from: memberWallet(payee.id, 'deposit'),
+          to: systemAccount('pending_payouts'),
+          amount: 9n * RUPEE,
+          key: `notice:${payee.id}:refused`,
+        }),
+      ).rejects.toBeInstanceOf(InsufficientFundsError);
+      // A marker after both: once it is heard, anything the two movements sent was heard too.
+      await transfer(database.db, {
+        kind: 'prize',
+        from: systemAccount('game_escrow'),
+        to: memberWallet(payer.id, 'deposit'),
+        amount: 1n,
+        key: `notice:${payer.id}:marker`,
+      });
+      await expect.poll(() => heard.length).toBe(3);
+      expect(heard).toEqual([
+        {
+          type: 'member.balance_changed',
+          memberId: payer.id,
+          withdrawable: '3000',
+          deposit: '0',
+          debt: '0',
+        },
+        {
+          type: 'member.balance_changed',
+          memberId: payee.id,
+          withdrawable: '1500',
+          deposit: '1000',
+          debt: '0',
+        },
+        {
+          type: 'member.balance_changed',
+          memberId: payer.id,
+          withdrawable: '3000',
+          deposit: '1',
+          debt: '0',
+        },
+      ]);
+    } finally {
+      await stop();
+    }
   });
 
   it('pays the referrer the configured rate of an earning in the same movement', async () => {

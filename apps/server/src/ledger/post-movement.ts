@@ -4,7 +4,7 @@ import { accounts, transfers } from '../db/schema.ts';
 import { lockMemberAccounts, systemAccountIds, type LockedMemberAccount } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
 import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';
-import { publishEvent } from '../db/domain-events.ts';
+import { DOMAIN_EVENTS_CHANNEL, eventPayload } from '../db/domain-events.ts';
 import { rowsOf } from '../db/rows.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -195,38 +195,48 @@ async function applyBalanceChanges(
     const change = delta.get(account.id);
     return change === undefined || change === 0n ? [] : [{ account, change }];
   });
-  // One statement for every account the movement changes; a debit only where the balance
-  // covers it (the rows are locked, so the balance read here is the one updated).
-  const changed = changes.length
-    ? await tx.execute(sql`
-        update ${accounts} set balance = ${accounts.balance} + d.change
-        from (values ${sql.join(
-          changes.map(({ account, change }) => sql`(${account.id}::bigint, ${change}::bigint)`),
-          sql`, `,
-        )}) as d(id, change)
-        where ${accounts.id} = d.id and (d.change > 0 or ${accounts.balance} >= -d.change)
-        returning ${accounts.id} as id`)
-    : undefined;
-  const updatedIds = new Set(
-    changed ? rowsOf<{ id: unknown }>(changed).map((row) => String(row.id)) : [],
-  );
-  const short = changes.find(({ account }) => !updatedIds.has(String(account.id)));
-  if (short) throw new InsufficientFundsError(short.account.ownerId, short.account.kind);
-  const changedMembers = new Set(changes.map(({ account }) => account.ownerId));
+  if (changes.length === 0) return;
   // Open pages show the new balance (user_balance_updated); the notice leaves on commit only.
-  for (const memberId of changedMembers) {
+  const notices = [...new Set(changes.map(({ account }) => account.ownerId))].map((memberId) => {
     const balance = (kind: MemberAccountKind) => {
       const row = locked.find((a) => a.ownerId === memberId && a.kind === kind);
       return row ? row.balance + (delta.get(row.id) ?? 0n) : 0n;
     };
-    await publishEvent(tx, {
+    return eventPayload({
       type: 'member.balance_changed',
       memberId,
       withdrawable: balance('withdrawable').toString(),
       deposit: balance('deposit').toString(),
       debt: balance('debt').toString(),
     });
-  }
+  });
+  // One statement, one round trip, for every account the movement changes and the members'
+  // notices: a debit only where the balance covers it (the rows are locked, so the balance read
+  // here is the one updated), and the notices only when every change was made (a refusal rolls
+  // back anyway). PostgreSQL computes a CTE with a volatile function in full, never inlined, so
+  // every pg_notify runs though only their count is read; `materialized` says it.
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${accounts} set balance = ${accounts.balance} + d.change
+      from (values ${sql.join(
+        changes.map(({ account, change }) => sql`(${account.id}::bigint, ${change}::bigint)`),
+        sql`, `,
+      )}) as d(id, change)
+      where ${accounts.id} = d.id and (d.change > 0 or ${accounts.balance} >= -d.change)
+      returning ${accounts.id} as id
+    ), notified as materialized (
+      select pg_notify(${DOMAIN_EVENTS_CHANNEL}, payload)
+      from unnest(array[${sql.join(
+        notices.map((payload) => sql`${payload}`),
+        sql`, `,
+      )}]::text[]) as payload
+      where (select count(*) from changed) = ${changes.length}
+    )
+    select array(select id::text from changed) as ids, (select count(*) from notified) as notified`);
+  const [row] = rowsOf<{ ids: string[] }>(result);
+  const updatedIds = new Set(row?.ids ?? []);
+  const short = changes.find(({ account }) => !updatedIds.has(String(account.id)));
+  if (short) throw new InsufficientFundsError(short.account.ownerId, short.account.kind);
 }
 
 /** A single-leg movement. */
