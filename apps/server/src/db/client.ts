@@ -7,6 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { openDurablePglite } from './durable-pglite.ts';
 import { listenOnPostgres } from './postgres-listener.ts';
 import { nameStatementsOf } from './named-statements.ts';
+import { takeTurnsWithTheEventLoop } from './pglite-turns.ts';
 import { migratePgliteClient, migratePgPool } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -94,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // On disk, a commit is flushed before it returns (durable-pglite.ts); tests use memory.
   const client = inMemory ? await PGlite.create(dataDir) : await openDurablePglite(dataDir);
+  takeTurnsWithTheEventLoop(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
