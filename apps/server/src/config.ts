@@ -51,8 +51,8 @@ const configSchema = z
       .default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'a postgres:// connection string'),
-    // Each statement prepared once per connection (db/named-statements.ts); false behind a
-    // pooler in transaction mode that cannot keep prepared statements.
+    // Statements prepared once per connection (db/named-statements.ts); false behind a pooler in
+    // transaction mode that does not keep prepared statements.
     DATABASE_NAMED_STATEMENTS: booleanText.default(true),
     // Shared state (rate limits, single-use captcha solutions) and the Socket.IO adapter across
     // server processes; without it they live in the database (shared-state/, realtime/).

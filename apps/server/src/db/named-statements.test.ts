@@ -54,14 +54,49 @@ describe.skipIf(testEngine !== 'postgres')('statements prepared once per connect
         .select({ value: settings.value })
         .from(settings)
         .where(sql`${settings.key} = ${'named_a'} and ${settings.value} is not null`);
+    expect(await probe(single.db)).toEqual([{ value: 1 }]);
     await expect(
       single.db.transaction(async (tx) => {
         await tx.execute(sql`select 1 / 0`).catch(() => undefined);
-        // The transaction is aborted: this parse is refused and must not count as prepared.
+        // Its second run, so named; the transaction is aborted, and the parse is refused.
         await probe(tx);
       }),
     ).rejects.toMatchObject({ cause: { code: '25P02' } }); // current transaction is aborted
     expect(await probe(single.db)).toEqual([{ value: 1 }]);
+    expect(await probe(single.db)).toEqual([{ value: 1 }]);
+  });
+
+  it('keeps a connection working after a parameter could not be sent', async () => {
+    const asJson = (value: unknown) => sql`select ${value}::jsonb as j`;
+    const inTransaction = (value: unknown) =>
+      single.db.transaction(async (tx) => rowsOf<{ j: unknown }>(await tx.execute(asJson(value))));
+    expect(await inTransaction({ amount: '1' })).toEqual([{ j: { amount: '1' } }]);
+    // node-postgres cannot serialise a BigInt: it closes the statement it had prepared.
+    await expect(inTransaction({ amount: 1n })).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/BigInt/) as unknown },
+    });
+    expect(await inTransaction({ amount: '2' })).toEqual([{ j: { amount: '2' } }]);
+    expect(await inTransaction({ amount: '3' })).toEqual([{ j: { amount: '3' } }]);
+  });
+
+  it('keeps a connection working after a migration changed the type of a column it reads', async () => {
+    await single.db.execute(sql`create table named_ddl (id int primary key, n int)`);
+    await single.db.execute(sql`insert into named_ddl values (1, 5)`);
+    // In a transaction: a failure there hands the connection back to the pool, not away.
+    const read = () =>
+      single.db.transaction(async (tx) =>
+        rowsOf(await tx.execute(sql`select n from named_ddl where id = ${1}`)),
+      );
+    expect(await read()).toEqual([{ n: 5 }]);
+    expect(await read()).toEqual([{ n: 5 }]);
+    // Another process's migration: this connection's plan returns an int that is now a bigint.
+    const other = new pg.Client({ connectionString: test.url });
+    await other.connect();
+    await other.query('alter table named_ddl alter column n type bigint');
+    await other.end();
+    await expect(read()).rejects.toMatchObject({ cause: { code: '0A000' } });
+    expect(await read()).toEqual([{ n: '5' }]);
+    expect(await read()).toEqual([{ n: '5' }]);
   });
 
   it('leaves a text without parameters to the simple protocol, where it may hold several statements', async () => {
@@ -70,20 +105,22 @@ describe.skipIf(testEngine !== 'postgres')('statements prepared once per connect
     expect((await preparedTexts(single.db)).length).toBe(before);
   });
 
-  it('names no more texts than its limit; the rest run unnamed', async () => {
+  it('names a text at its second run, and no more texts than its limit', async () => {
     const pool = new pg.Pool({ connectionString: test.url, max: 1 });
     try {
       nameStatementsOf(pool, 1);
-      expect((await pool.query({ text: 'select $1::int as n', values: [1] })).rows).toEqual([
-        { n: 1 },
-      ]);
-      expect((await pool.query({ text: 'select $1::int + 1 as n', values: [1] })).rows).toEqual([
-        { n: 2 },
-      ]);
-      const { rows } = await pool.query<{ statement: string }>(
-        'select statement from pg_prepared_statements',
-      );
-      expect(rows.map((row) => row.statement)).toEqual(['select $1::int as n']);
+      const run = async (text: string) =>
+        (await pool.query<{ n: number }>({ text, values: [1] })).rows[0]?.n;
+      const prepared = async () =>
+        (
+          await pool.query<{ statement: string }>('select statement from pg_prepared_statements')
+        ).rows.map((row) => row.statement);
+      expect(await run('select $1::int as n')).toBe(1);
+      expect(await prepared()).toEqual([]);
+      expect(await run('select $1::int as n')).toBe(1);
+      expect(await run('select $1::int + 1 as n')).toBe(2);
+      expect(await run('select $1::int + 1 as n')).toBe(2);
+      expect(await prepared()).toEqual(['select $1::int as n']);
     } finally {
       await pool.end();
     }

@@ -233,8 +233,9 @@ async function applyBalanceChanges(
       where (select count(*) from changed) = ${changes.length}
     )
     select array(select id::text from changed) as ids, (select count(*) from notified) as notified`);
-  const [row] = rowsOf<{ ids: string[] }>(result);
-  const updatedIds = new Set(row?.ids ?? []);
+  const [row] = rowsOf<{ ids: unknown }>(result);
+  if (!Array.isArray(row?.ids)) throw new Error('The balance update answered no list of ids');
+  const updatedIds = new Set(row.ids.map(String));
   const short = changes.find(({ account }) => !updatedIds.has(String(account.id)));
   if (short) throw new InsufficientFundsError(short.account.ownerId, short.account.kind);
 }
