@@ -75,7 +75,9 @@ async function joinWaitingMatch(tx: Tx, room: RoomRow, memberId: string): Promis
     .where(
       and(
         eq(gameMatches.roomId, room.id),
-        eq(gameMatches.status, 'waiting'),
+        // Written out, not a parameter: a prepared statement's generic plan can then still use
+        // the partial index of waiting matches (db/named-statements.ts).
+        sql`${gameMatches.status} = 'waiting'`,
         ne(gameMatches.playerX, memberId),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
 import { offerWallTransactions, offerWalls, transfers } from '../../db/schema.ts';
@@ -36,7 +36,12 @@ export async function wallFigures(db: DbOrTx, memberId: string) {
       .select({ total: sum(offerWallTransactions.amount) })
       .from(offerWallTransactions)
       .where(
-        and(eq(offerWallTransactions.memberId, memberId), eq(offerWallTransactions.status, 'held')),
+        and(
+          eq(offerWallTransactions.memberId, memberId),
+          // Written out, not a parameter: a prepared statement's generic plan can then still
+          // use the partial index of held rewards (db/named-statements.ts).
+          sql`${offerWallTransactions.status} = 'held'`,
+        ),
       ),
     availableBalance(db, memberId),
   ]);
