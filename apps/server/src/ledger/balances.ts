@@ -46,10 +46,10 @@ export async function sumMemberTransfers(
  * balance, such as a payout the operator marked paid. Movements send it by themselves.
  */
 export async function announceMemberBalances(tx: DbOrTx, memberId: string): Promise<void> {
-  const [balances, debt] = await Promise.all([
-    getMemberBalances(tx, memberId),
-    getMemberDebt(tx, memberId),
-  ]);
+  // One after the other: a transaction has one connection, which runs one query at a time
+  // anyway, and pg deprecates sending the next before the last answered.
+  const balances = await getMemberBalances(tx, memberId);
+  const debt = await getMemberDebt(tx, memberId);
   await publishEvent(tx, {
     type: 'member.balance_changed',
     memberId,

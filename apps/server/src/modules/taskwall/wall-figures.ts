@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { offerWallTransactions, offerWalls, transfers } from '../../db/schema.ts';
 import { availableBalance } from '../wallet/index.ts';
 
@@ -10,40 +11,44 @@ import { availableBalance } from '../wallet/index.ts';
  * offers completed today (credited or held), the available balance, and what is held.
  */
 export async function wallFigures(db: DbOrTx, memberId: string) {
-  const [[income], [walls], [completed], [held], balance] = await Promise.all([
-    db
-      .select({ total: sum(transfers.amount) })
-      .from(transfers)
-      .where(
-        and(
-          eq(transfers.memberId, memberId),
-          eq(transfers.kind, 'offerWall'),
-          gte(transfers.createdAt, kolkataDayStartSql),
+  // Also read inside a postback's transaction (wall-events.ts): together, not at once, there.
+  const [[income], [walls], [completed], [held], balance] = await readTogether(db, [
+    () =>
+      db
+        .select({ total: sum(transfers.amount) })
+        .from(transfers)
+        .where(
+          and(
+            eq(transfers.memberId, memberId),
+            eq(transfers.kind, 'offerWall'),
+            gte(transfers.createdAt, kolkataDayStartSql),
+          ),
         ),
-      ),
-    db.select({ n: count() }).from(offerWalls).where(eq(offerWalls.enabled, true)),
-    db
-      .select({ n: count() })
-      .from(offerWallTransactions)
-      .where(
-        and(
-          eq(offerWallTransactions.memberId, memberId),
-          inArray(offerWallTransactions.status, ['credited', 'held']),
-          gte(offerWallTransactions.createdAt, kolkataDayStartSql),
+    () => db.select({ n: count() }).from(offerWalls).where(eq(offerWalls.enabled, true)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(offerWallTransactions)
+        .where(
+          and(
+            eq(offerWallTransactions.memberId, memberId),
+            inArray(offerWallTransactions.status, ['credited', 'held']),
+            gte(offerWallTransactions.createdAt, kolkataDayStartSql),
+          ),
         ),
-      ),
-    db
-      .select({ total: sum(offerWallTransactions.amount) })
-      .from(offerWallTransactions)
-      .where(
-        and(
-          eq(offerWallTransactions.memberId, memberId),
-          // Written out, not a parameter: a prepared statement's generic plan can then still
-          // use the partial index of held rewards (db/named-statements.ts).
-          sql`${offerWallTransactions.status} = 'held'`,
+    () =>
+      db
+        .select({ total: sum(offerWallTransactions.amount) })
+        .from(offerWallTransactions)
+        .where(
+          and(
+            eq(offerWallTransactions.memberId, memberId),
+            // Written out, not a parameter: a prepared statement's generic plan can then still
+            // use the partial index of held rewards (db/named-statements.ts).
+            sql`${offerWallTransactions.status} = 'held'`,
+          ),
         ),
-      ),
-    availableBalance(db, memberId),
+    () => availableBalance(db, memberId),
   ]);
   return {
     todayIncome: BigInt(income?.total ?? 0),
