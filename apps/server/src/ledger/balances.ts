@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { publishEvent } from '../db/domain-events.ts';
+import { kolkataDayStartSql } from '../db/kolkata-day.ts';
 import { accounts, transfers } from '../db/schema.ts';
 import type { MemberWallet, TransferKind } from './kinds.ts';
 
@@ -25,6 +26,25 @@ export async function getMemberDebt(db: DbOrTx, memberId: string): Promise<bigin
     .from(accounts)
     .where(and(eq(accounts.ownerId, memberId), eq(accounts.kind, 'debt')));
   return row?.balance ?? 0n;
+}
+
+/** A member's income of one kind since the start of today (the Indian day), in milli-rupees. */
+export async function earnedToday(
+  db: DbOrTx,
+  memberId: string,
+  kind: TransferKind,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(transfers.amount) })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.memberId, memberId),
+        eq(transfers.kind, kind),
+        gte(transfers.createdAt, kolkataDayStartSql),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
 }
 
 /** Sum of a member's transfers of the given kinds (as the member of the movement). */

@@ -1,7 +1,8 @@
-import { and, count, eq, gte, isNotNull, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { ptcViews, transfers } from '../../db/schema.ts';
+import { ptcViews } from '../../db/schema.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { availableAgainAt, campaignsForViewer, unavailableReason } from './ad-availability.ts';
@@ -12,18 +13,9 @@ import { availableAgainAt, campaignsForViewer, unavailableReason } from './ad-av
  * hidden ad comes back (the earliest end of an interval or of a reached daily limit), or null.
  */
 export async function ptcHome(db: Db, memberId: string) {
-  const [campaigns, [income], [views], balance, instructions] = await Promise.all([
+  const [campaigns, income, [views], balance, instructions] = await Promise.all([
     campaignsForViewer(db, memberId),
-    db
-      .select({ total: sum(transfers.amount) })
-      .from(transfers)
-      .where(
-        and(
-          eq(transfers.memberId, memberId),
-          eq(transfers.kind, 'ptc_ads'),
-          gte(transfers.createdAt, kolkataDayStartSql),
-        ),
-      ),
+    earnedToday(db, memberId, 'ptc_ads'),
     db
       .select({ n: count() })
       .from(ptcViews)
@@ -42,7 +34,7 @@ export async function ptcHome(db: Db, memberId: string) {
   const comesBack = hidden.map(availableAgainAt).filter((at) => at > 0);
   return {
     campaigns: available,
-    todayIncome: BigInt(income?.total ?? 0),
+    todayIncome: income,
     completedViews: views?.n ?? 0,
     availableBalance: balance,
     nextAdAt: comesBack.length > 0 ? Math.min(...comesBack) : null,

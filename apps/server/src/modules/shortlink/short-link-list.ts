@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { shortLinkAttempts, shorteners, transfers } from '../../db/schema.ts';
+import { shortLinkAttempts, shorteners } from '../../db/schema.ts';
 import { readSiteText } from '../site/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 
@@ -22,7 +23,7 @@ export async function shortLinkList(db: Db, memberId: string) {
     where a.member_id = ${memberId} and a.shortener_id = "shorteners"."id"
       and a.claimed_at is not null
     having max(a.claimed_at) + make_interval(mins => "shorteners"."cooldown_minutes") > now())`;
-  const [links, [income], balance, instructions] = await Promise.all([
+  const [links, income, balance, instructions] = await Promise.all([
     db
       .select({
         name: shorteners.name,
@@ -37,16 +38,7 @@ export async function shortLinkList(db: Db, memberId: string) {
       .from(shorteners)
       .where(eq(shorteners.enabled, true))
       .orderBy(asc(shorteners.createdAt)),
-    db
-      .select({ total: sum(transfers.amount) })
-      .from(transfers)
-      .where(
-        and(
-          eq(transfers.memberId, memberId),
-          eq(transfers.kind, 'click_short_link'),
-          gte(transfers.createdAt, kolkataDayStartSql),
-        ),
-      ),
+    earnedToday(db, memberId, 'click_short_link'),
     availableBalance(db, memberId),
     readSiteText(db, 'shortlink_instructions'),
   ]);
@@ -62,7 +54,7 @@ export async function shortLinkList(db: Db, memberId: string) {
   });
   return {
     cards,
-    todayIncome: BigInt(income?.total ?? 0),
+    todayIncome: income,
     completedClicks: cards.reduce((n, c) => n + c.completed, 0),
     pendingClicks: cards.reduce((n, c) => n + c.left, 0),
     pendingEarnings: cards.reduce((n, c) => n + c.reward * BigInt(c.left), 0n),

@@ -1,8 +1,9 @@
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
 import { readTogether } from '../../db/read-together.ts';
-import { offerWallTransactions, offerWalls, transfers } from '../../db/schema.ts';
+import { offerWallTransactions, offerWalls } from '../../db/schema.ts';
 import { availableBalance } from '../wallet/index.ts';
 
 /**
@@ -12,18 +13,8 @@ import { availableBalance } from '../wallet/index.ts';
  */
 export async function wallFigures(db: DbOrTx, memberId: string) {
   // Also read inside a postback's transaction (wall-events.ts): together, not at once, there.
-  const [[income], [walls], [completed], [held], balance] = await readTogether(db, [
-    () =>
-      db
-        .select({ total: sum(transfers.amount) })
-        .from(transfers)
-        .where(
-          and(
-            eq(transfers.memberId, memberId),
-            eq(transfers.kind, 'offerWall'),
-            gte(transfers.createdAt, kolkataDayStartSql),
-          ),
-        ),
+  const [income, [walls], [completed], [held], balance] = await readTogether(db, [
+    () => earnedToday(db, memberId, 'offerWall'),
     () => db.select({ n: count() }).from(offerWalls).where(eq(offerWalls.enabled, true)),
     () =>
       db
@@ -51,7 +42,7 @@ export async function wallFigures(db: DbOrTx, memberId: string) {
     () => availableBalance(db, memberId),
   ]);
   return {
-    todayIncome: BigInt(income?.total ?? 0),
+    todayIncome: income,
     totalWalls: walls?.n ?? 0,
     todayCompleted: completed?.n ?? 0,
     availableBalance: balance,
