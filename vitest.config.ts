@@ -34,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
-          include: ['eslint-rules/**/*.test.js'],
+          include: ['eslint-rules/**/*.test.js', 'scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },
