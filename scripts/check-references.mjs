@@ -3,8 +3,8 @@
 //  - citations of documents that live outside the repository (the design and style notes the
 //    project was started from, the shared folder, the product spec's parts and sections) and
 //    issue numbers, which a newcomer cannot open;
-//  - references to a document of the repository (docs/…, README.md, a Markdown link) whose file
-//    is missing, or whose #anchor matches no heading of that file.
+//  - references to a document of the repository (docs/…, README.md, a Markdown link, "decision N")
+//    whose file is missing, or whose #anchor matches no heading of that file.
 // Prints `file:line: text` for each and exits 1 when there is any. Usage:
 //   node scripts/check-references.mjs [repository root]
 // No dependencies: it runs before `npm ci` as well as after.
@@ -120,6 +120,21 @@ function documentReferences(line, file) {
   return refs;
 }
 
+/** The numbers of the decision records in docs/decisions/ (`0007-….md` is 7). */
+function decisionNumbers(files) {
+  const numbers = new Set();
+  for (const file of files) {
+    const match = /^docs\/decisions\/(\d+)-[^/]*\.md$/.exec(file);
+    if (match) numbers.add(Number(match[1]));
+  }
+  return numbers;
+}
+
+/** "decision 13", "decisions 4": the numbers of decision records a line names. */
+function decisionReferences(line) {
+  return [...line.matchAll(/\bdecisions?\s+(\d+)\b/gi)].map((match) => Number(match[1]));
+}
+
 /** Lists the problems of the repository at `root`: [{file, line, kind, text}]. */
 export function findReferenceProblems(root) {
   const files = execFileSync('git', ['ls-files', '-z'], {
@@ -135,6 +150,7 @@ export function findReferenceProblems(root) {
       anchorCache.set(file, anchorsOf(readFileSync(path.join(root, file), 'utf8')));
     return anchorCache.get(file);
   };
+  const decisions = decisionNumbers(files);
   const problems = [];
   for (const file of files) {
     if (EXCLUDED.has(file) || BINARY_EXTENSIONS.test(file)) continue;
@@ -145,6 +161,9 @@ export function findReferenceProblems(root) {
     text.split('\n').forEach((line, index) => {
       const report = (kind) => problems.push({ file, line: index + 1, kind, text: line.trim() });
       for (const kind of outsideCitations(line)) report(kind);
+      for (const number of decisionReferences(line)) {
+        if (!decisions.has(number)) report(`missing decision ${number}`);
+      }
       for (const [target, anchor, base] of documentReferences(line, file)) {
         if (isPattern(target)) continue;
         const resolved = path.posix.normalize(path.posix.join(base, target));

@@ -39,10 +39,11 @@ describe('check-references', () => {
       'README.md': '# Kamao\n\n## Upgrading\n\nSee [the design](docs/design.md#money).\n',
       'docs/design.md': '# Design\n\n## Money\n\nRead [withdraw](product/withdraw.md#minimums).\n',
       'docs/product/withdraw.md': PRODUCT_NOTE,
+      'docs/decisions/0003-sealed-payloads.md': '# 3. Sealed payloads\n',
       'src/withdraw.ts':
         '// The minimum is per method: docs/product/withdraw.md#minimums (README.md#upgrading).\n' +
         '// Content-Encoding follows RFC 9110 §12.5.3.\n' +
-        '// A family of notes: docs/decisions/NNNN-*.md.\n',
+        '// A family of notes: docs/decisions/NNNN-*.md; this one is decision 3.\n',
     });
 
     expect(findReferenceProblems(root)).toEqual([]);
@@ -90,10 +91,12 @@ describe('check-references', () => {
         'See [the minimums](product/withdraw.md#minimums-1) and [fees](product/fees.md).',
         'And [nowhere](#no-such-heading) or [the design](#design).',
       ].join('\n'),
+      'docs/decisions/0007-jobs-in-the-database.md': '# 7. Jobs in the database\n',
       'src/b.ts': [
         '// docs/product/converter.md says so.',
         '// docs/product/withdraw.md#maximums says so.',
         '// README.md#installing says so.',
+        '// Timers are jobs (decision 7), sessions are copies (decision 12).',
       ].join('\n'),
     });
 
@@ -104,6 +107,7 @@ describe('check-references', () => {
       'src/b.ts:1: missing document docs/product/converter.md',
       'src/b.ts:2: missing anchor docs/product/withdraw.md#maximums',
       'src/b.ts:3: missing anchor README.md#installing',
+      'src/b.ts:4: missing decision 12',
     ]);
     expect(runChecker(root).status).toBe(1);
   });
