@@ -30,6 +30,11 @@ const OUTSIDE_CITATIONS = [
   ['spec citation', /\bspec(?:'s)?\s+parts?\s+\d/i],
   ['spec citation', /\bparts?\s+\d\s*§/i],
   ['spec citation', /§+\s*\d/],
+  ['spec citation', /\bspec(?:'s)?\s+sections?\s+\d/i],
+  [
+    'spec citation',
+    /\bsections?\s+\d+(?:\.\d+)*\s+of\s+(?:both\s+parts|(?:the\s+)?spec|part\s+\d)/i,
+  ],
   ['issue number', /\bissues?\s+#?\d+/i],
   ['issue number', /\(\s*#\d+\s*\)/],
 ];

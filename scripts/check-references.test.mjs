@@ -60,6 +60,7 @@ describe('check-references', () => {
         '// The socket is websocket only (spec part 2 §7.3).',
         '// Mobile numbers have 10 digits (part 1 §5).',
         '// The slider shows 13 when unset (§9).',
+        "describe('constants (section 9 of both parts)', () => {});",
         '// Kept per member (issue 13).',
         '// Fixed in issue #11, see also (#12).',
         '// Nothing to report on this line.',
@@ -73,13 +74,14 @@ describe('check-references', () => {
       [3, 'spec citation'],
       [4, 'spec citation'],
       [5, 'spec citation'],
-      [6, 'issue number'],
+      [6, 'spec citation'],
       [7, 'issue number'],
+      [8, 'issue number'],
     ]);
     const run = runChecker(root);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('src/a.ts:1: [outside document] // Money is in milli-rupees');
-    expect(run.stdout).toContain('src/a.ts:6: [issue number] // Kept per member (issue 13).');
+    expect(run.stdout).toContain('src/a.ts:7: [issue number] // Kept per member (issue 13).');
   });
 
   test('a missing document and a missing anchor are reported, in code and in Markdown links', () => {
