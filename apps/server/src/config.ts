@@ -160,7 +160,9 @@ const configSchema = z
         message: 'altcha, turnstile, recaptcha or hcaptcha in production (none is for development)',
       });
     }
-    const secretName = c.SERVER_SECRET || !c.PAYLOAD_SECRET ? 'SERVER_SECRET' : 'PAYLOAD_SECRET';
+    // The error names the variable the secret was read from: the old name when only it is set.
+    const fromOldName = c.SERVER_SECRET === undefined && c.PAYLOAD_SECRET !== undefined;
+    const secretName = fromOldName ? 'PAYLOAD_SECRET' : 'SERVER_SECRET';
     const secret = c.SERVER_SECRET ?? c.PAYLOAD_SECRET;
     if (secret === undefined || isDevelopmentSecret(secret)) {
       ctx.addIssue({
