@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -163,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallFrameSources,
   });
   installRequestGuards(app, {
-    cipher: new PayloadCipher(config.PAYLOAD_SECRET),
+    cipher: new PayloadCipher(config.PAYLOAD_KEY),
     publicOrigin: config.PUBLIC_ORIGIN,
   });
   await app.register(sessionPlugin, { config, db: database.db, events: runtime.events });
@@ -186,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const visitors = new VisitorCounter(db, `visitors:${config.PAYLOAD_SECRET}`);
+  const visitors = new VisitorCounter(db, config.keys.visitorHash);
   const channelStatistics =
     deps.channelStatistics ??
     (config.YOUTUBE_API_KEY && config.YOUTUBE_CHANNEL_ID
@@ -304,7 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       captchaProvider: config.CAPTCHA_PROVIDER,
       captchaSiteKey: config.CAPTCHA_SITE_KEY ?? '',
       channelConfigured: Boolean(channelStatistics),
-      payloadKey: createHash('sha256').update(config.PAYLOAD_SECRET).digest('base64url'),
+      payloadKey: config.PAYLOAD_KEY,
       youtubeIframeApiUrl: config.YOUTUBE_IFRAME_API_URL,
     },
   });

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import {
+  DEVELOPMENT_SECRET_PREFIX,
+  newDevelopmentServerSecret,
+  newPayloadKey,
+  withKeptDevelopmentSecrets,
+} from './lib/development-secrets.ts';
+import { deriveKeys } from './lib/derived-keys.ts';
 
 /**
  * Every environment variable the server reads, parsed once (STYLE.md "Ours": nothing else reads
@@ -22,7 +30,26 @@ const optionalUrl = (protocols: RegExp, expected: string) =>
       .optional(),
   );
 
-export const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me';
+/** The values tests run with (never accepted in production). */
+export const TEST_SERVER_SECRET = 'test-only-server-secret-not-for-production';
+export const TEST_PAYLOAD_KEY = createHash('sha256')
+  .update('test-only-payload-key')
+  .digest('base64url');
+/** The server secret's old default, which an old .env may still hold. */
+const OLD_DEVELOPMENT_SECRET = 'dev-only-payload-secret-change-me';
+
+/** Variables read under an old name too, with the name that replaced them. */
+export const RENAMED_VARIABLES = { PAYLOAD_SECRET: 'SERVER_SECRET' } as const;
+
+const isDevelopmentSecret = (secret: string) =>
+  secret === OLD_DEVELOPMENT_SECRET ||
+  secret === TEST_SERVER_SECRET ||
+  secret.startsWith(DEVELOPMENT_SECRET_PREFIX);
+
+const serverSecret = z.preprocess(
+  emptyAsUndefined,
+  z.string().min(16, { message: 'at least 16 characters' }).optional(),
+);
 
 const configSchema = z
   .object({
@@ -58,10 +85,21 @@ const configSchema = z
     // server processes; without it they live in the database (shared-state/, realtime/).
     REDIS_URL: optionalUrl(/^rediss?:$/, 'a redis:// or rediss:// URL'),
     SEED_DEMO: booleanText.default(true),
-    PAYLOAD_SECRET: z
-      .string()
-      .min(16, { message: 'at least 16 characters' })
-      .default(DEV_PAYLOAD_SECRET),
+    // The root of the server's own keys (lib/derived-keys.ts); never sent anywhere.
+    SERVER_SECRET: serverSecret,
+    // SERVER_SECRET's old name, still read (with a warning) so an existing .env keeps working.
+    PAYLOAD_SECRET: serverSecret,
+    // The key of the sealed request payloads, which every browser receives: a value of its own,
+    // so that handing it out tells nothing about SERVER_SECRET.
+    PAYLOAD_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => /^[A-Za-z0-9_-]{43}$/.test(v) && Buffer.from(v, 'base64url').length === 32, {
+          message: 'base64url of 32 random bytes (43 characters)',
+        })
+        .optional(),
+    ),
     CAPTCHA_PROVIDER: z
       .enum(['altcha', 'turnstile', 'recaptcha', 'hcaptcha', 'none'])
       .default('altcha'),
@@ -122,11 +160,22 @@ const configSchema = z
         message: 'altcha, turnstile, recaptcha or hcaptcha in production (none is for development)',
       });
     }
-    if (c.PAYLOAD_SECRET === DEV_PAYLOAD_SECRET) {
+    // The error names the variable the secret was read from: the old name when only it is set.
+    const fromOldName = c.SERVER_SECRET === undefined && c.PAYLOAD_SECRET !== undefined;
+    const secretName = fromOldName ? 'PAYLOAD_SECRET' : 'SERVER_SECRET';
+    const secret = c.SERVER_SECRET ?? c.PAYLOAD_SECRET;
+    if (secret === undefined || isDevelopmentSecret(secret)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['PAYLOAD_SECRET'],
-        message: 'a secret of your own in production, not the development default',
+        path: [secretName],
+        message: `a secret of your own in production (${secret === undefined ? 'it is not set' : 'not a development value'}), at least 16 characters`,
+      });
+    }
+    if (c.PAYLOAD_KEY === undefined || c.PAYLOAD_KEY === TEST_PAYLOAD_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_KEY'],
+        message: `a key of its own in production (${c.PAYLOAD_KEY === undefined ? 'it is not set' : 'not a development value'}), base64url of 32 random bytes`,
       });
     }
     const needsKeys = ['turnstile', 'recaptcha', 'hcaptcha'].includes(c.CAPTCHA_PROVIDER);
@@ -140,14 +189,38 @@ const configSchema = z
   })
   .transform((c) => {
     const PUBLIC_ORIGIN = c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`;
+    const { PAYLOAD_SECRET, ...rest } = c;
+    // Unset outside production (refused there above): tests run with fixed values, development
+    // with the ones kept under DATA_DIR (loadConfig) or, without a data directory, new ones.
+    const test = c.NODE_ENV === 'test';
+    const SERVER_SECRET =
+      c.SERVER_SECRET ??
+      PAYLOAD_SECRET ??
+      (test ? TEST_SERVER_SECRET : newDevelopmentServerSecret());
+    const PAYLOAD_KEY = c.PAYLOAD_KEY ?? (test ? TEST_PAYLOAD_KEY : newPayloadKey());
     return {
-      ...c,
+      ...rest,
+      SERVER_SECRET,
+      PAYLOAD_KEY,
+      /** One key per job, derived from SERVER_SECRET (lib/derived-keys.ts). */
+      keys: deriveKeys(SERVER_SECRET),
+      /** Lines for the operator at start: a setting that works but should change. */
+      warnings: renamedVariableWarnings(c),
       PUBLIC_ORIGIN,
       // Demo data is never seeded in production, whatever SEED_DEMO says (issue 2 item 9).
       SEED_DEMO: c.SEED_DEMO && c.NODE_ENV !== 'production',
       secureCookies: new URL(PUBLIC_ORIGIN).protocol === 'https:',
     };
   });
+
+function renamedVariableWarnings(c: { SERVER_SECRET?: string; PAYLOAD_SECRET?: string }) {
+  if (c.PAYLOAD_SECRET === undefined) return [];
+  return c.SERVER_SECRET === undefined
+    ? ['PAYLOAD_SECRET is the old name of SERVER_SECRET: rename it (it is still read for now).']
+    : [
+        'SERVER_SECRET and PAYLOAD_SECRET (its old name) are both set: SERVER_SECRET is used; remove PAYLOAD_SECRET.',
+      ];
+}
 
 export type Config = z.output<typeof configSchema>;
 export const CONFIG_VARIABLES = Object.keys(configSchema.in.shape);
@@ -183,9 +256,10 @@ function describeExpected(issue: z.core.$ZodIssue): string {
 
 /**
  * The process environment, over the values of a `.env` file in the working directory when one
- * exists (real environment variables win, as deployments expect).
+ * exists (real environment variables win, as deployments expect); in development, the secrets
+ * not set come from the data directory (lib/development-secrets.ts).
  */
 export function loadConfig(envFile = '.env'): Config {
   const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
-  return parseConfig({ ...fromFile, ...process.env });
+  return parseConfig(withKeptDevelopmentSecrets({ ...fromFile, ...process.env }));
 }

@@ -133,7 +133,8 @@ describe(`the production build on ${testEngine}`, () => {
 
     const production = {
       NODE_ENV: 'production',
-      PAYLOAD_SECRET: 'a-production-secret-of-our-own',
+      SERVER_SECRET: 'a-production-secret-of-our-own',
+      PAYLOAD_KEY: 'bm90LWEtcmVhbC1rZXktZm9yLXRlc3RzLTMyLWJ5dGU',
       CAPTCHA_PROVIDER: 'altcha',
       HOST: '127.0.0.1',
       ...(database?.url

@@ -15,6 +15,8 @@ try {
   }
   throw error;
 }
+// A setting that works but should change (an old variable name): one line each, before the logs.
+for (const warning of config.warnings) process.stderr.write(`Warning: ${warning}\n`);
 
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,

@@ -7,8 +7,8 @@ import { rupeeAmountSchema } from './money.ts';
  */
 
 /**
- * A sealed payload: 'v1.<iv>.<ciphertext>', both base64url (AES-256-GCM, key = SHA-256 of
- * PAYLOAD_SECRET). The server opens it before validation; the schema only admits its shape.
+ * A sealed payload: 'v1.<iv>.<ciphertext>', both base64url (AES-256-GCM, key = the server's
+ * PAYLOAD_KEY). The server opens it before validation; the schema only admits its shape.
  */
 export const encryptedPayloadSchema = z
   .string()

@@ -14,7 +14,7 @@ export const publicAppConfigSchema = z.object({
   captchaSiteKey: z.string(),
   channelConfigured: z.boolean(),
   /**
-   * The AES-256-GCM key of sealed payloads (SHA-256 of PAYLOAD_SECRET, base64url, 32 bytes).
+   * The AES-256-GCM key of sealed payloads (PAYLOAD_KEY: base64url of 32 bytes, its own value).
    * Public by design: sealing is obfuscation for the spec's client, not security (DESIGN.md "API").
    */
   payloadKey: z.string(),

@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * The `{obj: "v1.<iv>.<ciphertext>"}` payload form (DESIGN.md "API"): AES-256-GCM, key =
- * SHA-256 of PAYLOAD_SECRET, base64url parts, the 16-byte tag appended to the ciphertext.
- * Obfuscation for compatibility with the spec's client, not security.
+ * PAYLOAD_KEY (base64url of 32 bytes, the same value every browser receives), base64url parts,
+ * the 16-byte tag appended to the ciphertext. Obfuscation for compatibility with the spec's
+ * client, not security.
  */
 const PREFIX = 'v1';
 const IV_BYTES = 12;
@@ -12,8 +13,9 @@ export const ENCRYPTED_PAYLOAD = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export class PayloadCipher {
   private readonly key: Buffer;
-  constructor(secret: string) {
-    this.key = createHash('sha256').update(secret, 'utf8').digest();
+  constructor(payloadKey: string) {
+    this.key = Buffer.from(payloadKey, 'base64url');
+    if (this.key.length !== 32) throw new Error('A payload key is base64url of 32 bytes');
   }
 
   encrypt(value: unknown): string {

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { base64UrlDecode, base64UrlEncode, sealPayload } from './payload-seal';
 
 const SECRET = 'test-payload-secret';
-// What the server puts in the public config: base64url of SHA-256 of PAYLOAD_SECRET.
+// What the server puts in the public config: its PAYLOAD_KEY, base64url of 32 bytes (any 32
+// bytes do here).
 const payloadKey = createHash('sha256').update(SECRET).digest('base64url');
 
 function open(sealed: string): unknown {

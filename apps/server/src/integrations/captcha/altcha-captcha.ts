@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
@@ -19,15 +18,16 @@ export class AltchaCaptcha implements CaptchaVerifier {
   private readonly secret: string;
   private readonly keySecret: string;
   /**
-   * usedSolutions remembers each accepted challenge until it expires, in the state every
-   * server process shares: an atomic claim refuses a replayed answer on any process.
+   * keys sign a challenge and the key inside it (config.keys, each of its own); usedSolutions
+   * remembers each accepted challenge until it expires, in the state every server process
+   * shares: an atomic claim refuses a replayed answer on any process.
    */
   constructor(
-    masterSecret: string,
+    keys: { challenge: string; keySignature: string },
     private readonly usedSolutions: SharedState,
   ) {
-    this.secret = createHash('sha256').update(`altcha:${masterSecret}`).digest('hex');
-    this.keySecret = createHash('sha256').update(`altcha-key:${masterSecret}`).digest('hex');
+    this.secret = keys.challenge;
+    this.keySecret = keys.keySignature;
   }
 
   createChallenge() {

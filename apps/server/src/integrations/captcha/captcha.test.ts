@@ -6,8 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { DatabaseSharedState } from '../../shared-state/database-shared-state.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { deriveKeys } from '../../lib/derived-keys.ts';
 import { AltchaCaptcha } from './altcha-captcha.ts';
 import { HostedCaptcha } from './hosted-captcha.ts';
+
+/** The captcha's keys as a server with this secret derives them. */
+function captchaKeys(serverSecret: string) {
+  const keys = deriveKeys(serverSecret);
+  return { challenge: keys.captchaChallenge, keySignature: keys.captchaKeySignature };
+}
 
 async function solve(captcha: AltchaCaptcha): Promise<string> {
   const challenge = await captcha.createChallenge();
@@ -26,21 +33,23 @@ describe('ALTCHA proof of work', () => {
 
   it('accepts a solved challenge once, and refuses junk or another server’s challenge', async () => {
     const usedSolutions = new DatabaseSharedState(database.db);
-    const captcha = new AltchaCaptcha('a-secret-of-at-least-16', usedSolutions);
+    const captcha = new AltchaCaptcha(captchaKeys('a-secret-of-at-least-16'), usedSolutions);
     const payload = await solve(captcha);
     expect(await captcha.verify(payload)).toBe(true);
     expect(await captcha.verify(payload)).toBe(false); // a replay
     expect(await captcha.verify(undefined)).toBe(false);
     expect(await captcha.verify('not-base64-json')).toBe(false);
-    const foreign = await solve(new AltchaCaptcha('another-secret-entirely', usedSolutions));
+    const foreign = await solve(
+      new AltchaCaptcha(captchaKeys('another-secret-entirely'), usedSolutions),
+    );
     expect(await captcha.verify(foreign)).toBe(false);
   });
 
   it('accepts a solution once across processes sharing the state, even when sent at once', async () => {
     // Two verifiers on one database are two server processes as far as the state goes.
-    const secret = 'a-secret-of-at-least-16';
-    const processA = new AltchaCaptcha(secret, new DatabaseSharedState(database.db));
-    const processB = new AltchaCaptcha(secret, new DatabaseSharedState(database.db));
+    const keys = captchaKeys('a-secret-of-at-least-16');
+    const processA = new AltchaCaptcha(keys, new DatabaseSharedState(database.db));
+    const processB = new AltchaCaptcha(keys, new DatabaseSharedState(database.db));
     const payload = await solve(processA);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => (i % 2 ? processA : processB).verify(payload)),

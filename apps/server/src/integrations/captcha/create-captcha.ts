@@ -9,7 +9,10 @@ export function createCaptcha(config: Config, sharedState: SharedState): Captcha
     case 'none':
       return noCaptcha;
     case 'altcha':
-      return new AltchaCaptcha(config.PAYLOAD_SECRET, sharedState);
+      return new AltchaCaptcha(
+        { challenge: config.keys.captchaChallenge, keySignature: config.keys.captchaKeySignature },
+        sharedState,
+      );
     default:
       return new HostedCaptcha(config.CAPTCHA_PROVIDER, config.CAPTCHA_SECRET_KEY ?? '');
   }

@@ -115,7 +115,7 @@ describe(`campaign creation on ${testEngine}`, () => {
 
   it('accepts a sealed form and a YouTube link', async () => {
     const member = await signedInMember(t, { deposit: 10_000n });
-    const sealed = new PayloadCipher(t.config.PAYLOAD_SECRET).encrypt(
+    const sealed = new PayloadCipher(t.config.PAYLOAD_KEY).encrypt(
       form({
         selectedOption_state: 'youtube',
         step_2_url: 'https://youtu.be/aqz-KE-bpKQ',
@@ -229,7 +229,7 @@ describe(`campaign create retries with an Idempotency-Key on ${testEngine}`, () 
     expect(await advertiser.create(form(), 'campaign-key-01')).toEqual(created(2));
     // ₹2 left cannot pay ₹4 again: the retry still gets the first answer.
     expect(await advertiser.create(form(), 'campaign-key-01')).toEqual(created(2));
-    const sealed = new PayloadCipher(t.config.PAYLOAD_SECRET).encrypt(form());
+    const sealed = new PayloadCipher(t.config.PAYLOAD_KEY).encrypt(form());
     expect(await advertiser.create(sealed, 'campaign-key-01')).toEqual(created(2));
     expect(await advertiser.campaigns()).toHaveLength(1);
     expect(await advertiser.deposit()).toBe(2_000n);

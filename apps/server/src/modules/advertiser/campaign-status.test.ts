@@ -99,7 +99,7 @@ describe(`Your Campaigns on ${testEngine}`, () => {
   it('accepts the sealed status payload the spec client sends', async () => {
     const owner = await signedInMember(t);
     const campaign = await buildCampaign(t.database.db, { ownerId: owner.member.id });
-    const sealed = new PayloadCipher(t.config.PAYLOAD_SECRET).encrypt({
+    const sealed = new PayloadCipher(t.config.PAYLOAD_KEY).encrypt({
       clientMsg: 'paused',
       _id: campaign.id,
     });

@@ -12,7 +12,7 @@ import { addressHash } from '../../lib/client-address.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
 import { googleSignIn, MISSING_CREDENTIALS } from './google-sign-in.ts';
-import { loginDeviceKey, openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
+import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { rememberLoginDevice } from './login-device-store.ts';
 import { createSession } from './session-store.ts';
 
@@ -44,7 +44,7 @@ export interface GoogleRouteOptions {
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (app, options) => {
   const { db, config, google } = options;
-  const flowSecret = `google-flow:${config.PAYLOAD_SECRET}`;
+  const flowSecret = config.keys.googleFlowCookie;
   const signIn = (
     claims: Parameters<typeof googleSignIn>[1]['claims'],
     intent: 'login' | 'signup',
@@ -55,13 +55,13 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
       claims,
       intent,
       referrerUserName: referrer,
-      addressHash: addressHash(config.PAYLOAD_SECRET, ip),
+      addressHash: addressHash(config.keys.signupAddressHash, ip),
       dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
     });
 
   // A Google sign-in makes this browser a known device too, like a password login (routes.ts):
   // its password attempts later pass a lockout that a stranger caused.
-  const deviceKey = loginDeviceKey(config.PAYLOAD_SECRET);
+  const deviceKey = config.keys.loginDeviceCookie;
   const startSession = async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
     reply.setSessionCookie(await createSession(db, memberId, false, request.headers['user-agent']));
     const known = openLoginDevice(deviceKey, request.loginDeviceCookie());

@@ -1,18 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
 
 /** How long a browser stays a known device after its last login (the sweep keeps rows 400 days). */
 export const LOGIN_DEVICE_COOKIE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * The key that signs device cookies: derived from PAYLOAD_SECRET for this one use, so a value
- * signed for anything else can never pass as a device cookie.
+ * The cookie's value: the device row's id, signed, with the cookie's expiry inside. The key is
+ * the one derived for device cookies alone (config.keys.loginDeviceCookie), so a value signed
+ * for anything else never passes as a device cookie.
  */
-export function loginDeviceKey(payloadSecret: string): string {
-  return createHmac('sha256', payloadSecret).update('kamao:login-device-cookie:v1').digest('hex');
-}
-
-/** The cookie's value: the device row's id, signed, with the cookie's expiry inside. */
 export function sealLoginDevice(key: string, deviceId: string): string {
   return signValue(key, deviceId, LOGIN_DEVICE_COOKIE_MS);
 }

@@ -14,7 +14,7 @@ import { addressHash } from '../../lib/client-address.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { loginDeviceKey, openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
+import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { loginWithPassword } from './login.ts';
 import { checkResetToken, resetPassword, sendPasswordResetLink } from './password-reset.ts';
 import { revokeSession } from './session-store.ts';
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const requireHuman = async (token: string | undefined, address: string) => {
     if (!(await captcha.verify(token, address))) throw badRequest(AUTH_TEXTS.captchaRequired);
   };
-  const deviceKey = loginDeviceKey(config.PAYLOAD_SECRET);
+  const deviceKey = config.keys.loginDeviceCookie;
 
   app.post(
     login.path,
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         email: input.email_address,
         password: input.password,
         referrerUserName: input.refer_by,
-        addressHash: addressHash(config.PAYLOAD_SECRET, request.ip),
+        addressHash: addressHash(config.keys.signupAddressHash, request.ip),
         dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
       });
       return { user: { userName: member.userName }, msg: AUTH_TEXTS.signupSuccess };

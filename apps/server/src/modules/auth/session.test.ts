@@ -5,7 +5,13 @@ import { endMemberSockets } from './session-store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { buildMember } from '../../test/factories.ts';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  restartedApp,
+  sessionCookieFrom,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { newPayloadKey } from '../../lib/development-secrets.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { logInAnswer } from '../../test/log-in.ts';
 
@@ -95,7 +101,7 @@ describe(`sessions on ${testEngine}`, () => {
       email: 'meena@example.com',
       passwordHash,
     });
-    const cipher = new PayloadCipher(t.config.PAYLOAD_SECRET);
+    const cipher = new PayloadCipher(t.config.PAYLOAD_KEY);
     const sealed = cipher.encrypt({
       email_userName: 'meena',
       password: 'secret-pass-1',
@@ -115,6 +121,40 @@ describe(`sessions on ${testEngine}`, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error_msg: 'Invalid encrypted payload' });
+  });
+
+  it('keeps sessions when the payload key changes: it seals payloads, nothing else', async () => {
+    await buildMember(t.database.db, { userName: 'ravi', email: 'ravi@example.com', passwordHash });
+    const cookie = sessionCookieFrom((await login('ravi')).headers['set-cookie']);
+    const payloadKey = newPayloadKey();
+    const restarted = await restartedApp({
+      ...t,
+      config: { ...t.config, PAYLOAD_KEY: payloadKey },
+    });
+    try {
+      const res = await restarted.inject({
+        method: 'GET',
+        url: '/userAmount/userBalanceData_get',
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      // The new key is the one pages hand out and the one the server opens payloads with.
+      const page = await restarted.inject({ method: 'GET', url: '/' });
+      expect(page.body).toContain(payloadKey);
+      const sealed = new PayloadCipher(payloadKey).encrypt({
+        email_userName: 'ravi',
+        password: 'secret-pass-1',
+        loginRemember_state: false,
+      });
+      const login = await restarted.inject({
+        method: 'POST',
+        url: '/userRoute/login',
+        payload: { obj: sealed },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('ends the session at logout, and reports expired sessions and banned members', async () => {
