@@ -77,7 +77,9 @@ export function contractOperation(key: string, route: ApiRoute, tag: string): Op
     summary: summaryOf(key),
     description: [
       AUTH_NOTE[route.auth],
-      changesState ? 'A request naming an Origin must name this site (see CSRF above).' : '',
+      changesState
+        ? 'A request naming an Origin must name this site (see Cross-site requests above).'
+        : '',
     ]
       .filter(Boolean)
       .join(' '),
