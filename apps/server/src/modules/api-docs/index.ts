@@ -5,6 +5,7 @@ import { sessionCookieName } from '../../plugins/session.ts';
 import { adminApiDocsRoutes } from './admin-routes.ts';
 import { guardDocs } from './docs-access.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
+import { PRIVATE_REVALIDATE } from './viewer-page.ts';
 import { registerViewerRoutes } from './viewer-routes.ts';
 
 export { buildOpenApiDocument } from './openapi-document.ts';
@@ -30,7 +31,7 @@ export const apiDocsRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = asy
       sessionCookieName: sessionCookieName(config),
       version: DOCUMENT_VERSION,
     });
-    return reply.header('cache-control', 'no-cache').send(document);
+    return reply.header('cache-control', PRIVATE_REVALIDATE).send(document);
   });
   registerViewerRoutes(app, guard);
   await app.register(adminApiDocsRoutes, { db });

@@ -5,6 +5,9 @@
  */
 export const VIEWER_BASE = '/api/docs';
 
+/** In production the answers may be an administrator's only: no shared cache keeps them. */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
+
 export const VIEWER_HTML = `<!doctype html>
 <html lang="en">
   <head>

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { START_VIEWER_JS, VIEWER_BASE, VIEWER_HTML } from './viewer-page.ts';
+import { PRIVATE_REVALIDATE, START_VIEWER_JS, VIEWER_BASE, VIEWER_HTML } from './viewer-page.ts';
 
 /** Swagger UI's files the page loads, with their types; nothing else of the package is served. */
 const PACKAGE_FILES: Record<string, string> = {
@@ -19,12 +19,15 @@ const packageFolder = () =>
 export function registerViewerRoutes(app: FastifyInstance, guard: preHandlerAsyncHookHandler) {
   const folder = packageFolder();
   app.get(VIEWER_BASE, { preHandler: guard }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(VIEWER_HTML),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', PRIVATE_REVALIDATE)
+      .send(VIEWER_HTML),
   );
   app.get(`${VIEWER_BASE}/start-viewer.js`, { preHandler: guard }, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', PRIVATE_REVALIDATE)
       .send(START_VIEWER_JS),
   );
   for (const [file, type] of Object.entries(PACKAGE_FILES)) {
