@@ -28,4 +28,15 @@ describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('the System tab at %i px', (width) =
     }
     await screenshot(`admin-system-${width}`);
   });
+
+  test('links the API document, which the site shows in its viewer under its own policy', async () => {
+    const { page, screenshot } = await browser.open({ width, loginAs: ADMIN });
+    await page.goto('/admin?tab=system');
+    await seen(page.getByRole('switch', { name: 'Public API document' }));
+    await page.getByRole('link', { name: '/api/docs' }).click();
+    // Swagger UI drew the document: its title and a section of calls (a CSP refusal fails here).
+    await seen(page.getByRole('heading', { name: /Kamao API/ }));
+    await seen(page.locator('#operations-tag-Accounts'));
+    await screenshot(`api-docs-${width}`);
+  });
 });

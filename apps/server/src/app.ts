@@ -18,6 +18,7 @@ import {
 } from './integrations/youtube/channel-statistics.ts';
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { adminAuditLogRoutes } from './modules/admin/audit-log-routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { adminRuntimeRoutes } from './modules/admin/runtime-routes.ts';
 import { adminCampaignRoutes } from './modules/advertiser/admin-campaign-routes.ts';
 import { advertiserRoutes } from './modules/advertiser/routes.ts';
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPayoutRoutes, { db });
   await app.register(adminWalletRoutes, { db });
   await app.register(adminGiftCodeRoutes, { db });
+  await app.register(apiDocsRoutes, { db, config });
 
   // The socket shares the HTTP server and its port (spec part 2 §7.3).
   const realtime = await startRealtime({

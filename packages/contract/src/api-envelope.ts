@@ -16,6 +16,12 @@ export const encryptedPayloadSchema = z
   .regex(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Invalid encrypted payload');
 
 /**
+ * Each sealable field and the plain schema it wraps: the transform hides both alternatives, so
+ * the published API document (the server's api-docs module) reads them from here.
+ */
+export const sealedForms = new WeakMap<object, z.ZodType>();
+
+/**
  * A field that carries either the plain value or its sealed form: in effect
  * z.union([schema, encryptedPayloadSchema]), but dispatched on the input's type so a failing
  * object reports its own issues at their paths ('obj.mobile_number: Please enter a valid ...')
@@ -32,6 +38,7 @@ export function sealable<T extends z.ZodType>(
     ctx.issues.push(...(result.error.issues as typeof ctx.issues));
     return z.NEVER;
   });
+  sealedForms.set(dispatched, schema);
   // The transform's declared input is unknown; state what it really accepts, for callers' types.
   return dispatched as unknown as z.ZodType<z.output<T> | string, z.input<T> | string>;
 }

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../api-route.ts';
+import { apiDocsAdminRoutes } from './api-docs.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { campaignAdminRoutes } from './campaigns.ts';
 import { contentAdminRoutes } from './content.ts';
@@ -37,6 +38,7 @@ export const adminRoutes = {
   ...offerWallAdminRoutes,
   ...gameAdminRoutes,
   ...runtimeAdminRoutes,
+  ...apiDocsAdminRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type AdminRouteKey = keyof typeof adminRoutes;

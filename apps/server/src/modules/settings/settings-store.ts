@@ -24,6 +24,8 @@ export const SETTING_SCHEMAS = {
   payment_reference_required: z.boolean(),
   // The footer's rating, review link and social links (modules/site, issue 13); '' = not set.
   footer: adminFooterSettingsSchema,
+  // Whether /api/openapi.json and /api/docs answer everyone in production (modules/api-docs).
+  api_docs_public: z.boolean(),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -40,6 +42,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   games_paid_rooms: null,
   payment_reference_required: false,
   footer: DEFAULT_FOOTER_SETTINGS,
+  api_docs_public: false,
 };
 
 export async function readSetting<K extends SettingKey>(

@@ -22,6 +22,7 @@ import { PtcPricingPanel } from './ptc/ptc-pricing-panel';
 import { WalletRatesPanel } from './wallet/wallet-rates-panel';
 import { WithdrawalMethodsPanel } from './wallet/withdrawal-methods-panel';
 import { RuntimePanel } from './runtime-panel';
+import { ApiDocsSwitch } from './api-docs-switch';
 import { ShortenersPanel } from './shortlinks/shorteners-panel';
 import { OfferWallsPanel } from './taskwalls/offer-walls-panel';
 import { SiteTextsPanel } from './content/site-texts-panel';
@@ -133,6 +134,7 @@ export function AdminPage() {
             {tab === 'games' && <GamesPanel />}
             {tab === 'audit' && <AuditLogPanel />}
             {tab === 'system' && <RuntimePanel />}
+            {tab === 'system' && <ApiDocsSwitch />}
           </>
         )}
       </main>
