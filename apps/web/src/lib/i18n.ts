@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, hi } from './i18n-resources';
 import { readLocal, writeLocal } from './storage';
 
 /**
- * English and Hindi for the shell's own texts (DESIGN.md "i18n"). Initialised synchronously on
- * import, resources bundled, so the first render already has its words.
+ * The member's chosen language. i18next holds it and tells react-i18next's components when it
+ * changes; the texts themselves are typed objects beside their code (lib/texts.ts,
+ * docs/decisions/0016-texts-as-typed-objects.md), so no resources are loaded here. Initialised
+ * synchronously on import, so the first render already knows the language.
  */
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -24,7 +25,7 @@ function initialLanguage(): LanguageCode {
 
 if (!i18next.isInitialized) {
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, hi: { translation: hi } },
+    resources: {},
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'hi'],

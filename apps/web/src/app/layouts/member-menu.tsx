@@ -1,6 +1,6 @@
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { isMenuItemActive } from '@kamao/contract/page-paths';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useIsAdmin, useLogout } from '../../lib/auth';
@@ -16,7 +16,7 @@ const itemClass =
  * Games stay highlighted on their sub-paths. LogOut asks first.
  */
 export function MemberMenu() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(MEMBER_MENU_TEXTS);
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
@@ -59,7 +59,7 @@ export function MemberMenu() {
         </button>
         <nav
           id="member-menu-list"
-          aria-label={t('member.navigation')}
+          aria-label={common.member.navigation}
           className={`${open ? 'block' : 'hidden'} border-t border-slate-100 p-2 lg:block lg:border-0 lg:pt-0`}
         >
           <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2 lg:grid-cols-1">

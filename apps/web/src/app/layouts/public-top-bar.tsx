@@ -1,7 +1,7 @@
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
@@ -33,7 +33,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * button; the open menu closes on scroll, touch-move, an outside click, Escape or navigation.
  */
 export function PublicTopBar() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).publicNav;
   const { pathname } = useLocation();
   const goToFaq = useGoToFaq();
@@ -139,11 +139,11 @@ export function PublicTopBar() {
         <Link
           to={pagePaths.home}
           className="rounded-lg"
-          aria-label={t('nav.homeLink', { site: getAppConfig().siteName })}
+          aria-label={common.nav.homeLink(getAppConfig().siteName)}
         >
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={common.nav.main} className="hidden md:block">
           <ul className="flex items-center gap-1">{navItems('bar')}</ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">{authLinks('bar')}</div>
@@ -152,7 +152,7 @@ export function PublicTopBar() {
           className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={open}
           aria-controls="public-menu"
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-label={open ? common.nav.closeMenu : common.nav.openMenu}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <Icon name={open ? 'close' : 'menu'} className="size-6" />
@@ -161,7 +161,7 @@ export function PublicTopBar() {
       {open && (
         <nav
           id="public-menu"
-          aria-label={t('nav.main')}
+          aria-label={common.nav.main}
           className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden"
         >
           <ul className="flex flex-col gap-1">{navItems('menu')}</ul>
