@@ -1,15 +1,14 @@
 import { COMMON_TEXTS } from '../../lib/common-texts';
 import { RATING_OUT_OF } from '@kamao/contract/constants';
 import { pagePaths } from '@kamao/contract/page-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { getAppConfig } from '../../lib/app-config';
 import { useFooterLinks } from '../../lib/footer-links';
-import { changeLanguage, LANGUAGES } from '../../lib/i18n';
 import { useTexts } from '../../lib/texts';
 import { SHELL_TEXTS } from '../shell-texts';
+import { LanguageSwitch } from './language-switch';
 import { useGoToFaq } from './use-faq-link';
 
 const YEAR = new Date().getFullYear();
@@ -92,7 +91,6 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
  * links are the operator's (issue 13): one not set is not shown. Every link is a 44 px target.
  */
 export function Footer() {
-  const { i18n } = useTranslation();
   const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).footer;
   const goToFaq = useGoToFaq();
@@ -151,29 +149,7 @@ export function Footer() {
               </ul>
             </>
           )}
-          <h2 className="text-sm font-semibold text-white" id="language-title">
-            {common.footer.language}
-          </h2>
-          <div className="mt-3 flex gap-2" role="group" aria-labelledby="language-title">
-            {LANGUAGES.map((language) => (
-              <button
-                key={language.code}
-                type="button"
-                lang={language.code}
-                // Each language by its own name, whatever the page's language.
-                translate="no"
-                aria-pressed={i18n.language === language.code}
-                onClick={() => changeLanguage(language.code)}
-                className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
-                  i18n.language === language.code
-                    ? 'bg-white text-slate-900 ring-white'
-                    : 'text-slate-300 ring-slate-600 hover:bg-slate-800'
-                }`}
-              >
-                {language.label}
-              </button>
-            ))}
-          </div>
+          <LanguageSwitch look="dark" />
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useIsAdmin, useLogout } from '../../lib/auth';
 import { useTexts } from '../../lib/texts';
+import { LanguageSwitch } from './language-switch';
 import { MEMBER_MENU, MEMBER_MENU_TEXTS, type MemberMenuLink } from './member-menu-items';
 
 const itemClass =
@@ -13,7 +14,8 @@ const itemClass =
 /**
  * The Member Menu (spec part 1 §2): a sidebar from 1024 px, a collapsible panel under the top
  * bar on smaller screens. The current item is highlighted; Task Walls, Advertiser and Betting
- * Games stay highlighted on their sub-paths. LogOut asks first.
+ * Games stay highlighted on their sub-paths. LogOut asks first. The language switch follows the
+ * spec's entries.
  */
 export function MemberMenu() {
   const common = useTexts(COMMON_TEXTS);
@@ -124,6 +126,7 @@ export function MemberMenu() {
               );
             })}
           </ul>
+          <LanguageSwitch look="light" className="mt-2 border-t border-slate-200 px-3 pt-3 pb-1" />
         </nav>
       </div>
     </aside>

@@ -10,6 +10,7 @@ import { getAppConfig } from '../../lib/app-config';
 import { checkLoginQueryOptions } from '../../lib/auth';
 import { useTexts } from '../../lib/texts';
 import { SHELL_TEXTS } from '../shell-texts';
+import { LanguageSwitch } from './language-switch';
 import { useGoToFaq } from './use-faq-link';
 
 /** The links in the spec's order; label is a key of SHELL_TEXTS.publicNav. */
@@ -31,6 +32,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The public top bar (spec part 1 §2): logo, Home, FAQ, Contact Us, Payments Proof, then
  * Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it collapses to a menu
  * button; the open menu closes on scroll, touch-move, an outside click, Escape or navigation.
+ * The phone's menu ends with the language switch, after the spec's entries.
  */
 export function PublicTopBar() {
   const common = useTexts(COMMON_TEXTS);
@@ -166,6 +168,7 @@ export function PublicTopBar() {
         >
           <ul className="flex flex-col gap-1">{navItems('menu')}</ul>
           <div className="mt-3 flex gap-2">{authLinks('menu')}</div>
+          <LanguageSwitch look="light" className="mt-4 border-t border-slate-200 pt-3" />
         </nav>
       )}
     </header>
