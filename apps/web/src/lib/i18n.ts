@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageCodeOf } from '@kamao/contract/language';
+import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
 import { readLocal, writeLocal } from './storage';
 
 /**
@@ -17,8 +19,8 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 const LANGUAGE_KEY = 'language';
 
 function initialLanguage(): LanguageCode {
-  const saved = readLocal(LANGUAGE_KEY);
-  if (saved === 'en' || saved === 'hi') return saved;
+  const saved = languageCodeOf(readLocal(LANGUAGE_KEY)) ?? readLanguageCookie();
+  if (saved) return saved;
   const browser = typeof navigator === 'undefined' ? '' : navigator.language;
   return browser.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
@@ -41,9 +43,14 @@ function applyDocumentLanguage(language: string): void {
 }
 applyDocumentLanguage(i18next.language);
 i18next.on('languageChanged', applyDocumentLanguage);
+// The server learns the language from the cookie: one chosen before the cookie existed, or
+// taken from the browser's language, is written there too.
+writeLanguageCookie(languageCodeOf(i18next.language) ?? 'en');
 
+/** The member's choice: kept in the app's storage and in the cookie the server reads. */
 export function changeLanguage(language: LanguageCode): void {
   writeLocal(LANGUAGE_KEY, language);
+  writeLanguageCookie(language);
   void i18next.changeLanguage(language);
 }
 
