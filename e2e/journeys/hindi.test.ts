@@ -97,6 +97,7 @@ test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
     await seen(menu.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }));
     const inMenu = await englishOnPage(page);
     if (inMenu.length > 0) english['member menu'] = inMenu;
+    await visit.screenshot(`hindi-member-menu-${width}`);
     await page.getByRole('button', { name: /उपलब्ध बैलेंस ₹/ }).click();
     await seen(page.getByRole('dialog', { name: 'आपका बैलेंस' }));
     const inBreakdown = await englishOnPage(page);
@@ -200,6 +201,23 @@ test('before its JavaScript runs, / shows the painted hero in English, and nothi
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto('/member/dashboard');
   expect(await page.locator('#first-paint').count()).toBe(0);
+});
+
+test('with Hindi chosen, the server paints / in Hindi before its JavaScript runs', async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    allowErrors: [/net::ERR_FAILED/],
+    noServiceWorker: true,
+  });
+  await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  // What the language switch leaves: the app's storage and the cookie the server reads.
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await context.addCookies([{ name: 'language', value: 'hi', url: page.url() }]);
+  await page.goto('/');
+  await seen(page.locator('#first-paint h1'));
+  expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await page.locator('#first-paint h1').innerText()).toBe('एक-एक आसान काम से असली रुपये कमाएँ');
 });
 
 test("a member signed in at the last visit is not shown the visitor's hero before the app runs", async () => {
