@@ -1,6 +1,6 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { COMMON_TEXTS } from '../lib/common-texts';
 import { useTexts } from '../lib/texts';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadFailed } from '../components/load-failed';
 import { useNearScreen } from '../lib/use-near-screen';
 

@@ -1,6 +1,6 @@
-import { COMMON_TEXTS } from '../lib/common-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../lib/common-texts';
 import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { useTexts } from '../lib/texts';

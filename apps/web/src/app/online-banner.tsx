@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../lib/common-texts';
-import { useTexts } from '../lib/texts';
 import { ONLINE_BANNER_HIDE_MS } from '@kamao/contract/constants';
 import { useEffect, useState } from 'react';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from '../components/icon';
 import { useIsOnline } from '../lib/online-status';
 

@@ -1,6 +1,6 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { COMMON_TEXTS } from '../lib/common-texts';
 import { useTexts } from '../lib/texts';
-import { useEffect, useEffectEvent, useRef } from 'react';
 import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
 
 /**

@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../lib/common-texts';
-import { useTexts } from '../lib/texts';
 import { useEffect, useEffectEvent, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { getAppConfig } from '../lib/app-config';
 import { useNearScreen } from '../lib/use-near-screen';
 

@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../lib/common-texts';
-import { useTexts } from '../lib/texts';
 import { matchesPagePath, pagePaths } from '@kamao/contract/page-paths';
 import { Link, useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { getAppConfig } from '../lib/app-config';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Icon } from './icon';

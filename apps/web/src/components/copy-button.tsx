@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../lib/common-texts';
-import { useTexts } from '../lib/texts';
 import { COPY_INDICATOR_MS } from '@kamao/contract/constants';
 import { useEffect, useState } from 'react';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from './icon';
 
 /**

@@ -1,6 +1,6 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { COMMON_TEXTS } from '../lib/common-texts';
 import { useTexts } from '../lib/texts';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './icon';
 
 /**

@@ -1,9 +1,9 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
-import { useTexts } from '../../lib/texts';
 import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
+import { useTexts } from '../../lib/texts';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
 import { useBalanceBreakdown } from '../../lib/member-balance-breakdown';

@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { RATING_OUT_OF } from '@kamao/contract/constants';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { getAppConfig } from '../../lib/app-config';

@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { isMenuItemActive } from '@kamao/contract/page-paths';
 import { Fragment, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { useIsAdmin, useLogout } from '../../lib/auth';
 import { useTexts } from '../../lib/texts';

@@ -1,8 +1,8 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { formatRupees } from '@kamao/contract/money';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';

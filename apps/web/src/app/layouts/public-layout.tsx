@@ -1,8 +1,8 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
-import { useTexts } from '../../lib/texts';
 import { isTopBarHidden, showsInstallPrompt } from '@kamao/contract/page-paths';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
+import { useTexts } from '../../lib/texts';
 import { Spinner } from '../../components/spinner';
 import { MAIN_CONTENT_ID } from '../../lib/page-anchors';
 import { Footer } from './footer';

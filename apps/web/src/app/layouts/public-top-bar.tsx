@@ -1,8 +1,8 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';

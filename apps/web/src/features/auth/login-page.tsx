@@ -1,10 +1,10 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Captcha } from '../../components/captcha';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';

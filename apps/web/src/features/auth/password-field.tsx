@@ -1,6 +1,6 @@
+import { useState, type InputHTMLAttributes } from 'react';
 import { COMMON_TEXTS } from '../../lib/common-texts';
 import { useTexts } from '../../lib/texts';
-import { useState, type InputHTMLAttributes } from 'react';
 import { Icon } from '../../components/icon';
 import { translateServerText } from '../../lib/server-texts';
 import { errorClass, fieldClass, labelClass } from './auth-styles';

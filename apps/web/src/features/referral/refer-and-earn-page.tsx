@@ -1,6 +1,6 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Fragment, useState } from 'react';
 import { referralRatePercent } from '@kamao/contract/format';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';

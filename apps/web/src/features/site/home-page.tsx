@@ -1,8 +1,8 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon, type IconName } from '../../components/icon';
 import { checkLoginQueryOptions } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,7 +1,7 @@
-import { COMMON_TEXTS } from '../../lib/common-texts';
 import { PAYMENT_PROOF_MONEY_DECIMALS, PAYMENT_PROOF_PAGE_SIZE } from '@kamao/contract/constants';
 import { formatRupees } from '@kamao/contract/money';
 import { useState } from 'react';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Pager } from '../../components/pager';
 import { QueryBoundary } from '../../components/query-boundary';

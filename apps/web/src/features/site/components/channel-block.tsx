@@ -1,5 +1,5 @@
-import { COMMON_TEXTS } from '../../../lib/common-texts';
 import { abbreviateNumber } from '@kamao/contract/format';
+import { COMMON_TEXTS } from '../../../lib/common-texts';
 import { Icon } from '../../../components/icon';
 import { useChannelStatistics } from '../api/channel-statistics';
 import { useTexts } from '../../../lib/texts';
