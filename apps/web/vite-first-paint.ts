@@ -12,8 +12,10 @@ import type { Plugin } from 'vite';
  * At build time the built app is opened in headless Chromium (Debian's `chromium`; CHROME_PATH
  * overrides) with every API call left unanswered: what it shows is exactly the app's own first
  * screen of the page for a visitor without data yet (the login check pending, the site name a
- * token the server fills in). Each screen is written into index.html's #root inside
- * `<!--first-paint {path} {variant}-->…<!--/first-paint-->`. A page whose layout depends on the
+ * token the server fills in). Each screen is captured in English and in Hindi and written into
+ * index.html's #root inside `<!--first-paint {path} {audience} {language} {variant}-->…<!--/first-paint-->`.
+ * The server keeps the blocks of the language the visitor's cookie names
+ * (@kamao/contract/language) and writes it as the page's `lang`. A page whose layout depends on the
  * public config is captured once per variant of it (the login page: with or without a captcha,
  * with or without Google sign-in). The server keeps, for a request, only the block of its path
  * and its config's variant, and names that path in the `first-paint-path` meta tag
@@ -28,8 +30,9 @@ import type { Plugin } from 'vite';
  *
  * first-paint.js, a small blocking script in <head>, hides the painted screen where the app
  * would show something else: a path other than the painted one (the service worker answers
- * every navigation with its cached `/`), Hindi (chosen before, or the browser's language, as
- * lib/i18n.ts decides), or, on a visitor's page, a member signed in at the last login check
+ * every navigation with its cached `/`), a language other than the page's (chosen before, or
+ * the browser's language, as lib/i18n.ts decides; a choice made before the cookie existed), or,
+ * on a visitor's page, a member signed in at the last login check
  * (lib/storage.ts, SIGNED_IN_HINT_KEY): the visitor's screens are not theirs.
  *
  * Without Chromium the build goes on without the painted screens (a warning says so).
@@ -90,12 +93,21 @@ const SCREENS: PaintedScreen[] = [
   },
 ];
 
+/**
+ * Each screen is painted in each language the site speaks: @kamao/contract/language's
+ * LANGUAGE_CODES, written out because the build's config runs in Node, which cannot load the
+ * contract's TypeScript from node_modules.
+ */
+const PAINTED_LANGUAGES = ['en', 'hi'] as const;
+type LanguageCode = (typeof PAINTED_LANGUAGES)[number];
+
 /** The block's marker ends with this: the variant of a page with variants (web-app.ts). */
 const variantKey = (variant: Variant | null) =>
   variant ? `captcha=${variant.captcha} google=${variant.google}` : 'any';
 
-// Mirrors lib/i18n.ts's initialLanguage(): the saved choice, else the browser's language; and
-// lib/storage.ts's SIGNED_IN_HINT_KEY. The submit guard keeps a painted form from being sent.
+// Mirrors lib/i18n.ts's initialLanguage(): the saved choice, else the cookie, else the
+// browser's language; and lib/storage.ts's SIGNED_IN_HINT_KEY. The server wrote the painted
+// screen's language as the page's lang. The submit guard keeps a painted form from being sent.
 const FIRST_PAINT_SCRIPT = `(function () {
   var language = null;
   var signedIn = false;
@@ -104,6 +116,10 @@ const FIRST_PAINT_SCRIPT = `(function () {
     signedIn = localStorage.getItem('signedIn') === '1';
   } catch (e) {}
   if (language !== 'en' && language !== 'hi') {
+    var cookie = /(?:^|; )language=(en|hi)(?:;|$)/.exec(document.cookie);
+    language = cookie ? cookie[1] : null;
+  }
+  if (language !== 'en' && language !== 'hi') {
     language = String(navigator.language || '').toLowerCase().indexOf('hi') === 0 ? 'hi' : 'en';
   }
   var meta = document.querySelector('meta[name="first-paint-path"]');
@@ -111,7 +127,8 @@ const FIRST_PAINT_SCRIPT = `(function () {
   // A member page was painted because the server found the session; a visitor's page is not
   // a signed-in member's.
   var forMembers = painted.indexOf('/member/') === 0;
-  if (location.pathname !== painted || language !== 'en' || (signedIn && !forMembers)) {
+  var paintedIn = document.documentElement.getAttribute('lang');
+  if (location.pathname !== painted || language !== paintedIn || (signedIn && !forMembers)) {
     document.documentElement.setAttribute('data-no-first-paint', '');
   }
   document.addEventListener('submit', function (event) {
@@ -186,6 +203,7 @@ async function captureScreen(
   outDir: string,
   screen: PaintedScreen,
   variant: Variant | null,
+  language: LanguageCode,
 ): Promise<{ html: string; early: string[] }> {
   const config = {
     siteName: SITE_NAME_TOKEN,
@@ -219,6 +237,10 @@ async function captureScreen(
       // The API: left unanswered, so the page shows what it shows before its data.
     });
     await page.evaluateOnNewDocument(RECORD_EARLY_FETCHES);
+    // The language chosen as a member chooses it, before the app's code reads it.
+    await page.evaluateOnNewDocument((chosen: string) => {
+      localStorage.setItem('language', chosen);
+    }, language);
     await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'domcontentloaded' });
     for (const selector of screen.ready) await page.waitForSelector(selector, { timeout: 60_000 });
     const early = await page.evaluate(() => (window as EarlyFetches).__firstPaintEarly ?? []);
@@ -272,13 +294,15 @@ async function captureScreens(outDir: string, chromium: string): Promise<string>
   });
   try {
     const blocks: string[] = [];
-    for (const screen of SCREENS) {
-      for (const variant of screen.variants ?? [null]) {
-        const { html, early } = await captureScreen(browser, outDir, screen, variant);
-        blocks.push(
-          `<!--first-paint ${screen.path} ${screen.audience} ${variantKey(variant)}-->` +
-            `${preloadLinks(early)}<div id="first-paint">${html}</div><!--/first-paint-->`,
-        );
+    for (const language of PAINTED_LANGUAGES) {
+      for (const screen of SCREENS) {
+        for (const variant of screen.variants ?? [null]) {
+          const { html, early } = await captureScreen(browser, outDir, screen, variant, language);
+          blocks.push(
+            `<!--first-paint ${screen.path} ${screen.audience} ${language} ${variantKey(variant)}-->` +
+              `${preloadLinks(early)}<div id="first-paint">${html}</div><!--/first-paint-->`,
+          );
+        }
       }
     }
     return blocks.join('');

@@ -55,6 +55,7 @@ async function settled(page: Page): Promise<void> {
 /** Chooses Hindi as a member does: the language buttons at the foot of every page. */
 async function chooseHindi(page: Page): Promise<void> {
   await page
+    .locator('footer')
     .getByRole('group', { name: 'Language' })
     .getByRole('button', { name: 'हिन्दी' })
     .click();
@@ -92,8 +93,11 @@ test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
     const menu = page.getByRole('complementary', { name: 'सदस्य मेन्यू' });
     if (width < 1024) await menu.getByRole('button', { name: /सदस्य मेन्यू/ }).click();
     await seen(menu.getByRole('link', { name: 'निकासी' }));
+    // The language switch follows the menu's entries, so a phone need not scroll to the foot.
+    await seen(menu.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }));
     const inMenu = await englishOnPage(page);
     if (inMenu.length > 0) english['member menu'] = inMenu;
+    await visit.screenshot(`hindi-member-menu-${width}`);
     await page.getByRole('button', { name: /उपलब्ध बैलेंस ₹/ }).click();
     await seen(page.getByRole('dialog', { name: 'आपका बैलेंस' }));
     const inBreakdown = await englishOnPage(page);
@@ -151,6 +155,18 @@ test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
     await page.goto('/');
     await seen(page.locator('main h1'));
     await chooseHindi(page);
+    if (width === PHONE_WIDTH) {
+      // The phone's menu ends with the language switch. Opened at the top of a fresh page: the
+      // menu closes on a scroll, and choosing in the footer scrolled down.
+      await page.goto('/');
+      await seen(page.locator('main h1'));
+      await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+      const menu = page.locator('#public-menu');
+      await seen(
+        menu.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }),
+      );
+      await page.keyboard.press('Escape');
+    }
     const english: Record<string, string[]> = {};
     for (const path of [
       '/',
@@ -188,6 +204,23 @@ test('before its JavaScript runs, / shows the painted hero in English, and nothi
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto('/member/dashboard');
   expect(await page.locator('#first-paint').count()).toBe(0);
+});
+
+test('with Hindi chosen, the server paints / in Hindi before its JavaScript runs', async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    allowErrors: [/net::ERR_FAILED/],
+    noServiceWorker: true,
+  });
+  await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  // What the language switch leaves: the app's storage and the cookie the server reads.
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await context.addCookies([{ name: 'language', value: 'hi', url: page.url() }]);
+  await page.goto('/');
+  await seen(page.locator('#first-paint h1'));
+  expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await page.locator('#first-paint h1').innerText()).toBe('एक-एक आसान काम से असली रुपये कमाएँ');
 });
 
 test("a member signed in at the last visit is not shown the visitor's hero before the app runs", async () => {

@@ -10,7 +10,7 @@ export const ADVERTISER_TEXTS_HI: Translation<typeof ADVERTISER_TEXTS> = {
   paused: 'कैंपेन सफलतापूर्वक रोक दिया गया!',
   activated: 'कैंपेन सफलतापूर्वक चालू कर दिया गया!',
   deleted: 'कैंपेन सफलतापूर्वक हटा दिया गया!',
-  created: 'आपका कैंपेन सफलतापूर्वक जमा हो गया है।',
+  created: 'आपका कैंपेन बन गया है।',
   insufficientBalance: 'बैलेंस कम है',
   minimumViews: (minimum) => `कुल व्यू ${minimum} या उससे ज़्यादा होने चाहिए`,
   minimumViewsAllowed: (minimum) => `कम से कम ${minimum} कुल व्यू ज़रूरी हैं`,

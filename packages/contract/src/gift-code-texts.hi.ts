@@ -7,5 +7,5 @@ export const GIFT_CODE_TEXTS_HI: Translation<typeof GIFT_CODE_TEXTS> = {
   expired: 'इस गिफ़्ट कोड की समय-सीमा खत्म हो गई है।',
   exhausted: 'इस गिफ़्ट कोड के सभी दावे पूरे हो चुके हैं।',
   alreadyClaimed: 'आप इस गिफ़्ट कोड पर पहले ही दावा कर चुके हैं।',
-  claimed: (amount) => `गिफ़्ट कोड पर दावा सफल रहा! ₹${amount} आपके बैलेंस में जोड़ दिए गए हैं।`,
+  claimed: (amount) => `गिफ़्ट कोड लग गया! ₹${amount} आपके बैलेंस में जोड़ दिए गए हैं।`,
 };

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
 import { MemberAnswerCache } from './member-answer-cache.ts';
 import { STATE_CHANGING_METHODS } from '../lib/http-methods.ts';
+import { requestLanguage } from './member-language.ts';
+import type { LanguageCode } from '@kamao/contract/language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,18 +75,21 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
 /**
  * A member route's handler that answers from the process's copy (same bytes as a fresh answer:
  * the route's own serializer made them). `changesAt` says when an answer turns stale with no
- * event, e.g. the View Ads page's next ad coming back.
+ * event, e.g. the View Ads page's next ad coming back. The copies are kept per language (the
+ * member's cookie, member-language.ts): an answer may carry an operator's text in the
+ * language the member chose.
  */
 export function cachedMemberAnswer<T>(
   app: FastifyInstance,
   page: string,
-  read: (memberId: string) => Promise<T>,
+  read: (memberId: string, language: LanguageCode) => Promise<T>,
   changesAt?: (answer: T) => number | null,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const memberId = request.member!.id;
-    const body = await app.memberAnswers.answer(memberId, page, async () => {
-      const answer = await read(memberId);
+    const language = requestLanguage(request);
+    const body = await app.memberAnswers.answer(memberId, `${page} ${language}`, async () => {
+      const answer = await read(memberId, language);
       return { body: reply.serialize(answer) as string, changesAt: changesAt?.(answer) ?? null };
     });
     return reply.type(JSON_TYPE).send(body);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicAppConfig } from '@kamao/contract/public-app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,13 +149,15 @@ describe('the built web app', () => {
 
 describe('the first screens painted by the build (apps/web/vite-first-paint.ts)', () => {
   const painted =
-    '<html><head><meta name="app-config" content="__APP_CONFIG__">' +
+    '<html lang="en"><head><meta name="app-config" content="__APP_CONFIG__">' +
     '<meta name="first-paint-path" content="__FIRST_PAINT_PATH__"></head><body><div id="root">' +
-    '<!--first-paint / visitors any--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div><!--/first-paint-->' +
-    '<!--first-paint /login visitors captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
-    '<!--first-paint /login visitors captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
-    '<!--first-paint /login visitors captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
-    '<!--first-paint /member/dashboard members any--><div id="first-paint">the member shell</div><!--/first-paint-->' +
+    '<!--first-paint / visitors en any--><div id="first-paint"><a aria-label="__SITE_NAME__ home">__SITE_NAME__</a></div><!--/first-paint-->' +
+    '<!--first-paint /login visitors en captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
+    '<!--first-paint /login visitors en captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
+    '<!--first-paint /login visitors en captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members en any--><div id="first-paint">the member shell</div><!--/first-paint-->' +
+    '<!--first-paint / visitors hi any--><div id="first-paint">__SITE_NAME__ होम</div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members hi any--><div id="first-paint">सदस्य का ढाँचा</div><!--/first-paint-->' +
     '</div></body></html>';
   const htmlOf = (painted: { page: { identity: Buffer } } | { identity: Buffer } | undefined) =>
     (painted && 'page' in painted ? painted.page : painted)?.identity.toString('utf8');
@@ -210,6 +213,21 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     expect(loginOf({ captchaProvider: 'none', googleClientConfigured: true })).toBeUndefined();
   });
 
+  it('sends the screens of the language asked for, and names it as the page’s', () => {
+    const hindi = indexPages(painted, publicConfig, 'hi');
+    const home = htmlOf(hindi.painted.get('/'))!;
+    expect(home).toContain('<html lang="hi">');
+    expect(home).toContain('<div id="first-paint">Kamao होम</div>');
+    expect(home).not.toContain('aria-label');
+    expect(htmlOf(hindi.painted.get('/member/dashboard'))).toContain('सदस्य का ढाँचा');
+    // No Hindi capture of /login: its page has no screen, rather than the English one.
+    expect(hindi.painted.get('/login')).toBeUndefined();
+    expect(htmlOf(hindi.other)).toContain('<html lang="hi">');
+    expect(htmlOf(indexPages(painted, publicConfig).painted.get('/'))).toContain(
+      '<html lang="en">',
+    );
+  });
+
   it('leaves every screen out of the page for every other path', () => {
     const { other } = indexPages(painted, publicConfig);
     const html = htmlOf(other)!;
@@ -223,6 +241,7 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     const root = mkdtempSync(join(tmpdir(), 'kamao-web-painted-'));
     writeFileSync(join(root, 'index.html'), painted);
     const server = Fastify();
+    await server.register(cookie);
     // The session's member, as plugins/session.ts's identifyMember finds it: here, a header.
     await installWebApp(server, {
       webRoot: root,
@@ -243,6 +262,15 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
       expect(await page('/', true)).not.toContain('first-paint"');
       expect(await page('/login', true)).not.toContain('login with captcha');
       expect(await page('/login', false)).toContain('login with captcha');
+      // The language cookie the web app writes picks the language of the painted screen.
+      const hindiHome = await server.inject({
+        url: '/',
+        headers: { accept: 'text/html' },
+        cookies: { language: 'hi' },
+      });
+      expect(hindiHome.body).toContain('Kamao होम');
+      expect(hindiHome.body).toContain('<html lang="hi">');
+      expect(hindiHome.headers.vary).toContain('cookie');
     } finally {
       await server.close();
       rmSync(root, { recursive: true, force: true });

@@ -7,8 +7,10 @@ import {
   publicAppConfigSchema,
   type PublicAppConfig,
 } from '@kamao/contract/public-app-config';
+import { LANGUAGE_CODES, type LanguageCode } from '@kamao/contract/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
+import { requestLanguage } from './member-language.ts';
 
 /** Prefixes of the API: never answered with the web app, even for a browser. */
 const API_PREFIXES = [
@@ -51,8 +53,11 @@ function encodePage(html: string): EncodedPage {
 
 // The first screens painted into index.html by the build (apps/web/vite-first-paint.ts: the
 // block markers, SITE_NAME_TOKEN, FIRST_PAINT_PATH_TOKEN and variantKey, which these mirror).
+// Each screen is painted once per language.
 const FIRST_PAINT_BLOCK =
-  /<!--first-paint (\S+) (visitors|members) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
+  /<!--first-paint (\S+) (visitors|members) (en|hi) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
+// The page's language, so the head script shows a painted screen only in the language chosen.
+const HTML_LANGUAGE = /<html lang="[^"]*"/;
 const FIRST_PAINT_PATH_TOKEN = '__FIRST_PAINT_PATH__';
 const SITE_NAME_TOKEN = /__SITE_NAME__/g;
 // The web app's default site name (apps/web/src/lib/app-config.ts) for a blank setting.
@@ -74,11 +79,15 @@ export interface IndexPages {
 }
 
 /**
- * The page for each path painted by the build (its block of the site's config variant only,
- * the path named for first-paint.js), and the page for every other path, with no block; all
- * with the public config.
+ * The page for each path painted by the build (its block of the site's config variant and of
+ * `language` only, the path named for first-paint.js), and the page for every other path, with
+ * no block; all with the public config and `language` as the page's.
  */
-export function indexPages(html: string, publicConfig: PublicAppConfig): IndexPages {
+export function indexPages(
+  html: string,
+  publicConfig: PublicAppConfig,
+  language: LanguageCode = 'en',
+): IndexPages {
   // Parsed, so only the whitelisted keys reach the page.
   const config = publicAppConfigSchema.parse(publicConfig);
   const configAttribute = escapeAttribute(JSON.stringify(config));
@@ -86,17 +95,22 @@ export function indexPages(html: string, publicConfig: PublicAppConfig): IndexPa
   const variant = variantKeyOf(config);
   // The build's tokens first, the config last: a token inside a setting stays as written.
   // Replacer functions throughout, so a `$` in a setting or a screen is only a `$`.
+  const fits = (blockLanguage: string, key: string) =>
+    blockLanguage === language && (key === 'any' || key === variant);
   const withBlock = (path: string) =>
     html
-      .replace(FIRST_PAINT_BLOCK, (_match, blockPath: string, _audience, key: string, block) =>
-        blockPath === path && (key === 'any' || key === variant) ? String(block) : '',
+      .replace(
+        FIRST_PAINT_BLOCK,
+        (_match, blockPath: string, _audience, blockLanguage: string, key: string, block) =>
+          blockPath === path && fits(blockLanguage, key) ? String(block) : '',
       )
+      .replace(HTML_LANGUAGE, `<html lang="${language}"`)
       .replace(FIRST_PAINT_PATH_TOKEN, () => escapeAttribute(path))
       .replace(SITE_NAME_TOKEN, () => siteName)
       .replace(APP_CONFIG_PLACEHOLDER, () => configAttribute);
   const painted = new Map<string, { page: EncodedPage; audience: Audience }>();
-  for (const [, path, audience, key, block] of html.matchAll(FIRST_PAINT_BLOCK)) {
-    if (path && block && (key === 'any' || key === variant) && !painted.has(path)) {
+  for (const [, path, audience, blockLanguage, key, block] of html.matchAll(FIRST_PAINT_BLOCK)) {
+    if (path && block && fits(blockLanguage ?? '', key ?? '') && !painted.has(path)) {
       painted.set(path, { page: encodePage(withBlock(path)), audience: audience as Audience });
     }
   }
@@ -120,8 +134,15 @@ export async function installWebApp(
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
   const built = existsSync(indexPath);
-  const pages = built
-    ? indexPages(readFileSync(indexPath, 'utf8'), options.publicConfig)
+  const html = built ? readFileSync(indexPath, 'utf8') : undefined;
+  // The page in each language, chosen by the visitor's language cookie (member-language.ts).
+  const pagesIn = html
+    ? new Map(
+        LANGUAGE_CODES.map((language) => [
+          language,
+          indexPages(html, options.publicConfig, language),
+        ]),
+      )
     : undefined;
   if (built) {
     // Hashed file names change with their content, so those may be kept for a year.
@@ -156,6 +177,7 @@ export async function installWebApp(
    * visitor's page to a request without one (a member is not shown the visitor's hero first).
    */
   const pageFor = async (request: FastifyRequest, path: string) => {
+    const pages = pagesIn?.get(requestLanguage(request));
     const painted = pages?.painted.get(path);
     if (!painted) return pages?.other;
     const member = (await options.identifyMember?.(request)) ?? null;
@@ -177,7 +199,7 @@ export async function installWebApp(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      // The painted screen depends on the session cookie (pageFor).
+      // The painted screen depends on the session and language cookies (pageFor).
       .header('vary', 'accept-encoding, cookie');
     if (encoding && body !== indexPage.identity) reply.header('content-encoding', encoding);
     return reply.send(body);

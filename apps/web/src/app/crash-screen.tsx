@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
 import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { getAppConfig } from '../lib/app-config';
@@ -14,7 +14,7 @@ const BROWSERS = ['Chrome', 'Firefox', 'Edge', 'Safari'];
  * Plain links and a reload: after a crash nothing in the app is trusted to work.
  */
 export function CrashScreen() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).crash;
   const { supportPhone, siteName } = getAppConfig();
   // The message goes to the support team, who read it in English.
@@ -41,7 +41,7 @@ export function CrashScreen() {
           <h2 id="upgrade-title" className="font-semibold text-indigo-900">
             {T.upgrade}
           </h2>
-          <p className="mt-1 text-sm text-indigo-900/80">{t('crash.browsers')}</p>
+          <p className="mt-1 text-sm text-indigo-900/80">{common.crash.browsers}</p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Chrome, Firefox, Edge, Safari">
             {BROWSERS.map((browser) => (
               <li
@@ -56,7 +56,7 @@ export function CrashScreen() {
 
         {supportPhone && (
           <p className="mt-6 text-sm text-slate-600">
-            {t('crash.report')}{' '}
+            {common.crash.report}{' '}
             <a
               href={report}
               target="_blank"
@@ -74,13 +74,13 @@ export function CrashScreen() {
             onClick={() => window.location.reload()}
             className="rounded-xl bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
           >
-            {t('crash.reload')}
+            {common.crash.reload}
           </button>
           <a
             href="/"
             className="rounded-xl border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            {t('crash.home')}
+            {common.crash.home}
           </a>
         </div>
       </main>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { LoadFailed } from '../components/load-failed';
 import { useNearScreen } from '../lib/use-near-screen';
 
@@ -22,7 +23,7 @@ export function HomeContactWhenNear({
   /** The section's code (a test gives its own). */
   load?: () => Promise<ComponentType>;
 } = {}) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const place = useRef<HTMLDivElement>(null);
   const near = useNearScreen(place, FORM_LOAD_MARGIN);
   const [Section, setSection] = useState<ComponentType | null>(null);
@@ -45,7 +46,7 @@ export function HomeContactWhenNear({
   if (failed) {
     return (
       <LoadFailed
-        text={t('home.contactFormFailed')}
+        text={common.home.contactFormFailed}
         onRetry={() => {
           setFailed(false);
           setAttempt((n) => n + 1);

@@ -1,6 +1,6 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../lib/common-texts';
 import { Icon } from '../components/icon';
 import { Logo } from '../components/logo';
 import { useTexts } from '../lib/texts';
@@ -9,7 +9,7 @@ import { SHELL_TEXTS } from './shell-texts';
 
 /** Any other path (spec part 1 §2): 'Oops!' … '404 - Page Not Found', a link home, no nav bar. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).notFound;
   useDocumentTitle(T.documentTitle);
   return (
@@ -23,13 +23,13 @@ export function NotFoundPage() {
         </span>
         <p className="mt-6 text-6xl font-black tracking-tight text-emerald-700">{T.oops}</p>
         <h1 className="mt-3 text-2xl font-bold text-slate-900">{T.title}</h1>
-        <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
+        <p className="mt-3 text-slate-600">{common.notFound.text}</p>
         <Link
           to={pagePaths.home}
           className="mt-8 inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-emerald-800"
         >
           <Icon name="home" className="size-4" />
-          {t('notFound.home')}
+          {common.notFound.home}
         </Link>
       </main>
     </div>

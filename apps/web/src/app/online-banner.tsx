@@ -1,6 +1,7 @@
 import { ONLINE_BANNER_HIDE_MS } from '@kamao/contract/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from '../components/icon';
 import { useIsOnline } from '../lib/online-status';
 
@@ -10,7 +11,7 @@ import { useIsOnline } from '../lib/online-status';
  * screen readers announce both changes.
  */
 export function OnlineBanner() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const online = useIsOnline();
   const [previous, setPrevious] = useState(online);
   const [backOnline, setBackOnline] = useState(false);
@@ -41,7 +42,7 @@ export function OnlineBanner() {
           }`}
         >
           <Icon name={online ? 'wifi' : 'wifiOff'} className="size-4" />
-          {online ? t('network.online') : t('network.offline')}
+          {online ? common.network.online : common.network.offline}
         </p>
       )}
     </div>

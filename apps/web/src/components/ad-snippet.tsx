@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
 
 /**
@@ -9,7 +10,7 @@ import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
  * hosts they may load from. A script that fails to load reports an ad blocker (§4.3).
  */
 export function AdSnippet({ html, onScriptError }: { html: string; onScriptError: () => void }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const host = useRef<HTMLDivElement>(null);
   const reportError = useEffectEvent(() => onScriptError());
 
@@ -29,7 +30,7 @@ export function AdSnippet({ html, onScriptError }: { html: string; onScriptError
   return (
     <aside
       ref={host}
-      aria-label={t('common.advertisement')}
+      aria-label={common.common.advertisement}
       className="flex min-h-0 justify-center overflow-hidden"
     />
   );

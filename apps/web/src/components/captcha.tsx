@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { getAppConfig } from '../lib/app-config';
 import { useNearScreen } from '../lib/use-near-screen';
 
@@ -255,10 +257,10 @@ function HostedCaptcha({
 }
 
 function CaptchaLoadError() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   return (
     <p role="alert" className="text-sm text-red-600">
-      {t('captcha.loadFailed')}
+      {common.captcha.loadFailed}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { matchesPagePath, pagePaths } from '@kamao/contract/page-paths';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { getAppConfig } from '../lib/app-config';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Icon } from './icon';
@@ -19,7 +20,7 @@ export function ComingSoon({
   /** Own page margins: public pages and member pages shown without the layout's chrome. */
   padded?: boolean;
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const { pathname } = useLocation();
   useDocumentTitle(title);
   const site = getAppConfig().siteName;
@@ -41,10 +42,10 @@ export function ComingSoon({
           <Icon name="hourglass" className="size-7" />
         </span>
         <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase">
-          {t('comingSoon.badge')}
+          {common.comingSoon.badge}
         </p>
         <p className="mx-auto mt-3 max-w-md text-slate-600">
-          {area === 'member' ? t('comingSoon.memberText') : t('comingSoon.text', { site })}
+          {area === 'member' ? common.comingSoon.memberText : common.comingSoon.text(site)}
         </p>
         {!onBackTarget && (
           <Link
@@ -52,7 +53,7 @@ export function ComingSoon({
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <Icon name={area === 'member' ? 'dashboard' : 'home'} className="size-4" />
-            {area === 'member' ? t('comingSoon.backDashboard') : t('comingSoon.backHome')}
+            {area === 'member' ? common.comingSoon.backDashboard : common.comingSoon.backHome}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { COPY_INDICATOR_MS } from '@kamao/contract/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from './icon';
 
 /**
@@ -16,7 +17,7 @@ export function CopyButton({
   label?: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -39,10 +40,10 @@ export function CopyButton({
       type="button"
       onClick={() => void copy()}
       className={`inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 ${className}`}
-      aria-label={label ?? t('copy.label', { text })}
+      aria-label={label ?? common.copy.label(text)}
     >
       <Icon name={copied ? 'check' : 'copy'} className="size-3.5" />
-      <span aria-live="polite">{copied ? t('copy.copied') : t('copy.copy')}</span>
+      <span aria-live="polite">{copied ? common.copy.copied : common.copy.copy}</span>
     </button>
   );
 }

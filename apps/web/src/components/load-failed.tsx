@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from './icon';
 
 /** A failed load with a way to ask again (QueryBoundary's error state, the FAQ list's). */
@@ -15,7 +16,7 @@ export function LoadFailed({
   /** True while the retry runs: the button waits. */
   busy?: boolean;
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   return (
     <div
       role="alert"
@@ -30,7 +31,7 @@ export function LoadFailed({
         aria-busy={busy || undefined}
         className="min-h-11 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-rose-900 ring-1 ring-rose-300 hover:bg-rose-100 disabled:cursor-wait disabled:opacity-70"
       >
-        {retry ?? t('common.retry')}
+        {retry ?? common.common.retry}
       </button>
     </div>
   );

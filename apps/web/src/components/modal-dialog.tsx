@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from './icon';
 
 /**
@@ -25,7 +26,7 @@ export function ModalDialog({
   footer?: ReactNode;
   size?: 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -58,7 +59,7 @@ export function ModalDialog({
               type="button"
               onClick={onClose}
               className="-mt-2 -mr-3 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label={t('common.close')}
+              aria-label={common.common.close}
             >
               <Icon name="close" className="size-5" />
             </button>

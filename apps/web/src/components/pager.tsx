@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { Icon } from './icon';
 import { pagerRange } from './pager-range';
 
@@ -15,13 +16,13 @@ export function Pager({
   pageCount: number;
   onPageChange: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   if (pageCount <= 1) return null;
   const button =
     'grid size-11 place-items-center rounded-lg text-sm font-medium transition disabled:opacity-40';
   return (
     <nav
-      aria-label={t('pager.label')}
+      aria-label={common.pager.label}
       className="flex flex-wrap items-center justify-center gap-0.5"
     >
       <button
@@ -29,7 +30,7 @@ export function Pager({
         className={`${button} text-slate-600 hover:bg-slate-100`}
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
-        aria-label={t('pager.previous')}
+        aria-label={common.pager.previous}
       >
         <Icon name="chevronLeft" className="size-4" />
       </button>
@@ -42,7 +43,7 @@ export function Pager({
           }`}
           onClick={() => onPageChange(number)}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={t('pager.page', { page: number })}
+          aria-label={common.pager.page(number)}
         >
           {number}
         </button>
@@ -52,7 +53,7 @@ export function Pager({
         className={`${button} text-slate-600 hover:bg-slate-100`}
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pageCount}
-        aria-label={t('pager.next')}
+        aria-label={common.pager.next}
       >
         <Icon name="chevronRight" className="size-4" />
       </button>

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 
 /** One grey shimmering block; size it with classes. */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -11,10 +12,10 @@ export function Skeleton({ className = '' }: { className?: string }) {
  * while a page's code loads and by pages while their data loads.
  */
 export function PageSkeleton({ cards = 3, rows = 4 }: { cards?: number; rows?: number }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-6">
-      <span className="sr-only">{t('common.loading')}</span>
+      <span className="sr-only">{common.common.loading}</span>
       <Skeleton className="h-8 w-48" />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: cards }, (_, index) => (

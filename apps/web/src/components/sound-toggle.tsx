@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../lib/common-texts';
+import { useTexts } from '../lib/texts';
 import { useSoundPreference } from '../lib/sound-preference';
 import { Icon } from './icon';
 
 /** The sound on/off switch of the earning and game pages (spec part 2 §2.2, §2.5). */
 export function SoundToggle() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const [on, setOn] = useSoundPreference();
   return (
     <button
@@ -15,7 +16,7 @@ export function SoundToggle() {
       className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-full border border-slate-200 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
     >
       <Icon name={on ? 'volume' : 'volumeOff'} className="size-4" />
-      {on ? t('sound.on') : t('sound.off')}
+      {on ? common.sound.on : common.sound.off}
     </button>
   );
 }

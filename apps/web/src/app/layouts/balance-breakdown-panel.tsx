@@ -1,8 +1,9 @@
 import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
+import { useTexts } from '../../lib/texts';
 import { Icon } from '../../components/icon';
 import { Skeleton } from '../../components/skeleton';
 import { useBalanceBreakdown } from '../../lib/member-balance-breakdown';
@@ -25,7 +26,7 @@ export function BalanceBreakdownPanel({
   /** Closes the panel; focusToggle when focus was inside and must go back to the button. */
   onClose: (focusToggle: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const breakdown = useBalanceBreakdown();
@@ -66,12 +67,12 @@ export function BalanceBreakdownPanel({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-base font-bold">
-          {t('member.breakdown.title')}
+          {common.member.breakdown.title}
         </h2>
         <button
           type="button"
           onClick={() => onClose(true)}
-          aria-label={t('member.breakdown.close')}
+          aria-label={common.member.breakdown.close}
           className="-mr-2 grid size-11 place-items-center rounded-xl text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <Icon name="close" className="size-5" />
@@ -80,37 +81,37 @@ export function BalanceBreakdownPanel({
 
       {data ? (
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
-          <Figure label={t('member.availableBalance')} amount={data.available_balance} strong />
-          <Figure label={t('member.breakdown.withdrawable')} amount={data.withdrawable_amount} />
-          <Figure label={t('member.breakdown.deposit')} amount={data.deposit_amount} />
+          <Figure label={common.member.availableBalance} amount={data.available_balance} strong />
+          <Figure label={common.member.breakdown.withdrawable} amount={data.withdrawable_amount} />
+          <Figure label={common.member.breakdown.deposit} amount={data.deposit_amount} />
           <Figure
-            label={t('member.breakdown.pending')}
+            label={common.member.breakdown.pending}
             amount={data.pending_withdrawals_amount}
-            note={t('member.breakdown.pendingNote')}
+            note={common.member.breakdown.pendingNote}
           />
           {rupeesToMilli(data.debt_amount) > 0n ? (
             <Figure
-              label={t('member.breakdown.debt')}
+              label={common.member.breakdown.debt}
               amount={data.debt_amount}
-              note={t('member.breakdown.debtNote')}
+              note={common.member.breakdown.debtNote}
               tone="debt"
             />
           ) : null}
         </dl>
       ) : breakdown.isError ? (
         <div role="alert" className="mt-3 space-y-2 text-sm text-rose-900">
-          <p>{t('member.breakdown.loadFailed')}</p>
+          <p>{common.member.breakdown.loadFailed}</p>
           <button
             type="button"
             onClick={() => void breakdown.refetch()}
             className="min-h-11 rounded-xl px-4 font-semibold ring-1 ring-rose-300 hover:bg-rose-50"
           >
-            {t('common.retry')}
+            {common.common.retry}
           </button>
         </div>
       ) : (
         <div role="status" className="mt-3 space-y-3">
-          <span className="sr-only">{t('common.loading')}</span>
+          <span className="sr-only">{common.common.loading}</span>
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-full" />
@@ -123,7 +124,7 @@ export function BalanceBreakdownPanel({
         className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 px-4 text-sm font-semibold text-white hover:bg-emerald-700"
       >
         <Icon name="wallet" className="size-5" />
-        {t('member.breakdown.withdraw')}
+        {common.member.breakdown.withdraw}
       </Link>
     </div>
   );

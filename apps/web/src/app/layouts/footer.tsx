@@ -1,14 +1,14 @@
 import { RATING_OUT_OF } from '@kamao/contract/constants';
 import { pagePaths } from '@kamao/contract/page-paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { getAppConfig } from '../../lib/app-config';
 import { useFooterLinks } from '../../lib/footer-links';
-import { changeLanguage, LANGUAGES } from '../../lib/i18n';
 import { useTexts } from '../../lib/texts';
 import { SHELL_TEXTS } from '../shell-texts';
+import { LanguageSwitch } from './language-switch';
 import { useGoToFaq } from './use-faq-link';
 
 const YEAR = new Date().getFullYear();
@@ -45,7 +45,7 @@ function RatingStars({ rating }: { rating: number }) {
  * review site only when the operator set one; the link's name is its visible text (WCAG 2.5.3).
  */
 function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const score = rating.toFixed(1);
   const look =
     'mt-5 inline-flex min-h-11 items-center gap-3 rounded-xl bg-slate-800 px-4 py-2.5 ring-1 ring-slate-700';
@@ -60,7 +60,7 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
         {/* Without a link the words 'Rated 4.3 out of 5' say it instead (sr-only). */}
         <span className="text-xs text-slate-300" aria-hidden={withReviews ? undefined : true}>
           {score} / {RATING_OUT_OF}
-          {withReviews && ` · ${t('footer.readReviews')}`}
+          {withReviews && ` · ${common.footer.readReviews}`}
         </span>
       </span>
     </>
@@ -68,7 +68,7 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
   if (!reviewUrl) {
     return (
       <p className={look}>
-        <span className="sr-only">{t('footer.rating', { score, outOf: RATING_OUT_OF })}</span>
+        <span className="sr-only">{common.footer.rating(score, RATING_OUT_OF)}</span>
         {badge(false)}
       </p>
     );
@@ -80,7 +80,7 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
       rel="noopener noreferrer"
       className={`${look} hover:bg-slate-700`}
     >
-      {badge(true)} <span className="sr-only">{t('common.opensInNewTab')}</span>
+      {badge(true)} <span className="sr-only">{common.common.opensInNewTab}</span>
     </a>
   );
 }
@@ -91,7 +91,7 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
  * links are the operator's (issue 13): one not set is not shown. Every link is a 44 px target.
  */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).footer;
   const goToFaq = useGoToFaq();
   const site = getAppConfig().siteName;
@@ -104,13 +104,13 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <Logo inverted />
-          <p className="mt-4 text-sm leading-6 text-slate-400">{t('footer.tagline')}</p>
+          <p className="mt-4 text-sm leading-6 text-slate-400">{common.footer.tagline}</p>
           <RatingBadge rating={footer.rating} reviewUrl={footer.reviewUrl} />
         </div>
 
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="text-sm font-semibold text-white">
-            {t('footer.links')}
+            {common.footer.links}
           </h2>
           <ul className="mt-2 grid text-sm">
             {LEGAL_LINKS.map((item) => (
@@ -131,7 +131,7 @@ export function Footer() {
         <div>
           {footer.socialLinks.length > 0 && (
             <>
-              <h2 className="mb-4 text-sm font-semibold text-white">{t('footer.follow')}</h2>
+              <h2 className="mb-4 text-sm font-semibold text-white">{common.footer.follow}</h2>
               <ul className="mb-8 flex flex-wrap gap-2">
                 {footer.socialLinks.map((social) => (
                   <li key={social.network}>
@@ -139,7 +139,7 @@ export function Footer() {
                       href={social.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${T.social[social.network]} ${t('common.opensInNewTab')}`}
+                      aria-label={`${T.social[social.network]} ${common.common.opensInNewTab}`}
                       className="grid size-11 place-items-center rounded-xl bg-slate-800 text-slate-200 ring-1 ring-slate-700 hover:bg-emerald-700 hover:text-white"
                     >
                       <Icon name={social.network} className="size-5" />
@@ -149,34 +149,12 @@ export function Footer() {
               </ul>
             </>
           )}
-          <h2 className="text-sm font-semibold text-white" id="language-title">
-            {t('footer.language')}
-          </h2>
-          <div className="mt-3 flex gap-2" role="group" aria-labelledby="language-title">
-            {LANGUAGES.map((language) => (
-              <button
-                key={language.code}
-                type="button"
-                lang={language.code}
-                // Each language by its own name, whatever the page's language.
-                translate="no"
-                aria-pressed={i18n.language === language.code}
-                onClick={() => changeLanguage(language.code)}
-                className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
-                  i18n.language === language.code
-                    ? 'bg-white text-slate-900 ring-white'
-                    : 'text-slate-300 ring-slate-600 hover:bg-slate-800'
-                }`}
-              >
-                {language.label}
-              </button>
-            ))}
-          </div>
+          <LanguageSwitch look="dark" />
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
-          {t('footer.rights', { year: YEAR, site })}
+          {common.footer.rights(YEAR, site)}
         </p>
       </div>
     </footer>

@@ -1,9 +1,8 @@
 import { MOBILE_MAX_WIDTH_PX } from '@kamao/contract/constants';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { getAppConfig } from '../../lib/app-config';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import {
   dismissInstallPrompt,
   installPlatform,
@@ -12,48 +11,33 @@ import {
   useInstallState,
   type InstallPlatform,
 } from '../../lib/install-prompt';
+import { bilingual, textsNow, useTexts } from '../../lib/texts';
 import { alertDialog } from '../../lib/toast';
 
 // Step-by-step instructions per platform, kept beside the prompt that shows them.
-i18next.addResourceBundle(
-  'en',
-  'translation',
+const INSTALL_GUIDE_TEXTS = bilingual(
   {
-    installGuide: {
-      ios: 'In Safari, tap the Share button (the square with an arrow), then choose “Add to Home Screen” and tap Add.',
-      android:
-        'In Chrome, open the menu (⋮ at the top right) and choose “Install app” (or “Add to Home screen”), then confirm.',
-      phoneButton: 'Add to Home Screen',
-    },
+    ios: 'In Safari, tap the Share button (the square with an arrow), then choose “Add to Home Screen” and tap Add.',
+    android:
+      'In Chrome, open the menu (⋮ at the top right) and choose “Install app” (or “Add to Home screen”), then confirm.',
+    phoneButton: 'Add to Home Screen',
   },
-  true,
-  false,
-);
-i18next.addResourceBundle(
-  'hi',
-  'translation',
   {
-    installGuide: {
-      ios: 'Safari में शेयर बटन (तीर वाला चौकोर) दबाएँ, फिर “होम स्क्रीन पर जोड़ें” चुनें और “जोड़ें” दबाएँ।',
-      android:
-        'Chrome में मेन्यू (ऊपर दाईं ओर ⋮) खोलें और “ऐप इंस्टॉल करें” (या “होम स्क्रीन पर जोड़ें”) चुनें, फिर पक्का करें।',
-      phoneButton: 'होम स्क्रीन पर जोड़ें',
-    },
+    ios: 'Safari में शेयर बटन (तीर वाला चौकोर) दबाएँ, फिर “होम स्क्रीन पर जोड़ें” चुनें और “जोड़ें” दबाएँ।',
+    android:
+      'Chrome में मेन्यू (ऊपर दाईं ओर ⋮) खोलें और “ऐप इंस्टॉल करें” (या “होम स्क्रीन पर जोड़ें”) चुनें, फिर पक्का करें।',
+    phoneButton: 'होम स्क्रीन पर जोड़ें',
   },
-  true,
-  false,
 );
 
-function manualInstructions(
-  t: (key: string, options?: Record<string, string>) => string,
-  platform: InstallPlatform,
-  site: string,
-): string {
-  if (platform === 'ios') return t('installGuide.ios');
-  if (platform === 'android') return t('installGuide.android');
+function manualInstructions(platform: InstallPlatform, site: string): string {
+  const guide = textsNow(INSTALL_GUIDE_TEXTS);
+  const install = textsNow(COMMON_TEXTS).install;
+  if (platform === 'ios') return guide.ios;
+  if (platform === 'android') return guide.android;
   // A narrow window on another system: the generic phone text.
-  if (window.innerWidth <= MOBILE_MAX_WIDTH_PX) return t('install.manualMobile');
-  return t('install.manualDesktop', { site });
+  if (window.innerWidth <= MOBILE_MAX_WIDTH_PX) return install.manualMobile;
+  return install.manualDesktop(site);
 }
 
 /**
@@ -64,7 +48,8 @@ function manualInstructions(
  * already refused) the button shows step-by-step instructions for the device.
  */
 export function InstallPrompt() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
+  const guide = useTexts(INSTALL_GUIDE_TEXTS);
   const { installed, canPrompt } = useInstallState();
   const [dismissed, setDismissed] = useState(isInstallPromptDismissed);
   const site = getAppConfig().siteName;
@@ -77,8 +62,8 @@ export function InstallPrompt() {
       return;
     }
     await alertDialog({
-      title: t('install.manualTitle', { site }),
-      text: manualInstructions(t, platform, site),
+      title: common.install.manualTitle(site),
+      text: manualInstructions(platform, site),
       icon: 'info',
     });
   };
@@ -105,9 +90,9 @@ export function InstallPrompt() {
           />
           <div className="min-w-0">
             <h2 id="install-title" className="font-semibold">
-              {t('install.title', { site })}
+              {common.install.title(site)}
             </h2>
-            <p className="mt-0.5 text-sm text-white/85">{t('install.text')}</p>
+            <p className="mt-0.5 text-sm text-white/85">{common.install.text}</p>
           </div>
         </div>
         <button
@@ -116,12 +101,12 @@ export function InstallPrompt() {
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
         >
           <Icon name="download" className="size-4" />
-          {platform === 'ios' && !canPrompt ? t('installGuide.phoneButton') : t('install.button')}
+          {platform === 'ios' && !canPrompt ? guide.phoneButton : common.install.button}
         </button>
         <button
           type="button"
           onClick={dismiss}
-          aria-label={t('install.dismiss')}
+          aria-label={common.install.dismiss}
           className="absolute top-1 right-1 grid size-11 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white sm:static"
         >
           <Icon name="close" className="size-5" />

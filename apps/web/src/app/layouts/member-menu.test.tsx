@@ -1,6 +1,6 @@
 import '../../lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api';
@@ -78,6 +78,20 @@ describe('Member Menu', () => {
       'LogOut',
     ]);
     expect(screen.getAllByText('Member Menu').length).toBeGreaterThan(0);
+  });
+
+  test('the language switch follows the entries, and switches the menu at once', async () => {
+    renderMenuAt('/member/dashboard');
+    const nav = screen.getByRole('navigation');
+    const group = within(nav).getByRole('group', { name: 'Language' });
+    // After LogOut, the last of the spec's entries.
+    const logOut = within(nav).getByRole('button', { name: 'LogOut' });
+    expect(logOut.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(group).getByRole('button', { name: 'हिन्दी' }));
+    expect(await within(nav).findByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    fireEvent.click(within(nav).getByRole('button', { name: 'English' }));
+    expect(await within(nav).findByRole('button', { name: 'LogOut' })).toBeTruthy();
   });
 
   test('highlights only the current item', () => {

@@ -1,10 +1,11 @@
 import { isMenuItemActive } from '@kamao/contract/page-paths';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { useIsAdmin, useLogout } from '../../lib/auth';
 import { useTexts } from '../../lib/texts';
+import { LanguageSwitch } from './language-switch';
 import { MEMBER_MENU, MEMBER_MENU_TEXTS, type MemberMenuLink } from './member-menu-items';
 
 const itemClass =
@@ -13,10 +14,11 @@ const itemClass =
 /**
  * The Member Menu (spec part 1 §2): a sidebar from 1024 px, a collapsible panel under the top
  * bar on smaller screens. The current item is highlighted; Task Walls, Advertiser and Betting
- * Games stay highlighted on their sub-paths. LogOut asks first.
+ * Games stay highlighted on their sub-paths. LogOut asks first. The language switch follows the
+ * spec's entries.
  */
 export function MemberMenu() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(MEMBER_MENU_TEXTS);
   const { pathname } = useLocation();
   const { logout, isPending } = useLogout();
@@ -59,7 +61,7 @@ export function MemberMenu() {
         </button>
         <nav
           id="member-menu-list"
-          aria-label={t('member.navigation')}
+          aria-label={common.member.navigation}
           className={`${open ? 'block' : 'hidden'} border-t border-slate-100 p-2 lg:block lg:border-0 lg:pt-0`}
         >
           <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2 lg:grid-cols-1">
@@ -124,6 +126,7 @@ export function MemberMenu() {
               );
             })}
           </ul>
+          <LanguageSwitch look="light" className="mt-2 border-t border-slate-200 px-3 pt-3 pb-1" />
         </nav>
       </div>
     </aside>

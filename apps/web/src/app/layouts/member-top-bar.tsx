@@ -1,8 +1,8 @@
 import { formatRupees } from '@kamao/contract/money';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';
@@ -17,7 +17,7 @@ import { BalanceBreakdownPanel } from './balance-breakdown-panel';
  * whose Go to Withdraw link leads to /member/withdraw as the spec's balance link did.
  */
 export function MemberTopBar() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).memberTopBar;
   const balance = useMemberBalance();
   const amount = balance.data ? formatRupees(availableBalanceMilli(balance.data)) : null;
@@ -49,18 +49,18 @@ export function MemberTopBar() {
             aria-haspopup="dialog"
             className="flex min-h-11 items-center gap-2 rounded-xl bg-emerald-50 px-3 py-1.5 text-left text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100 aria-expanded:bg-emerald-100"
             aria-label={
-              amount ? t('member.balanceButton', { amount }) : t('member.availableBalance')
+              amount ? common.member.balanceButton(amount) : common.member.availableBalance
             }
           >
             <Icon name="wallet" className="size-5 shrink-0 text-emerald-700" />
             <span className="flex flex-col leading-tight">
               <span className="text-[11px] font-medium text-emerald-800/80">
-                {t('member.availableBalance')}
+                {common.member.availableBalance}
               </span>
               {amount ? (
                 <span className="text-sm font-bold tabular-nums">{amount}</span>
               ) : balance.isError ? (
-                <span className="text-sm font-semibold" title={t('member.balanceUnavailable')}>
+                <span className="text-sm font-semibold" title={common.member.balanceUnavailable}>
                   ₹—
                 </span>
               ) : (

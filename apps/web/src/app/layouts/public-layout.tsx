@@ -1,7 +1,8 @@
 import { isTopBarHidden, showsInstallPrompt } from '@kamao/contract/page-paths';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
+import { useTexts } from '../../lib/texts';
 import { Spinner } from '../../components/spinner';
 import { MAIN_CONTENT_ID } from '../../lib/page-anchors';
 import { Footer } from './footer';
@@ -12,11 +13,11 @@ import { SkipLink } from './skip-link';
 import { takingOverFirstPaint } from '../../components/page-transition';
 
 function PublicPageFallback() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   return (
     <div role="status" className="grid min-h-[50vh] place-items-center text-emerald-700">
       <Spinner className="size-8" />
-      <span className="sr-only">{t('common.loading')}</span>
+      <span className="sr-only">{common.common.loading}</span>
     </div>
   );
 }

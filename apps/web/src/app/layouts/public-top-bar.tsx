@@ -1,8 +1,8 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Logo } from '../../components/logo';
 import { Skeleton } from '../../components/skeleton';
@@ -10,6 +10,7 @@ import { getAppConfig } from '../../lib/app-config';
 import { checkLoginQueryOptions } from '../../lib/auth';
 import { useTexts } from '../../lib/texts';
 import { SHELL_TEXTS } from '../shell-texts';
+import { LanguageSwitch } from './language-switch';
 import { useGoToFaq } from './use-faq-link';
 
 /** The links in the spec's order; label is a key of SHELL_TEXTS.publicNav. */
@@ -31,9 +32,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The public top bar (spec part 1 §2): logo, Home, FAQ, Contact Us, Payments Proof, then
  * Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it collapses to a menu
  * button; the open menu closes on scroll, touch-move, an outside click, Escape or navigation.
+ * The phone's menu ends with the language switch, after the spec's entries.
  */
 export function PublicTopBar() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).publicNav;
   const { pathname } = useLocation();
   const goToFaq = useGoToFaq();
@@ -139,11 +141,11 @@ export function PublicTopBar() {
         <Link
           to={pagePaths.home}
           className="rounded-lg"
-          aria-label={t('nav.homeLink', { site: getAppConfig().siteName })}
+          aria-label={common.nav.homeLink(getAppConfig().siteName)}
         >
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={common.nav.main} className="hidden md:block">
           <ul className="flex items-center gap-1">{navItems('bar')}</ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">{authLinks('bar')}</div>
@@ -152,7 +154,7 @@ export function PublicTopBar() {
           className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={open}
           aria-controls="public-menu"
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-label={open ? common.nav.closeMenu : common.nav.openMenu}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <Icon name={open ? 'close' : 'menu'} className="size-6" />
@@ -161,11 +163,12 @@ export function PublicTopBar() {
       {open && (
         <nav
           id="public-menu"
-          aria-label={t('nav.main')}
+          aria-label={common.nav.main}
           className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden"
         >
           <ul className="flex flex-col gap-1">{navItems('menu')}</ul>
           <div className="mt-3 flex gap-2">{authLinks('menu')}</div>
+          <LanguageSwitch look="light" className="mt-4 border-t border-slate-200 pt-3" />
         </nav>
       )}
     </header>

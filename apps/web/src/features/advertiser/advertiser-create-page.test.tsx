@@ -364,7 +364,7 @@ describe('campaign wizard in Hindi', () => {
   test('every step and message is Hindi; what the advertiser wrote stays as it is', async () => {
     renderWizard();
     expect(await screen.findByText('अपने कैंपेन का प्रकार चुनें')).toBeTruthy();
-    for (const step of ['प्रकार', 'जानकारी', 'इनाम', 'प्रीव्यू']) {
+    for (const step of ['प्रकार', 'जानकारी', 'बजट', 'प्रीव्यू']) {
       expect(screen.getByText(step)).toBeTruthy();
     }
     expectNoEnglish();
@@ -462,8 +462,6 @@ describe('campaign wizard in Hindi', () => {
       }),
     );
     fireEvent.click(button('बनाएँ'));
-    await waitFor(() =>
-      expect(toast.toastSuccess).toHaveBeenCalledWith('आपका कैंपेन सफलतापूर्वक जमा हो गया है।'),
-    );
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('आपका कैंपेन बन गया है।'));
   });
 });

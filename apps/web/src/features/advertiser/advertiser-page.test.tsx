@@ -216,7 +216,7 @@ describe('Your Campaigns in Hindi', () => {
     expectNoEnglish();
 
     fireEvent.change(screen.getByLabelText('शीर्षक से खोजें'), { target: { value: 'दिवाली' } });
-    expect(screen.getByText('कोई डेटा नहीं है')).toBeTruthy();
+    expect(screen.getByText('अभी आपका कोई कैंपेन नहीं है')).toBeTruthy();
     expectNoEnglish();
   });
 

@@ -89,7 +89,7 @@ export const ADVERTISER_TEXTS = bilingual(en, {
   keywordPlaceholder: 'कैंपेन का शीर्षक',
   all: 'सभी',
   statusLabels: { active: 'चालू', paused: 'रुका हुआ' },
-  empty: 'कोई डेटा नहीं है',
+  empty: 'अभी आपका कोई कैंपेन नहीं है',
   views: 'व्यू',
   spend: 'खर्च',
   budget: 'बजट',

@@ -3,8 +3,8 @@ import { pagePaths } from '@kamao/contract/page-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Captcha } from '../../components/captcha';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
@@ -43,7 +43,7 @@ type LoginForm = Omit<LoginPayload, 'captcha_token'>;
  * Password' and Register. The browser's stored account (`user`) may not be switched.
  */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(AUTH_PAGE_TEXTS);
   useDocumentTitle(T.loginTitle);
   useGoogleErrorNotice();
@@ -119,7 +119,7 @@ export function LoginPage() {
         <h1 id="login-title" className="text-2xl font-bold tracking-tight text-slate-900">
           {T.loginTitle}
         </h1>
-        <p className="mt-1 text-sm text-slate-600">{t('login.intro')}</p>
+        <p className="mt-1 text-sm text-slate-600">{common.login.intro}</p>
 
         <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
           <div>
@@ -187,7 +187,7 @@ export function LoginPage() {
             {login.isPending ? (
               <>
                 <Spinner className="size-5" />
-                <span>{t('login.busy')}</span>
+                <span>{common.login.busy}</span>
               </>
             ) : (
               <>
@@ -206,7 +206,7 @@ export function LoginPage() {
         )}
 
         <p className="mt-6 text-center text-sm text-slate-600">
-          {t('login.newHere', { site: config.siteName })}{' '}
+          {common.login.newHere(config.siteName)}{' '}
           <Link to={pagePaths.signup} className={linkClass}>
             {T.register}
           </Link>

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../../lib/common-texts';
+import { useTexts } from '../../lib/texts';
 import { Icon } from '../../components/icon';
 import { translateServerText } from '../../lib/server-texts';
 import { errorClass, fieldClass, labelClass } from './auth-styles';
@@ -19,7 +20,7 @@ export function PasswordField({
   error?: string | undefined;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
 }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   return (
@@ -40,7 +41,7 @@ export function PasswordField({
           type="button"
           onClick={() => setShown((value) => !value)}
           className="absolute inset-y-0 right-1 my-1.5 grid w-10 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
+          aria-label={shown ? common.login.hidePassword : common.login.showPassword}
           aria-pressed={shown}
           aria-controls={id}
         >

@@ -134,12 +134,10 @@ describe('Gift code page in Hindi', () => {
     await screen.findByText('WELCOME10');
     const claim = () => {
       fireEvent.change(screen.getByLabelText('गिफ़्ट कोड'), { target: { value: 'SUMMER5' } });
-      fireEvent.click(screen.getByRole('button', { name: 'बोनस का दावा करें' }));
+      fireEvent.click(screen.getByRole('button', { name: 'कोड लगाएँ' }));
     };
     claim();
-    await waitFor(() =>
-      expect(toast.toastSuccess).toHaveBeenCalledWith('गिफ़्ट कोड पर दावा सफल रहा'),
-    );
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('गिफ़्ट कोड लग गया'));
     claim();
     await waitFor(() => expect(toast.toastError).toHaveBeenCalledWith('कुछ गड़बड़ हो गई।'));
   });
@@ -161,12 +159,12 @@ describe("Gift code page in Hindi: the server's texts", () => {
     await screen.findByText('WELCOME10');
     const claim = () => {
       fireEvent.change(screen.getByLabelText('गिफ़्ट कोड'), { target: { value: 'SUMMER5' } });
-      fireEvent.click(screen.getByRole('button', { name: 'बोनस का दावा करें' }));
+      fireEvent.click(screen.getByRole('button', { name: 'कोड लगाएँ' }));
     };
     claim();
     await waitFor(() =>
       expect(toast.toastSuccess).toHaveBeenCalledWith(
-        'गिफ़्ट कोड पर दावा सफल रहा! ₹5.000 आपके बैलेंस में जोड़ दिए गए हैं।',
+        'गिफ़्ट कोड लग गया! ₹5.000 आपके बैलेंस में जोड़ दिए गए हैं।',
       ),
     );
     claim();

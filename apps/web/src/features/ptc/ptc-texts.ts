@@ -73,7 +73,7 @@ const en = {
 export const PTC_TEXTS = bilingual(en, {
   title: 'विज्ञापन देखें',
   todayEarnings: 'आज की कमाई',
-  totalLinks: 'कुल लिंक',
+  totalLinks: 'कुल विज्ञापन',
   completed: 'पूरे हुए',
   adTypes: 'विज्ञापन के प्रकार',
   tabs: { window: 'विंडो', iframe: 'आईफ़्रेम', youtube: 'YouTube' },
@@ -102,7 +102,7 @@ export const PTC_TEXTS = bilingual(en, {
   popupBlocked:
     'विज्ञापन वाला टैब नहीं खुल सका। कृपया इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
 
-  waitingTitle: 'अपने विज्ञापन इनाम का दावा करें',
+  waitingTitle: 'विज्ञापन का इनाम पाएँ',
   waitingIntro: 'आपका विज्ञापन लगभग तैयार है। कृपया प्रतीक्षा करें…',
   waitingSeconds: (seconds) => `${seconds} सेकंड में बोनस का दावा करें`,
   claimBonus: 'बोनस का दावा करें',

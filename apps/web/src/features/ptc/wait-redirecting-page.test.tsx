@@ -123,8 +123,8 @@ describe('window ad waiting page in Hindi', () => {
 
   test('the wait, Claim Bonus and the titles are Hindi', async () => {
     await renderAdTab(<WaitRedirectingPage />, link('h-1'));
-    expect(screen.getByRole('heading', { name: 'अपने विज्ञापन इनाम का दावा करें' })).toBeTruthy();
-    expect(document.title).toBe('अपने विज्ञापन इनाम का दावा करें');
+    expect(screen.getByRole('heading', { name: 'विज्ञापन का इनाम पाएँ' })).toBeTruthy();
+    expect(document.title).toBe('विज्ञापन का इनाम पाएँ');
     expect(screen.getByText('5 सेकंड में बोनस का दावा करें')).toBeTruthy();
     expectNoEnglish();
     await tick(5000);

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { referralRatePercent } from '@kamao/contract/format';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { CopyButton } from '../../components/copy-button';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
@@ -43,7 +43,7 @@ export function ReferAndEarnPage() {
  * address or the name; a part wider than the screen scrolls. Buttons are 44 px targets.
  */
 function InviteLink({ link }: { link: string }) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const T = useTexts(REFERRAL_TEXTS);
   const share = whatsAppLink('', T.inviteMessage(getAppConfig().siteName, link));
   return (
@@ -71,7 +71,7 @@ function InviteLink({ link }: { link: string }) {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <Icon name="whatsapp" className="size-5" />
-            {T.shareWhatsApp} <span className="sr-only">{t('common.opensInNewTab')}</span>
+            {T.shareWhatsApp} <span className="sr-only">{common.common.opensInNewTab}</span>
           </a>
         </div>
       </div>

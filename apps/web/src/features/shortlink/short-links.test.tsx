@@ -111,6 +111,7 @@ describe('the short-link list', () => {
     expect(screen.getByText('₹300.000')).toBeTruthy();
     expect(screen.getAllByText('1/5')).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'How to complete' })).toHaveLength(2);
+    expect(screen.getAllByText('15 s').length).toBeGreaterThan(0);
     expect(screen.getByText('Pass the link')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     // The completed card shows its clicks instead of Start & Earn, and cannot be started.
@@ -319,6 +320,8 @@ describe('the short-link pages in Hindi', () => {
     expect(screen.getByRole('group', { name: 'फ़िल्टर' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'शुरू करें और कमाएँ' })).toHaveLength(2);
     expect(screen.getAllByRole('progressbar', { name: 'Quick पूरे हुए' })).toHaveLength(1);
+    // The server's '15 s' reads in Hindi words.
+    expect(screen.getAllByText('15 सेकंड').length).toBeGreaterThan(0);
     expectNoEnglish();
 
     fireEvent.click(screen.getByRole('button', { name: 'पूरे हुए' }));

@@ -50,6 +50,9 @@ const en = {
     'Low to High': 'Low to High',
   } satisfies Record<ShortLinkFilter, string>,
   availableIn: 'Available in',
+  // A card's time as the server writes it ('30 s', '2 m'), in the member's language.
+  timeSeconds: (seconds: string) => `${seconds} s`,
+  timeMinutes: (minutes: string) => `${minutes} m`,
   generalError: GENERIC_ERROR_MESSAGE,
   lastPageTitle: 'Your earnings are almost ready',
   // The words before and after the seconds, so each language puts the number where it goes.
@@ -94,6 +97,8 @@ export const SHORTLINK_PAGE_TEXTS = bilingual(en, {
     'Low to High': 'कम से ज़्यादा',
   },
   availableIn: 'फिर उपलब्ध होगा:',
+  timeSeconds: (seconds) => `${seconds} सेकंड`,
+  timeMinutes: (minutes) => `${minutes} मिनट`,
   generalError: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।',
   lastPageTitle: 'आपकी कमाई लगभग तैयार है',
   lastPageWait: 'कृपया',

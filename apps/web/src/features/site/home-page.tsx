@@ -1,8 +1,8 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon, type IconName } from '../../components/icon';
 import { checkLoginQueryOptions } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -36,7 +36,7 @@ export const CONTACT_SECTION_ID = 'contact';
  * links to /contact-us.
  */
 export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}) {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const texts = useTexts(SITE_TEXTS);
   useDocumentTitle(undefined);
   const isLogin = useQuery(checkLoginQueryOptions()).data;
@@ -47,10 +47,10 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
       <section className="relative overflow-hidden bg-gradient-to-br from-emerald-800 via-emerald-700 to-indigo-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
           <h1 className="max-w-2xl text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-            {t('home.headline')}
+            {common.home.headline}
           </h1>
           <p className="mt-5 max-w-xl text-base text-emerald-50/90 sm:text-lg">
-            {t('home.subline')}
+            {common.home.subline}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {isLogin ? (
@@ -59,7 +59,7 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
                 className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-emerald-800 shadow hover:bg-emerald-50"
               >
                 <Icon name="dashboard" className="size-5" />
-                {t('home.dashboard')}
+                {common.home.dashboard}
               </Link>
             ) : (
               <>
@@ -67,13 +67,13 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
                   to={pagePaths.signup}
                   className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-emerald-800 shadow hover:bg-emerald-50"
                 >
-                  {t('home.start')}
+                  {common.home.start}
                 </Link>
                 <Link
                   to={pagePaths.login}
                   className="inline-flex items-center justify-center rounded-xl px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
                 >
-                  {t('home.haveAccount')}
+                  {common.home.haveAccount}
                 </Link>
               </>
             )}
@@ -86,7 +86,7 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
 
       <section aria-labelledby="ways-title" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="ways-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t('home.waysTitle')}
+          {common.home.waysTitle}
         </h2>
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {WAYS.map((way) => (
@@ -100,7 +100,7 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
               <span>
                 <span className="block font-semibold text-slate-900">{texts.ways[way.key]}</span>
                 <span className="mt-1 block text-sm text-slate-600">
-                  {t(`home.ways.${way.key}` as 'home.ways.ptc')}
+                  {common.home.ways[way.key]}
                 </span>
               </span>
             </li>
@@ -117,7 +117,7 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
       >
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="faq-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {t('home.faqTitle')}
+            {common.home.faqTitle}
           </h2>
           <FaqList
             faqs={content.data?.faqs ?? []}

@@ -1,7 +1,7 @@
 import { PAYMENT_PROOF_MONEY_DECIMALS, PAYMENT_PROOF_PAGE_SIZE } from '@kamao/contract/constants';
 import { formatRupees } from '@kamao/contract/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
 import { Pager } from '../../components/pager';
 import { QueryBoundary } from '../../components/query-boundary';
@@ -192,14 +192,14 @@ function EmptyProofs() {
 }
 
 function ProofSkeleton() {
-  const { t: translate } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   return (
     <div
       role="status"
       aria-busy="true"
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5"
     >
-      <span className="sr-only">{translate('common.loading')}</span>
+      <span className="sr-only">{common.common.loading}</span>
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-6 w-full" />
       ))}

@@ -101,10 +101,10 @@ const en = {
 
 export const WIZARD_TEXTS = bilingual(en, {
   title: 'कैंपेन बनाएँ',
-  steps: ['प्रकार', 'जानकारी', 'इनाम', 'प्रीव्यू'],
+  steps: ['प्रकार', 'जानकारी', 'बजट', 'प्रीव्यू'],
   stepOf: (step) => `4 में से चरण ${step}`,
-  back: 'वापस',
-  prev: 'पिछला',
+  back: 'कैंपेन सूची',
+  prev: 'पिछला चरण',
   next: 'आगे',
   create: 'बनाएँ',
   creating: 'बन रहा है…',

@@ -6,6 +6,16 @@ import { useTexts } from '../../../lib/texts';
 import { SHORTLINK_PAGE_TEXTS } from '../shortlink-page-texts';
 
 /**
+ * The card's time in the member's language: the server writes '30 s' or '2 m'
+ * (shortlink/short-link-list.ts, timeText); any other text is shown as it came.
+ */
+function timeInLanguage(time: string, texts: typeof SHORTLINK_PAGE_TEXTS.en): string {
+  const match = /^(\d+) (s|m)$/.exec(time);
+  if (!match?.[1]) return time;
+  return match[2] === 's' ? texts.timeSeconds(match[1]) : texts.timeMinutes(match[1]);
+}
+
+/**
  * One shortener (spec part 2 §2.3, §4.4): name, time, amount, completed over allowed, Start &
  * Earn and the how-to-complete link. Disabled when the day's clicks are done (isDisable) or
  * while its cooldown counts down (expireTimer, h m s every second).
@@ -42,13 +52,11 @@ export function ShortLinkCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          {/* The operator's name and time text ('15 s'), shown as written. */}
+          {/* The operator's name, shown as written; the time in the member's language. */}
           <h2 id={nameId} translate="no" className="truncate font-semibold text-slate-900">
             {link.shortnerName}
           </h2>
-          <p translate="no" className="text-sm text-slate-500">
-            {link.time}
-          </p>
+          <p className="text-sm text-slate-500">{timeInLanguage(link.time, T)}</p>
         </div>
         <Money amount={link.amount} className="shrink-0 text-lg font-bold text-emerald-700" />
       </div>

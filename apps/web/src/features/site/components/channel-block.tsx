@@ -1,5 +1,5 @@
 import { abbreviateNumber } from '@kamao/contract/format';
-import { useTranslation } from 'react-i18next';
+import { COMMON_TEXTS } from '../../../lib/common-texts';
 import { Icon } from '../../../components/icon';
 import { useChannelStatistics } from '../api/channel-statistics';
 import { useTexts } from '../../../lib/texts';
@@ -11,7 +11,7 @@ import { SITE_TEXTS } from '../site-texts';
  * server answers 404) or the numbers cannot be had.
  */
 export function ChannelBlock() {
-  const { t: translate } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   const t = useTexts(SITE_TEXTS).channel;
   const channel = useChannelStatistics();
   if (!channel.data) return null;
@@ -54,7 +54,7 @@ export function ChannelBlock() {
         >
           <Icon name="youtube" className="size-5" />
           {t.subscribe}
-          <span className="sr-only">{translate('common.opensInNewTab')}</span>
+          <span className="sr-only">{common.common.opensInNewTab}</span>
         </a>
       </div>
     </section>

@@ -1,7 +1,7 @@
+import { COMMON_TEXTS } from '../../../lib/common-texts';
 import { QueryBoundary } from '../../../components/query-boundary';
 import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLegalText, type LegalPageKind } from '../api/page-content';
 import { useTexts } from '../../../lib/texts';
@@ -47,10 +47,10 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
 }
 
 function LegalSkeleton() {
-  const { t } = useTranslation();
+  const common = useTexts(COMMON_TEXTS);
   return (
     <div role="status" aria-busy="true" className="space-y-3">
-      <span className="sr-only">{t('common.loading')}</span>
+      <span className="sr-only">{common.common.loading}</span>
       <Skeleton className="h-6 w-1/2" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-11/12" />

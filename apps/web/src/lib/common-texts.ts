@@ -1,10 +1,13 @@
+import { bilingual, type Texts } from './texts';
+
 /**
- * The shell's own texts in English and Hindi: words the spec does not fix. The spec's texts
- * (menu labels, toasts, dialog texts, 'Page Not Found', the crash screen's sentences) are
- * bilingual objects beside their code, the English verbatim (lib/messages.ts,
- * app/shell-texts.ts, app/layouts/member-menu-items.ts; decision 0013).
+ * The shell's own texts in English and Hindi: words the spec does not fix (the top bars' labels,
+ * the footer, the install offer, the pager, the copy button). The spec's texts (menu labels,
+ * toasts, dialog texts, 'Page Not Found', the crash screen's sentences) are bilingual objects
+ * beside their code, the English verbatim (lib/messages.ts, app/shell-texts.ts,
+ * app/layouts/member-menu-items.ts). One mechanism for both: docs/decisions/0016-texts-as-typed-objects.md.
  */
-export const en = {
+const en = {
   common: {
     skipToContent: 'Skip to content',
     loading: 'Loading…',
@@ -18,11 +21,11 @@ export const en = {
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    homeLink: '{{site}} home',
+    homeLink: (site: string) => `${site} home`,
   },
   member: {
     availableBalance: 'Available balance',
-    balanceButton: 'Available balance {{amount}}. Show the breakdown',
+    balanceButton: (amount: string) => `Available balance ${amount}. Show the breakdown`,
     balanceUnavailable: 'Balance unavailable',
     navigation: 'Member navigation',
     breakdown: {
@@ -40,7 +43,7 @@ export const en = {
   },
   comingSoon: {
     badge: 'Coming soon',
-    text: 'This part of {{site}} is being built. It will be ready soon.',
+    text: (site: string) => `This part of ${site} is being built. It will be ready soon.`,
     memberText:
       'We are building this part of your member area. Your balance and earnings are safe; check back soon.',
     backHome: 'Back to the home page',
@@ -53,12 +56,12 @@ export const en = {
   footer: {
     tagline:
       'Earn real rupees from simple online tasks: ads, short links, task walls, referrals and games.',
-    rating: 'Rated {{score}} out of {{outOf}}',
+    rating: (score: string, outOf: number) => `Rated ${score} out of ${outOf}`,
     readReviews: 'Read our reviews',
     links: 'Legal and help',
     follow: 'Follow us',
     language: 'Language',
-    rights: '© {{year}} {{site}}. All rights reserved.',
+    rights: (year: number, site: string) => `© ${year} ${site}. All rights reserved.`,
   },
   crash: {
     browsers: 'For the best experience, use the latest Chrome, Firefox, Edge or Safari.',
@@ -72,15 +75,15 @@ export const en = {
     home: 'Back to home',
   },
   install: {
-    title: 'Install the {{site}} app',
+    title: (site: string) => `Install the ${site} app`,
     text: 'Open it straight from your home screen, like any other app.',
     button: 'Install app',
     dismiss: 'Dismiss',
-    manualTitle: 'Install {{site}}',
+    manualTitle: (site: string) => `Install ${site}`,
     manualMobile:
       'Open your browser menu (⋮, or the Share button on iPhone) and choose “Add to Home screen”.',
-    manualDesktop:
-      'Click the install icon at the right end of the address bar, or open the browser menu and choose “Install {{site}}”.',
+    manualDesktop: (site: string) =>
+      `Click the install icon at the right end of the address bar, or open the browser menu and choose “Install ${site}”.`,
   },
   home: {
     headline: 'Earn real rupees, one simple task at a time',
@@ -106,19 +109,19 @@ export const en = {
     intro: 'Welcome back! Log in to continue earning.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
-    newHere: 'New to {{site}}?',
+    newHere: (site: string) => `New to ${site}?`,
     busy: 'Logging in…',
   },
   pager: {
     label: 'Pages',
     previous: 'Previous page',
     next: 'Next page',
-    page: 'Page {{page}}',
+    page: (page: number) => `Page ${page}`,
   },
   copy: {
     copy: 'Copy',
     copied: 'Copied!',
-    label: 'Copy {{text}}',
+    label: (text: string) => `Copy ${text}`,
   },
   sound: {
     on: 'Sound on',
@@ -129,9 +132,7 @@ export const en = {
   },
 };
 
-export type ShellTexts = typeof en;
-
-export const hi: ShellTexts = {
+const hi: Texts<typeof en> = {
   common: {
     skipToContent: 'सीधे सामग्री पर जाएँ',
     loading: 'लोड हो रहा है…',
@@ -145,18 +146,18 @@ export const hi: ShellTexts = {
     menu: 'मेन्यू',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
-    homeLink: '{{site}} होम',
+    homeLink: (site: string) => `${site} होम`,
   },
   member: {
     availableBalance: 'उपलब्ध बैलेंस',
-    balanceButton: 'उपलब्ध बैलेंस {{amount}}। ब्योरा देखें',
+    balanceButton: (amount: string) => `उपलब्ध बैलेंस ${amount}। ब्योरा देखें`,
     balanceUnavailable: 'बैलेंस उपलब्ध नहीं',
     navigation: 'सदस्य नेविगेशन',
     breakdown: {
       title: 'आपका बैलेंस',
       withdrawable: 'निकालने योग्य',
       deposit: 'जमा',
-      pending: 'लंबित निकासी में रुका',
+      pending: 'निकासी के लिए रोकी गई राशि',
       pendingNote: 'भुगतान की प्रतीक्षा में; उपलब्ध बैलेंस में शामिल नहीं।',
       debt: 'बकाया',
       debtNote: 'टास्क-वॉल की वापसी आपके बैलेंस से बड़ी थी; आपकी अगली कमाई से यह चुकेगा।',
@@ -167,7 +168,7 @@ export const hi: ShellTexts = {
   },
   comingSoon: {
     badge: 'जल्द आ रहा है',
-    text: '{{site}} का यह हिस्सा अभी बन रहा है। यह जल्द ही तैयार होगा।',
+    text: (site: string) => `${site} का यह हिस्सा अभी बन रहा है। यह जल्द ही तैयार होगा।`,
     memberText: 'हम आपके सदस्य क्षेत्र का यह हिस्सा बना रहे हैं। आपका बैलेंस और कमाई सुरक्षित है; जल्द ही फिर देखें।',
     backHome: 'होम पेज पर वापस जाएँ',
     backDashboard: 'डैशबोर्ड पर वापस जाएँ',
@@ -178,12 +179,12 @@ export const hi: ShellTexts = {
   },
   footer: {
     tagline: 'आसान ऑनलाइन कामों से असली रुपये कमाएँ: विज्ञापन, शॉर्ट लिंक, टास्क वॉल, रेफ़रल और गेम।',
-    rating: '{{outOf}} में से {{score}} रेटिंग',
+    rating: (score: string, outOf: number) => `${outOf} में से ${score} रेटिंग`,
     readReviews: 'हमारी समीक्षाएँ पढ़ें',
     links: 'कानूनी जानकारी और सहायता',
     follow: 'हमें फ़ॉलो करें',
     language: 'भाषा',
-    rights: '© {{year}} {{site}}। सर्वाधिकार सुरक्षित।',
+    rights: (year: number, site: string) => `© ${year} ${site}। सर्वाधिकार सुरक्षित।`,
   },
   crash: {
     browsers: 'सबसे अच्छे अनुभव के लिए Chrome, Firefox, Edge या Safari का नया संस्करण इस्तेमाल करें।',
@@ -197,14 +198,14 @@ export const hi: ShellTexts = {
     home: 'होम पेज पर वापस जाएँ',
   },
   install: {
-    title: '{{site}} ऐप इंस्टॉल करें',
+    title: (site: string) => `${site} ऐप इंस्टॉल करें`,
     text: 'इसे किसी भी दूसरे ऐप की तरह सीधे होम स्क्रीन से खोलें।',
     button: 'ऐप इंस्टॉल करें',
     dismiss: 'बंद करें',
-    manualTitle: '{{site}} इंस्टॉल करें',
+    manualTitle: (site: string) => `${site} इंस्टॉल करें`,
     manualMobile: 'ब्राउज़र मेन्यू (⋮, या iPhone पर शेयर बटन) खोलें और “होम स्क्रीन पर जोड़ें” चुनें।',
-    manualDesktop:
-      'एड्रेस बार के दाईं ओर इंस्टॉल आइकन पर क्लिक करें, या ब्राउज़र मेन्यू खोलकर “{{site}} इंस्टॉल करें” चुनें।',
+    manualDesktop: (site: string) =>
+      `एड्रेस बार के दाईं ओर इंस्टॉल आइकन पर क्लिक करें, या ब्राउज़र मेन्यू खोलकर “${site} इंस्टॉल करें” चुनें।`,
   },
   home: {
     headline: 'एक-एक आसान काम से असली रुपये कमाएँ',
@@ -230,19 +231,19 @@ export const hi: ShellTexts = {
     intro: 'फिर से स्वागत है! कमाई जारी रखने के लिए लॉग इन करें।',
     showPassword: 'पासवर्ड दिखाएँ',
     hidePassword: 'पासवर्ड छिपाएँ',
-    newHere: '{{site}} पर नए हैं?',
+    newHere: (site: string) => `${site} पर नए हैं?`,
     busy: 'लॉग इन हो रहा है…',
   },
   pager: {
     label: 'पेज',
     previous: 'पिछला पेज',
     next: 'अगला पेज',
-    page: 'पेज {{page}}',
+    page: (page: number) => `पेज ${page}`,
   },
   copy: {
     copy: 'कॉपी करें',
     copied: 'कॉपी हो गया!',
-    label: '{{text}} कॉपी करें',
+    label: (text: string) => `${text} कॉपी करें`,
   },
   sound: {
     on: 'आवाज़ चालू',
@@ -252,3 +253,5 @@ export const hi: ShellTexts = {
     loadFailed: 'इंसान होने की जाँच लोड नहीं हो सकी। अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
   },
 };
+
+export const COMMON_TEXTS = bilingual(en, hi);
