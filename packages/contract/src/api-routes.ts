@@ -74,16 +74,17 @@ export { encryptedPayloadSchema, errorAnswerSchema, objEnvelope } from './api-en
 export type { ApiAuth, ApiRoute } from './api-route.ts';
 
 /**
- * The HTTP API: every call of both spec route tables (part 1 §7, part 2 §7.1) with its method,
- * path, payload and answer, plus ours (/healthz, /readyz, the PTC view start, proxy check and ad
- * snippets). Paths and field names are the spec's, verbatim, so a client written to the spec
- * works unchanged (DESIGN.md "API"). The operator console's calls are admin/admin-routes.ts.
+ * The HTTP API: every call of both spec route tables (each product note's calls and fields) with
+ * its method, path, payload and answer, plus ours (/healthz, /readyz, the PTC view start, proxy
+ * check and ad snippets). Paths and field names are the spec's, verbatim, so a client written to
+ * the spec works unchanged (docs/design.md#the-api-and-its-contract). The operator console's calls
+ * are admin/admin-routes.ts.
  *
  * Errors answer 4xx with errorAnswerSchema. An answer of looseAnswerSchema is one the spec
  * does not show; the issue that builds the feature gives it a real schema.
  */
 export const apiRoutes = {
-  // ---- Site and navigation (part 1 §7) ----
+  // ---- Site and navigation (docs/product/site-and-pages.md#calls-and-fields) ----
   checkLoginForNavBar: {
     method: 'GET',
     path: '/checkLogin_for_navBar',
@@ -97,7 +98,7 @@ export const apiRoutes = {
     auth: 'public',
     answer: webStatisticsAnswerSchema,
   },
-  /** Public contact form and member Support; sent without credentials (part 1 §7). */
+  /** Public contact form and member Support; sent without credentials. */
   contactMessage: {
     method: 'POST',
     path: '/userMessageRoute/userMessageSave_post',
@@ -106,7 +107,7 @@ export const apiRoutes = {
     answer: looseAnswerSchema,
   },
 
-  // ---- Accounts (part 1 §7) ----
+  // ---- Accounts (docs/product/accounts.md#calls-and-fields) ----
   login: {
     method: 'POST',
     path: '/userRoute/login',
@@ -163,7 +164,7 @@ export const apiRoutes = {
     answer: logoutAnswerSchema,
   },
 
-  // ---- Member pages (part 1 §7) ----
+  // ---- Member pages ----
   dashboard: {
     method: 'GET',
     path: '/userRoute/userDataGet_dashboard',
@@ -176,7 +177,7 @@ export const apiRoutes = {
     auth: 'member',
     answer: balanceDataAnswerSchema,
   },
-  /** Status 200 means success; the spec does not show the body (part 1 §7). */
+  /** Status 200 means success; the spec does not show the body. */
   withdraw: {
     method: 'POST',
     path: '/userAmount/userWithdrawal_record_post',
@@ -185,7 +186,7 @@ export const apiRoutes = {
     headers: idempotencyKeyHeadersSchema,
     answer: looseAnswerSchema,
   },
-  /** Ours (issue 13): what the top bar's balance is made of, for the panel it opens. */
+  /** Ours: what the top bar's balance is made of, for the panel it opens. */
   balanceBreakdown: {
     method: 'GET',
     path: '/userAmount/user_balance_breakdown',
@@ -217,7 +218,7 @@ export const apiRoutes = {
     auth: 'member',
     answer: settingsAnswerSchema,
   },
-  /** A password change or an e-mail change; rate limited with time_left (part 1 §7, §8). */
+  /** A password change or an e-mail change; rate limited with time_left. */
   settingsPatch: {
     method: 'PATCH',
     path: '/userRoute/userpassword_and_email_patch',
@@ -239,14 +240,14 @@ export const apiRoutes = {
     answer: looseAnswerSchema,
   },
 
-  // ---- Pay-to-click ads (part 2 §7.1) ----
+  // ---- Pay-to-click ads (docs/product/ptc-ads.md#calls-and-fields) ----
   ptcHome: {
     method: 'GET',
     path: '/userIncomeRoute/user_PTCAds_home_get',
     auth: 'member',
     answer: ptcHomeAnswerSchema,
   },
-  /** Ours: the server-side start of a view (DESIGN.md "Earning features"). */
+  /** Ours: the server-side start of a view (docs/product/ptc-ads.md#the-ad-flow). */
   ptcViewStart: {
     method: 'POST',
     path: '/userIncomeRoute/user_PTCAds_view_start',
@@ -261,7 +262,10 @@ export const apiRoutes = {
     body: objEnvelope(ptcIncomePayloadSchema),
     answer: ptcIncomeAnswerSchema,
   },
-  /** Ours: is the member's address a proxy? The ad pages block when it is (part 2 §4.3). */
+  /**
+   * Ours: is the member's address a proxy? The ad pages block when it is
+   * (docs/product/ptc-ads.md#blocking).
+   */
   proxyCheck: {
     method: 'GET',
     path: '/userIncomeRoute/user_proxy_check',
@@ -276,14 +280,14 @@ export const apiRoutes = {
     answer: ptcAdSnippetsAnswerSchema,
   },
 
-  // ---- Short links (part 2 §7.1) ----
+  // ---- Short links (docs/product/short-links.md#calls-and-fields) ----
   shortLinkData: {
     method: 'GET',
     path: '/userIncomeRoute/user_shortlink_data_get',
     auth: 'member',
     answer: shortLinkDataAnswerSchema,
   },
-  /** The payload sits under obj_already, not obj (part 2 §7.1). */
+  /** The payload sits under obj_already, not obj. */
   shortLinkFirstPage: {
     method: 'PATCH',
     path: '/userIncomeRoute/user_shortlink_firstPage_data_patch',
@@ -308,7 +312,7 @@ export const apiRoutes = {
     answer: shortLinkInterstitialAnswerSchema,
   },
 
-  // ---- Task walls (part 2 §7.1) ----
+  // ---- Task walls (docs/product/task-walls.md#calls-and-fields) ----
   offerWallGet: {
     method: 'GET',
     path: '/userIncomeRoute/user_offerWall_get',
@@ -316,14 +320,14 @@ export const apiRoutes = {
     answer: offerWallAnswerSchema,
   },
 
-  // ---- Balance converter (part 2 §7.1) ----
+  // ---- Balance converter (docs/product/converter.md#calls-and-fields) ----
   convertBalanceGet: {
     method: 'GET',
     path: '/userAmount/userConvertBalance_get',
     auth: 'member',
     answer: convertBalanceAnswerSchema,
   },
-  /** Status 200 means success (part 2 §7.1). */
+  /** Status 200 means success. */
   convertBalancePatch: {
     method: 'PATCH',
     path: '/userAmount/userBalanceConvertPatch',
@@ -333,14 +337,14 @@ export const apiRoutes = {
     answer: looseAnswerSchema,
   },
 
-  // ---- Advertiser (part 2 §7.1) ----
+  // ---- Advertiser (docs/product/advertiser.md#calls-and-fields) ----
   advertiserData: {
     method: 'GET',
     path: '/advertiserRoute/advertiserDataGet',
     auth: 'member',
     answer: advertiserDataAnswerSchema,
   },
-  /** The payload sits under encryptedObj, not obj (part 2 §7.1). */
+  /** The payload sits under encryptedObj, not obj. */
   advertiserCampaignStatus: {
     method: 'PATCH',
     path: '/advertiserRoute/advertiserCampaign_paused_active_patch',
@@ -363,7 +367,7 @@ export const apiRoutes = {
     answer: advertiserCreateAnswerSchema,
   },
 
-  // ---- Games (part 2 §7.1; Tic Tac Toe runs over the socket, §7.3) ----
+  // ---- Games (Tic Tac Toe runs over the socket: docs/product/tic-tac-toe.md#socket-events) ----
   bettingGamesHome: {
     method: 'GET',
     path: '/userIncomeRoute/user_betting_games_home_get',
@@ -371,7 +375,7 @@ export const apiRoutes = {
     answer: bettingHomeAnswerSchema,
   },
 
-  // ---- Operations (DESIGN.md "API") ----
+  // ---- Operations (health and readiness) ----
   /**
    * Liveness: 200 while the process serves, naming the database engine and whether Redis is
    * configured; 503 when the database does not answer.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The settings the browser may know, written by the server into index.html
  * (`<meta name="app-config">`) and read by the web app before its first render. A whitelist:
- * nothing secret goes here (STYLE.md, Epic Stack "only a whitelist of settings reaches the client").
+ * nothing secret goes here (Epic Stack's "only a whitelist of settings reaches the client").
  */
 export const publicAppConfigSchema = z.object({
   siteName: z.string(),
@@ -15,7 +15,8 @@ export const publicAppConfigSchema = z.object({
   channelConfigured: z.boolean(),
   /**
    * The AES-256-GCM key of sealed payloads (SHA-256 of PAYLOAD_SECRET, base64url, 32 bytes).
-   * Public by design: sealing is obfuscation for the spec's client, not security (DESIGN.md "API").
+   * Public by design: sealing is obfuscation for the spec's client, not security
+   * (docs/product/common.md#sealed-payloads).
    */
   payloadKey: z.string(),
   /** The YouTube player script (IFrame API) of the youtube ad page (YOUTUBE_IFRAME_API_URL). */
