@@ -2,10 +2,10 @@ import { FOOTER_SOCIAL_NAMES } from '@kamao/contract/api-site';
 import { bilingual } from '../lib/texts';
 
 /**
- * The spec's texts of the shell (top bars, footer, crash screen, 404; spec part 1 §1, §2, part 2
- * §8), English verbatim, with their Hindi (issue 13). The shell's own words that the spec does
- * not fix are i18next resources (lib/i18n-resources.ts); the Member Menu's are beside its items
- * (layouts/member-menu-items.ts).
+ * The spec's texts of the shell (top bars, footer, crash screen, 404;
+ * docs/product/site-and-pages.md), English verbatim, with their Hindi. The shell's own words that
+ * the spec does not fix are i18next resources (lib/i18n-resources.ts); the Member Menu's are beside
+ * its items (layouts/member-menu-items.ts).
  */
 const en = {
   publicNav: {

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSoundPreference } from '../lib/sound-preference';
 import { Icon } from './icon';
 
-/** The sound on/off switch of the earning and game pages (spec part 2 §2.2, §2.5). */
+/**
+ * The sound on/off switch of the earning and game pages (docs/product/common.md#sound-preference).
+ */
 export function SoundToggle() {
   const { t } = useTranslation();
   const [on, setOn] = useSoundPreference();

@@ -4,8 +4,8 @@ import { en, hi } from './i18n-resources';
 import { readLocal, writeLocal } from './storage';
 
 /**
- * English and Hindi for the shell's own texts (DESIGN.md "i18n"). Initialised synchronously on
- * import, resources bundled, so the first render already has its words.
+ * English and Hindi for the shell's own texts (docs/product/languages.md). Initialised
+ * synchronously on import, resources bundled, so the first render already has its words.
  */
 export const LANGUAGES = [
   { code: 'en', label: 'English' },

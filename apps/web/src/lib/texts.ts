@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from './i18n';
 
 /**
- * A feature's texts in both languages (issue 13, "Hindi on every member screen"). The English
- * side is the spec's words, verbatim; the Hindi side has the same shape, which the type checks,
- * so a text added in English without its Hindi does not compile.
+ * A feature's texts in both languages (Hindi on every member screen: docs/product/languages.md).
+ * The English side is the spec's words, verbatim; the Hindi side has the same shape, which the type
+ * checks, so a text added in English without its Hindi does not compile.
  *
  * Components read them with useTexts, which re-renders on a language change; code outside a
  * render (a toast in a mutation callback, a schema's message) reads textsNow at the moment it

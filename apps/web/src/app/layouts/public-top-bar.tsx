@@ -28,9 +28,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The public top bar (spec part 1 §2): logo, Home, FAQ, Contact Us, Payments Proof, then
- * Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it collapses to a menu
- * button; the open menu closes on scroll, touch-move, an outside click, Escape or navigation.
+ * The public top bar (docs/product/site-and-pages.md#public-top-bar): logo, Home, FAQ, Contact Us,
+ * Payments Proof, then Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it
+ * collapses to a menu button; the open menu closes on scroll, touch-move, an outside click, Escape
+ * or navigation.
  */
 export function PublicTopBar() {
   const { t } = useTranslation();

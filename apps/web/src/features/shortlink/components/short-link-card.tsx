@@ -6,9 +6,9 @@ import { useTexts } from '../../../lib/texts';
 import { SHORTLINK_PAGE_TEXTS } from '../shortlink-page-texts';
 
 /**
- * One shortener (spec part 2 §2.3, §4.4): name, time, amount, completed over allowed, Start &
- * Earn and the how-to-complete link. Disabled when the day's clicks are done (isDisable) or
- * while its cooldown counts down (expireTimer, h m s every second).
+ * One shortener (docs/product/short-links.md#the-short-link-list): name, time, amount, completed
+ * over allowed, Start & Earn and the how-to-complete link. Disabled when the day's clicks are done
+ * (isDisable) or while its cooldown counts down (expireTimer, h m s every second).
  */
 export function ShortLinkCard({
   link,
