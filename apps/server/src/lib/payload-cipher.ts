@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * The `{obj: "v1.<iv>.<ciphertext>"}` payload form (DESIGN.md "API"): AES-256-GCM, key =
- * SHA-256 of PAYLOAD_SECRET, base64url parts, the 16-byte tag appended to the ciphertext.
- * Obfuscation for compatibility with the spec's client, not security.
+ * The `{obj: "v1.<iv>.<ciphertext>"}` payload form (docs/product/common.md#sealed-payloads):
+ * AES-256-GCM, key = SHA-256 of PAYLOAD_SECRET, base64url parts, the 16-byte tag appended to the
+ * ciphertext. Obfuscation for compatibility with the spec's client, not security.
  */
 const PREFIX = 'v1';
 const IV_BYTES = 12;
