@@ -8,8 +8,8 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 /**
  * The duration formatter of docs/product/common.md#countdowns-and-durations: seconds only (2
  * digits), minutes:seconds, or hours:minutes:seconds, every part zero-padded to 2 digits; '00' for
- * zero, negative or no number. Fractions of a second are dropped: 59.9 s still reads '59'.   5 →
- * '05', 65 → '01:05', 3665 → '01:01:05', 360000 → '100:00:00'
+ * zero, negative or no number. Fractions of a second are dropped: 59.9 s still reads '59'.
+ *   5 → '05', 65 → '01:05', 3665 → '01:01:05', 360000 → '100:00:00'
  */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 1) return '00';
