@@ -6,7 +6,7 @@ import importBoundaries from './eslint-rules/import-boundaries.js';
 import serverLayers from './eslint-rules/server-layers.js';
 import globals from 'globals';
 
-// Syntax the web app may not use (STYLE.md; the security review of issue 9).
+// Syntax the web app may not use (docs/style.md#the-web-app; a security review's findings).
 const WEB_SYNTAX_RULES = [
   {
     selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -14,7 +14,8 @@ const WEB_SYNTAX_RULES = [
   },
   {
     selector: 'ExportAllDeclaration',
-    message: 'No barrel re-exports in the web app (STYLE.md): import the file itself.',
+    message:
+      'No barrel re-exports in the web app (docs/style.md#the-web-app): import the file itself.',
   },
   {
     // SweetAlert2 renders these as HTML: a member's campaign title once redirected the console.
@@ -49,7 +50,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          // Configuration is read once, in config.ts (STYLE.md "Ours").
+          // Configuration is read once, in config.ts (docs/style.md#configuration).
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read settings from apps/server/src/config.ts, not process.env.',
         },
@@ -97,8 +98,8 @@ export default tseslint.config(
         'error',
         { srcRoot: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
       ],
-      // STYLE.md: no barrel files; import the file itself. (Restates the process.env rule
-      // above, which this option would otherwise replace for web files.)
+      // docs/style.md#the-web-app: no barrel files; import the file itself. (Restates the
+      // process.env rule above, which this option would otherwise replace for web files.)
       'no-restricted-syntax': ['error', ...WEB_SYNTAX_RULES, ...SWEETALERT_IMPORT_RULES],
     },
   },

@@ -1,10 +1,10 @@
 import path from 'node:path';
 
 /**
- * bulletproof-react's one-way imports for apps/web/src (STYLE.md): app may import features,
- * features may import shared folders (components, lib, hooks), shared folders import neither,
- * and no feature imports another feature. Relative imports are resolved against the importing
- * file, so `../other-feature/x` is caught wherever it is written.
+ * bulletproof-react's one-way imports for apps/web/src (docs/style.md#the-web-app): app may import
+ * features, features may import shared folders (components, lib, hooks), shared folders import
+ * neither, and no feature imports another feature. Relative imports are resolved against the
+ * importing file, so `../other-feature/x` is caught wherever it is written.
  *
  * A local rule rather than eslint-plugin-import-x: that plugin needs native resolver binaries
  * for every platform, which the package registry here does not carry, and `npm ci` then fails.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The server's layers (docs/architecture.md "The server"; STYLE.md "Policy comes in"), for
+ * The server's layers (docs/architecture.md#the-server; docs/style.md#policies-in-one-place), for
  * apps/server/src:
  *
  * - lib/ imports only lib/; db/ imports only db/ and lib/; ledger/ imports only ledger/, db/ and

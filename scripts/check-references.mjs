@@ -26,7 +26,7 @@ const BINARY_EXTENSIONS = /\.(png|jpe?g|gif|webp|ico|woff2?|ttf|otf|mp3|wav|ogg|
 /** Citations of documents outside the repository: [kind, pattern]. */
 const OUTSIDE_CITATIONS = [
   ['outside document', /\b(?:DESIGN|STYLE)\.md\b/],
-  ['outside document', /\.\.\/shared\b/],
+  ['outside document', /\.\.\/shared(?![\w-])/],
   ['spec citation', /\bspec(?:'s)?\s+parts?\s+\d/i],
   ['spec citation', /\bparts?\s+\d\s*§/i],
   ['spec citation', /§+\s*\d/],

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run lighthouse` (issue 13, "A light first visit"): Lighthouse's mobile run (its default
-// form factor and simulated throttling: a mid-range phone on slow 4G) of the home page, the
-// login page and the member dashboard, against the built server started as `npm start` starts
-// it (a build first when it is missing or stale) on a free port, with the demo data in memory.
-// Prints each page's scores and metrics and PASS/FAIL per goal; exits 1 when a goal fails.
-// Runs under tsx (package.json) so it can share e2e/support/server-process.ts.
+// `npm run lighthouse` (a light first visit, docs/architecture.md#the-first-visit): Lighthouse's
+// mobile run (its default form factor and simulated throttling: a mid-range phone on slow 4G) of
+// the home page, the login page and the member dashboard, against the built server started as `npm
+// start` starts it (a build first when it is missing or stale) on a free port, with the demo data
+// in memory. Prints each page's scores and metrics and PASS/FAIL per goal; exits 1 when a goal
+// fails. Runs under tsx (package.json) so it can share e2e/support/server-process.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,7 +15,7 @@ import { startServer } from '../e2e/support/server-process.ts';
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const DEMO_LOGIN = { email_userName: 'demo@example.com', password: 'demo12345' };
 
-/** Issue 13's goals. */
+/** The goals of a light first visit: docs/design.md#performance-goals. */
 const GOALS = {
   homeScriptKb: 100,
   performance: 95,
@@ -181,7 +181,7 @@ for (const r of results) {
     console.log(`  accessibility audits failed: ${r.failedA11y.join(', ')}`);
 }
 
-console.log('\nGoals (issue 13)');
+console.log('\nGoals (a light first visit)');
 const checks = [];
 const home = results.find((r) => r.page.name === 'home');
 checks.push([

@@ -3,11 +3,11 @@ import { extname, join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The first screens a visitor meets, painted from the HTML before any JavaScript (issue 13, "a
- * light first visit"): on a phone the app's code is the slowest part of the first visit, and
- * until it ran the page was blank. Three pages are painted: the home page's top bar and hero,
- * the whole login page, and the member dashboard's shell with its loading skeleton (sent only to
- * a request with a valid session).
+ * The first screens a visitor meets, painted from the HTML before any JavaScript (a light
+ * first visit, docs/architecture.md#the-first-visit): on a phone the app's code is the slowest part
+ * of the first visit, and until it ran the page was blank. Three pages are painted: the home page's
+ * top bar and hero, the whole login page, and the member dashboard's shell with its loading
+ * skeleton (sent only to a request with a valid session).
  *
  * At build time the built app is opened in headless Chromium (Debian's `chromium`; CHROME_PATH
  * overrides) with every API call left unanswered: what it shows is exactly the app's own first

@@ -5,7 +5,7 @@ import { isFirstPaintScript } from './vite-first-paint.ts';
 /**
  * The pages a visitor reaches first: the home page (with its contact form), login, sign-up and
  * the member dashboard. With the app shell, their code is what the service worker precaches
- * (issue 13: an install downloaded the whole build, the operator console and every game
+ * (before, an install downloaded the whole build, the operator console and every game
  * included); the rest is cached the first time a page uses it (vite.config.ts, runtimeCaching).
  */
 const FIRST_PAGES = [

@@ -41,8 +41,9 @@ const THEME_COLOR = '#047857';
 const BACKGROUND_COLOR = '#ffffff';
 
 /**
- * Installing the site as an app (spec part 2 §2.13, DESIGN.md "PWA"): a web app manifest and a
- * Workbox service worker that precaches the built files so the app shell opens offline.
+ * Installing the site as an app (docs/product/common.md#install-prompt-and-online-banner): a web
+ * app manifest and a Workbox service worker that precaches the built files so the app shell opens
+ * offline.
  *
  * - Navigations fall back to the precached '/', not to dist/index.html: the server writes the
  *   public config into the page it serves at '/' (the raw file still holds the placeholder).

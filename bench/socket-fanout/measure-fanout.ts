@@ -2,8 +2,8 @@ import { startChildServer } from '../child-server.ts';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 
 /**
- * The socket fan-out figures of `npm run bench` (issue 9): MEMBERS members each with an open
- * socket to the real server, in a process of its own.
+ * The socket fan-out figures of `npm run bench` (docs/architecture.md#real-time): MEMBERS members
+ * each with an open socket to the real server, in a process of its own.
  * - fan-out: one user_balance_updated to every member (the after-commit path of a money
  *   movement), ROUNDS times: events delivered per second, first publish to last delivery;
  * - end to end: every member claims a gift code at once over HTTP (ledger transaction, commit,

@@ -4,11 +4,11 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { JoinRequestAck, MatchState } from '../../packages/contract/src/tic-tac-toe.ts';
 
 /**
- * The game load figures of `npm run bench` (issue 12): MATCHES simultaneous Tic Tac Toe
- * matches of two socket.io clients each against the real server (in a process of its own).
+ * The game load figures of `npm run bench` (docs/product/tic-tac-toe.md): MATCHES simultaneous Tic
+ * Tac Toe matches of two socket.io clients each against the real server (in a process of its own).
  * Every member asks for the ₹1 room at once (first come, first matched pairs them), enters its
- * match, and on its turn plays a random empty cell. A move's round trip is from the emit to
- * the room update that shows it. Prints moves per second and the round trip's p50/p99.
+ * match, and on its turn plays a random empty cell. A move's round trip is from the emit to the
+ * room update that shows it. Prints moves per second and the round trip's p50/p99.
  */
 export interface GameLoadResult {
   matches: number;

@@ -87,7 +87,8 @@ describe('signup', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/userRoute/signUp'));
     const answered = page.waitForResponse((r) => r.url().includes('/userRoute/signUp'));
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    // The referrer's userName travels as refer_by (spec part 1 §3 "Signup payload"), sealed.
+    // The referrer's userName travels as refer_by (docs/product/accounts.md#calls-and-fields),
+    // sealed.
     const body = (await sent).postDataJSON() as { obj: unknown };
     const payload = await openSealed(page, body.obj);
     expect(payload).toMatchObject({ email_address: member.email, refer_by: 'demo' });
@@ -117,7 +118,7 @@ describe('signup', () => {
     await seen(page.getByText('You have to check I agree checkbox for registration.'));
     await shot(page, 'signup-errors-390');
 
-    // Passwords that differ (spec part 1 §5).
+    // Passwords that differ (docs/product/accounts.md#signup).
     const member = accountsMember('dup');
     await fillSignup(page, member);
     await page.getByLabel('Re-enter Password', { exact: true }).fill('Another-Password-1');
@@ -271,7 +272,7 @@ describe('forgot password', () => {
     const session = await sessionCookie(plain.context);
     expect(session?.httpOnly).toBe(true);
     expect(session?.expires).toBe(-1);
-    // The browser remembers the account (spec part 1 §3 `user`).
+    // The browser remembers the account (`user`, docs/product/common.md#browser-storage).
     expect(await plain.page.evaluate("localStorage.getItem('user')")).toBe(member.email);
 
     const remembered = await browser.open({
@@ -371,7 +372,7 @@ describe('Google sign-in', () => {
     const email = `google-${id}@example.com`;
     await setGoogleIdentity({ sub: `g-${id}`, email, name: 'Google Member' });
     await page.goto('/signup/ref/demo');
-    // The terms checkbox comes first (spec part 1 §5).
+    // The terms checkbox comes first (docs/product/accounts.md#signup).
     await page.getByRole('button', { name: 'Sign Up With Google' }).click();
     await seen(toast(page, 'You have to check I agree checkbox for registration.'));
     await page.getByRole('checkbox', { name: /I agree/ }).check();

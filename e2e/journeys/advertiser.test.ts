@@ -109,7 +109,8 @@ test('an advertiser creates a campaign with the wizard, a member views it, pause
   await seen(page.getByText('1 / 100'));
   await shot(page, 'campaigns-390');
 
-  // spec part 2 §4.7: pause and activate move Active and Paused; delete refunds the unviewed.
+  // docs/product/advertiser.md#pause-activate-delete: pause and activate move Active and Paused;
+  // delete refunds the unviewed.
   await page.getByRole('button', { name: `Pause: ${title}` }).click();
   await page.getByRole('button', { name: 'Yes, pause it' }).click();
   await seen(toast(page, 'Campaign paused successfully!'));

@@ -10,8 +10,8 @@ import {
 
 const browser = useBrowser();
 
-// spec part 2 §2.13, part 1 §2: an install-as-app offer on a few pages, backed by a real web app
-// manifest and service worker so the site installs on a phone.
+// docs/product/common.md#install-prompt-and-online-banner: an install-as-app offer on a few pages,
+// backed by a real web app manifest and service worker so the site installs on a phone.
 
 test('the manifest is linked and names the app with reachable icons', async () => {
   const { context, page } = await browser.open({ width: PHONE_WIDTH });

@@ -6,9 +6,10 @@ import { newSignedInMember, type NewMember } from '../support/members.ts';
 import { DEMO_ADVERTISER, advertiserApi, createCampaign, openAd } from '../support/ptc.ts';
 
 /**
- * A member whose session is lost while a money page is open (spec part 1 §8, part 2 §6):
- * whatever call runs into it, the member sees the spec's words, lands on /login, and never
- * sees a session flag (jwtMiddleware_…) in a dialog, a toast or the page.
+ * A member whose session is lost while a money page is open
+ * (docs/product/common.md#sessions-and-the-session-flags): whatever call runs into it, the member
+ * sees the spec's words, lands on /login, and never sees a session flag (jwtMiddleware_…) in a
+ * dialog, a toast or the page.
  */
 const browser = useBrowser();
 const run = Date.now().toString(36);
@@ -86,7 +87,7 @@ async function expectOnLogin(
   await seen(loginButton);
 }
 
-/** What the member is told for each loss on a page without its own words (part 1 §8). */
+/** What the member is told for each loss on a page without its own words. */
 const shellNotice = (loss: Loss) => (loss === 'expired' ? 'toast' : 'nothing');
 
 /** Binds UPI through the profile call. */

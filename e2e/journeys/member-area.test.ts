@@ -81,8 +81,9 @@ test("a member's dashboard asks for its data with the page, before the app's cod
 describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (width) => {
   test('sees the member layout with the menu and the balance of both wallets', async () => {
     const { context, page, screenshot } = await browser.open({ width, loginAs: DEMO_MEMBER });
-    // Withdrawable plus deposit, 3 decimals (spec part 1 "Member top bar"): seeded as ₹100 +
-    // ₹200, and whatever other journeys of this run added (the live balance one claims a code).
+    // Withdrawable plus deposit, 3 decimals (docs/product/site-and-pages.md#member-top-bar): seeded
+    // as ₹100 + ₹200, and whatever other journeys of this run added (the live balance one claims a
+    // code).
     const wallets = (await (await context.request.get('/userAmount/userBalanceData_get')).json())
       .msg as { withdrawable_amount: number; deposit_amount: number };
     const milli = (rupees: number) => Math.round(rupees * 1000);
@@ -103,7 +104,8 @@ describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (widt
     await page.goto('/member/dashboard');
     await seen(page.getByRole('heading', { name: 'Dashboard', exact: true }));
     const menu = page.getByRole('complementary', { name: 'Member Menu' });
-    // The dashboard's button sits beside the title, outside the menu (spec part 1 §2).
+    // The dashboard's button sits beside the title, outside the menu
+    // (docs/product/dashboard.md#what-a-member-sees).
     const logout = page.getByRole('main').getByRole('button', { name: 'LogOut' });
     await seen(logout);
     if (width < 1024)

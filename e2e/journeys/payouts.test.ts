@@ -68,7 +68,8 @@ describe('payouts', () => {
     await member.page.goto('/member/withdraw');
     await seen(member.page.getByText('No Withdrawals Yet'));
     await withdraw(member.page, '60');
-    // The success dialog closes by itself after 5 s (spec part 1 §8).
+    // The success dialog closes by itself after 5 s
+    // (docs/product/withdraw.md#confirmation-and-result).
     await member.page
       .getByRole('heading', { name: 'Withdrawal Successful' })
       .waitFor({ state: 'hidden', timeout: 8000 });

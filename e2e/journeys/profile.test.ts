@@ -8,7 +8,7 @@ const browser = useBrowser();
 const newSignedInMember = (context: Parameters<typeof freshSignedInMember>[0], tag: string) =>
   freshSignedInMember(context, 'profile', tag);
 
-/** The SweetAlert2 toast with this text (spec part 1 §8 "Toasts"). */
+/** The SweetAlert2 toast with this text (docs/product/common.md#toasts-and-dialogs). */
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.swal2-toast').filter({ hasText: text });
 
@@ -48,7 +48,7 @@ test('a member fills the profile, saves it and finds it again after a reload', a
   expect(await page.getByLabel('Withdrawal method').inputValue()).toBe('UPI');
   expect(await page.getByLabel('Withdrawal account').inputValue()).toBe('member@okaxis');
 
-  // All eight fields are required (spec part 1 §5).
+  // All eight fields are required (docs/product/accounts.md#profile).
   await page.getByLabel('City').fill('');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await seen(page.getByText('City is required'));
@@ -76,7 +76,7 @@ test('a member changes the password: the current one is checked, then the new on
   await screenshot('settings-390');
   const newPassword = 'Monsoon-Kite-77';
 
-  // The spec's client checks (part 1 §5).
+  // The spec's client checks (docs/product/accounts.md#settings-password-change).
   await page.getByLabel('Current password', { exact: true }).fill(member.password);
   await page.getByLabel('New password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm new password', { exact: true }).fill(member.password);
@@ -131,7 +131,7 @@ test('a member changes the e-mail through the mailed link; a second request must
   await seen(page.getByRole('heading', { name: 'Change Email' }));
   expect(await page.getByLabel('Current email').inputValue()).toBe(member.email);
 
-  // The spec's client checks (part 1 §5).
+  // The spec's client checks (docs/product/accounts.md#settings-e-mail-change).
   await page.getByLabel('New email', { exact: true }).fill(member.email.toUpperCase());
   await page.getByLabel('Confirm new email').fill(member.email.toUpperCase());
   await page.getByRole('button', { name: 'Send verification link' }).click();
@@ -154,7 +154,7 @@ test('a member changes the e-mail through the mailed link; a second request must
   await page.goto('/member/settings');
   await expect.poll(() => page.getByLabel('Current email').inputValue()).toBe(newEmail);
 
-  // Right away again: 'Please wait before trying again.' with a live time remaining (§8).
+  // Right away again: 'Please wait before trying again.' with a live time remaining.
   const another = newEmail.replace('renamed-', 'again-');
   await page.getByLabel('New email', { exact: true }).fill(another);
   await page.getByLabel('Confirm new email').fill(another);

@@ -56,7 +56,8 @@ test('a window ad: Claim Bonus after 5 s, the ad site, then paid after the wait'
   expect(new URL(adTab.url()).pathname).toBe('/member/waitRedirecting');
   expect(new URL(adTab.url()).searchParams.get('link')).toBe(`${inject('adSiteURL')}||5`);
   await expect.poll(() => page.title()).toMatch(/^Wait: \d+ sec$/);
-  // Every View Ad button is locked while the view runs (§4.1 step 1).
+  // Every View Ad button is locked while the view runs (step 1 of
+  // docs/product/ptc-ads.md#the-ad-flow).
   expect(
     await page
       .getByRole('button', { name: /^View Ad/ })

@@ -24,7 +24,8 @@ test('the offline banner appears without a connection and hides after it returns
   await context.setOffline(false);
   const backAt = Date.now();
   await banner.first().waitFor({ state: 'hidden', timeout: 10_000 });
-  // spec part 2 §9: the banner hides 1.2 s after the connection returns, not at once.
+  // docs/product/common.md#install-prompt-and-online-banner: the banner hides 1.2 s after the
+  // connection returns, not at once.
   expect(Date.now() - backAt).toBeGreaterThanOrEqual(1_000);
 });
 

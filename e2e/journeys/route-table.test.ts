@@ -10,9 +10,9 @@ import {
 import { DEMO_MEMBER, DESKTOP_WIDTH, seen, useBrowser } from '../support/browser.ts';
 
 /**
- * Issue 2, done when: every route of both spec route tables renders inside the right layout and
- * an unknown path shows 'Page Not Found'. The paths come from the contract's table, so a route
- * added there is checked here too.
+ * Every route of both spec route tables renders inside the right layout and an unknown path shows
+ * 'Page Not Found'. The paths come from the contract's table, so a route added there is checked
+ * here too.
  */
 const browser = useBrowser();
 

@@ -7,7 +7,10 @@ const browser = useBrowser();
 const newSignedInMember = (context: Parameters<typeof freshSignedInMember>[0], tag: string) =>
   freshSignedInMember(context, 'wallet', tag);
 
-/** After the 0.5 s page transition (spec part 1 §2), so the picture shows the page itself. */
+/**
+ * After the 0.5 s page transition (docs/decisions/0015-page-transition-in-css.md), so the picture
+ * shows the page itself.
+ */
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(600);
   await page.screenshot({ path: `/tmp/shots/wallet-${name}.png`, fullPage: true });

@@ -55,7 +55,7 @@ export const DEMO_MEMBER = { email: 'demo@example.com', password: 'demo12345' };
 /**
  * Registers the hooks of a browser journey file: one Chromium for the file, a fresh context per
  * visit, and after each test a failure when the page logged an error nobody expected
- * (STYLE.md, Epic Stack: noise is a bug until proven otherwise).
+ * (docs/style.md#tests, after Epic Stack: noise is a bug until proven otherwise).
  */
 async function saveFailureShots(context: BrowserContext, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -131,7 +131,8 @@ export function useBrowser(): { open(options: OpenOptions): Promise<Visit> } {
         page,
         async screenshot(name) {
           mkdirSync(ARTIFACTS_DIR, { recursive: true });
-          // Let the 0.5 s page transition (spec part 1 §2) finish: the picture shows the page.
+          // Let the 0.5 s page transition (docs/decisions/0015-page-transition-in-css.md) finish:
+          // the picture shows the page.
           await page.waitForTimeout(PAGE_TRANSITION_MS + 100);
           await page.screenshot({
             path: `${ARTIFACTS_DIR}${name}.png`,

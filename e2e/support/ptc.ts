@@ -4,7 +4,8 @@ import { logInRequest, seen } from './browser.ts';
 
 /**
  * Pay-to-click helpers of the journeys: campaigns made through the advertiser's own API calls
- * (spec part 2 §7.1), and a member's View Ad opening its ad tab (§4.1).
+ * (docs/product/advertiser.md#calls-and-fields), and a member's View Ad opening its ad tab
+ * (docs/product/ptc-ads.md#the-ad-flow).
  */
 export const DEMO_ADVERTISER = { email: 'advertiser@example.com', password: 'advertiser12345' };
 

@@ -136,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('runtime', runtime);
   app.addHook('onClose', () => runtime.close());
-  // The ad-network snippets' script hosts, for the content security policy (part 2 §4.3).
+  // The ad-network snippets' script hosts, for the content security policy
+  // (docs/product/ptc-ads.md#blocking).
   const adScriptSources = new InvalidatedCache(
     AD_SCRIPT_SOURCES_CACHE,
     () => loadAdScriptSources(database.db),
@@ -145,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (err) => app.log.warn({ err }, 'ad snippet script hosts not loaded'),
   );
   await adScriptSources.reload();
-  // The enabled walls' origins: the only ones the wall page may frame (issue 11).
+  // The enabled walls' origins: the only ones the wall page may frame
+  // (docs/product/task-walls.md#a-walls-page).
   const wallFrameSources = new InvalidatedCache(
     WALL_FRAME_ORIGINS_CACHE,
     () => loadWallFrameOrigins(database.db),
@@ -168,7 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin, { config, db: database.db, events: runtime.events });
   installNoStoreForPrivateAnswers(app);
-  // The member pages' data answers, kept per member and dropped on every change (issue 13).
+  // The member pages' data answers, kept per member and dropped on every change
+  // (docs/decisions/0014-member-answer-copies.md).
   installMemberAnswers(app, { db: database.db, events: runtime.events, engine: database.engine });
   // After the other root onSend hooks: they see the answer uncompressed.
   installJsonCompression(app);
@@ -267,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminGiftCodeRoutes, { db });
   await app.register(apiDocsRoutes, { db, config });
 
-  // The socket shares the HTTP server and its port (spec part 2 §7.3).
+  // The socket shares the HTTP server and its port (docs/product/common.md#real-time-socket).
   const realtime = await startRealtime({
     httpServer: app.server,
     db,

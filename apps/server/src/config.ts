@@ -11,9 +11,9 @@ import {
 import { deriveKeys } from './lib/derived-keys.ts';
 
 /**
- * Every environment variable the server reads, parsed once (STYLE.md "Ours": nothing else reads
- * process.env). Documented in .env.example and the README's configuration table; a test keeps
- * the three in step. A bad value stops the process with one line naming the variable.
+ * Every environment variable the server reads, parsed once (docs/style.md#configuration: nothing
+ * else reads process.env). Documented in .env.example and the README's configuration table; a test
+ * keeps the three in step. A bad value stops the process with one line naming the variable.
  */
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -126,15 +126,16 @@ const configSchema = z
         })
         .optional(),
     ),
-    // The YouTube player script the youtube ad page loads (part 2 §2.9); tests point it at a
-    // local stand-in. Its origin is allowed by the content security policy.
+    // The YouTube player script the youtube ad page loads (docs/product/ptc-ads.md#the-ad-tabs);
+    // tests point it at a local stand-in. Its origin is allowed by the content security policy.
     YOUTUBE_IFRAME_API_URL: z
       .string()
       .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
         message: 'an http(s) URL such as https://www.youtube.com/iframe_api',
       })
       .default('https://www.youtube.com/iframe_api'),
-    // IP-reputation service for the ad pages' proxy block (part 2 §4.3); off while empty.
+    // IP-reputation service for the ad pages' proxy block (docs/product/ptc-ads.md#blocking); off
+    // while empty.
     PROXY_CHECK_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -207,7 +208,8 @@ const configSchema = z
       /** Lines for the operator at start: a setting that works but should change. */
       warnings: renamedVariableWarnings(c),
       PUBLIC_ORIGIN,
-      // Demo data is never seeded in production, whatever SEED_DEMO says (issue 2 item 9).
+      // Demo data is never seeded in production, whatever SEED_DEMO says
+      // (README.md#demo-accounts-and-data).
       SEED_DEMO: c.SEED_DEMO && c.NODE_ENV !== 'production',
       secureCookies: new URL(PUBLIC_ORIGIN).protocol === 'https:',
     };

@@ -15,10 +15,10 @@ import { startServerProcess, type ServerProcess } from './test/server-process.ts
 import { createTestDatabase, testEngine, type TestDatabase } from './test/test-database.ts';
 
 /**
- * The runtime as several processes share it (issue 9): real server processes, started as an
- * operator starts them, on one PostgreSQL with and without Redis, and one process on PGlite.
- * Requests name their client address in X-Forwarded-For (TRUST_PROXY=1), as behind a load
- * balancer, so each test has its own rate-limit budget.
+ * The runtime as several processes share it (docs/architecture.md#several-processes): real server
+ * processes, started as an operator starts them, on one PostgreSQL with and without Redis, and one
+ * process on PGlite. Requests name their client address in X-Forwarded-For (TRUST_PROXY=1), as
+ * behind a load balancer, so each test has its own rate-limit budget.
  */
 interface Variant {
   name: string;

@@ -18,7 +18,7 @@ import { DatabaseSharedState, sweepSharedStateJob } from './shared-state/databas
 import { RedisSharedState } from './shared-state/redis-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
 
-/** The periodic work of the server, as jobs (DESIGN.md "Timers are jobs"). */
+/** The periodic work of the server, as jobs (docs/architecture.md#jobs). */
 /** Jobs scheduled by the modules for a moment (scheduleJob), run once when due. */
 export const ONE_OFF_JOBS: readonly JobDefinition[] = [
   releaseHeldRewardJob,
@@ -36,7 +36,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
 ];
 
 /**
- * What several server processes share (DESIGN.md "Several processes"): the domain-event channel,
+ * What several server processes share (docs/design.md#several-processes): the domain-event channel,
  * the shared state (rate limits, single-use keys) in Redis or the database, and the job runner.
  * One per process, opened before the routes and closed after them.
  */

@@ -61,6 +61,7 @@ void start();
 // that only reads never downloads them.
 preloadDialogsOnFirstFormUse();
 
-// The service worker that makes the site installable (spec part 2 §2.13); a new release takes
-// over at once and reloads open pages (vite.config.ts, registerType 'autoUpdate').
+// The service worker that makes the site installable
+// (docs/product/common.md#install-prompt-and-online-banner); a new release takes over at once and
+// reloads open pages (vite.config.ts, registerType 'autoUpdate').
 if ('serviceWorker' in navigator) void registerSW({ immediate: true });

@@ -1,7 +1,7 @@
 import type { ACCOUNT_TEXTS } from './account-texts';
 import type { Translation } from './translation';
 
-/** Hindi of account-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of account-texts.ts : what the web shows when a member reads Hindi. */
 export const ACCOUNT_TEXTS_HI: Translation<typeof ACCOUNT_TEXTS> = {
   profileUpdated: 'प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई',
   invalidMethod: 'कृपया सूची में से निकासी का तरीका चुनें।',

@@ -1,16 +1,16 @@
 /**
  * Texts of the profile and settings calls that the server sends and the web shows, verbatim
- * from spec part 1 (§2, §5, §8) unless marked ours.
+ * from the spec (docs/product/accounts.md#profile and the settings headings) unless marked ours.
  */
 export const ACCOUNT_TEXTS = {
   profileUpdated: 'Profile updated successfully',
   /** Ours: the profile names a method the operator does not offer. */
   invalidMethod: 'Please choose a withdrawal method from the list.',
-  // §5 "Password change".
+  // docs/product/accounts.md#settings-password-change
   passwordChanged: 'Password changed successfully',
   wrongCurrentPassword: 'Current password is incorrect.',
   samePassword: 'New password must differ from the current password.',
-  // §5 "Email change", §8.
+  // docs/product/accounts.md#settings-e-mail-change
   emailLinkSent: 'A verification link has been sent to your new email address.',
   emailInUse: 'The new email is already in use. Please choose a different email.',
   /** A 429 with time_left while a change waits for its link. */

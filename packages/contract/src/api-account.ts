@@ -4,7 +4,7 @@ import { rupeeAmountSchema } from './money.ts';
 import { emailSchema, mobileNumberSchema, passwordSchema } from './validation.ts';
 import { FIELD_TEXTS } from './validation-texts.ts';
 
-/** The profile and account settings pages (spec part 1 §2, §3, §5, §7). */
+/** The profile and account settings pages (docs/product/accounts.md#profile, #calls-and-fields). */
 
 const requiredText = (label: string, max: number) =>
   z
@@ -13,9 +13,9 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 
-// ---- Profile (part 1 §3 "Profile") ----
+// ---- Profile (docs/product/accounts.md#profile) ----
 
-/** A method the operator offers, from the server's list (part 1 §3). */
+/** A method the operator offers, from the server's list. */
 export const withdrawalMethodSchema = z.object({
   withdrawalMethod_name: z.string(),
   withdrawalMethod_details: htmlSchema,
@@ -38,7 +38,10 @@ export const profileAnswerSchema = msgAnswer(
   }),
 );
 
-/** All eight fields are required; the method must be one of the server's (part 1 §5). */
+/**
+ * All eight fields are required; the method must be one of the server's
+ * (docs/product/accounts.md#profile).
+ */
 export const profilePayloadSchema = z.strictObject({
   name: requiredText('Name', 100),
   address: requiredText('Address', 300),
@@ -53,7 +56,7 @@ export const profilePayloadSchema = z.strictObject({
 });
 export type ProfilePayload = z.input<typeof profilePayloadSchema>;
 
-// ---- Account settings (part 1 §3 "Account settings", §7) ----
+// ---- Account settings (docs/product/accounts.md#calls-and-fields) ----
 
 export const settingsAnswerSchema = msgAnswer(
   z.object({ email_address: z.string(), available_balance: rupeeAmountSchema }),

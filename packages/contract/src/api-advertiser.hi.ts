@@ -2,9 +2,10 @@ import type { ADVERTISER_TEXTS } from './api-advertiser';
 import type { Translation } from './translation';
 
 /**
- * Hindi of the contract's ADVERTISER_TEXTS (api-advertiser.ts, spec part 2 §5, §8; issue 13),
- * in the shape of a contract sibling: the wizard and Your Campaigns show these when a member
- * reads Hindi. The server sends the same English texts as error_msg.
+ * Hindi of the contract's ADVERTISER_TEXTS (api-advertiser.ts,
+ * docs/product/advertiser.md#step-checks, docs/product/languages.md), in the shape of a contract
+ * sibling: the wizard and Your Campaigns show these when a member reads Hindi. The server sends the
+ * same English texts as error_msg.
  */
 export const ADVERTISER_TEXTS_HI: Translation<typeof ADVERTISER_TEXTS> = {
   paused: 'कैंपेन सफलतापूर्वक रोक दिया गया!',

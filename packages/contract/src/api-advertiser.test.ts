@@ -20,7 +20,7 @@ const messagesFor = (overrides: Record<string, unknown>) =>
     .safeParse({ ...form, ...overrides })
     .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('campaign form (spec part 2 §5)', () => {
+describe('campaign form checks', () => {
   it('accepts a complete form and reads typed numbers', () => {
     const parsed = campaignCreatePayloadSchema.parse(form);
     expect(parsed.step_3_total_views).toBe(100);
@@ -58,7 +58,7 @@ describe('campaign form (spec part 2 §5)', () => {
     expect(messagesFor(overrides)).toEqual([[path, message]]);
   });
 
-  it('truncates a title to 50 and a description to 150 characters (part 2 §5)', () => {
+  it('truncates a title to 50 and a description to 150 characters', () => {
     const parsed = campaignCreatePayloadSchema.parse({
       ...form,
       step_2_title: 'x'.repeat(51),

@@ -19,9 +19,11 @@ import { rupeeAmountSchema } from './money.ts';
 import { isPrivateHost, PRIVATE_URL_MESSAGE } from './private-network.ts';
 import { isHttpUrl, youTubeVideoId } from './validation.ts';
 
-/** The advertiser area: campaigns, their status, the creation wizard (spec part 2 §2.7, §2.8). */
+/**
+ * The advertiser area: campaigns, their status, the creation wizard (docs/product/advertiser.md).
+ */
 
-// ---- Your Campaigns (part 2 §3 "Advertiser summary", "Campaign (advertiser)") ----
+// ---- Your Campaigns (docs/product/advertiser.md#calls-and-fields) ----
 
 export const advertiserCampaignSchema = z.object({
   _id: z.string(),
@@ -54,7 +56,7 @@ export const advertiserDataAnswerSchema = msgAnswer(
   }),
 );
 
-// ---- Pause, activate, delete (part 2 §4.7, §7.1: {encryptedObj: {clientMsg, _id}}) ----
+// ---- Pause, activate, delete ({encryptedObj: {clientMsg, _id}}; docs/product/advertiser.md) ----
 
 export const campaignStatusPayloadSchema = z.strictObject({
   clientMsg: z.enum(['paused', 'active', 'delete']),
@@ -68,7 +70,7 @@ export const campaignStatusAnswerSchema = z.object({
   msg: z.union([z.string(), z.object({ userDepositBalance: rupeeAmountSchema })]).optional(),
 });
 
-// ---- Creation wizard (part 2 §2.8, §3 "Create-data response", "Campaign create form") ----
+// ---- Creation wizard (docs/product/advertiser.md#the-campaign-wizard, #calls-and-fields) ----
 
 export const pricingEntrySchema = z.object({
   /** View duration in seconds. */
@@ -100,7 +102,7 @@ export function parseDurationOption(value: string): { seconds: number; price: nu
   return { seconds: Number(match[1]), price: Number(match[2]) };
 }
 
-// Texts verbatim from part 2 §5.
+// Texts verbatim from the spec (docs/product/advertiser.md#step-checks).
 const required = (field: string) => `${field} is a required field`;
 
 export const campaignCreatePayloadSchema = z
@@ -110,7 +112,7 @@ export const campaignCreatePayloadSchema = z
       .string({ error: required('Title') })
       .trim()
       .min(1, required('Title'))
-      // Truncated, not refused (part 2 §5): the wizard cuts it as it is typed.
+      // Truncated, not refused: the wizard cuts it as it is typed.
       .transform((title) => title.slice(0, CAMPAIGN_TITLE_MAX_LENGTH)),
     step_2_url: z
       .string({ error: required('URL') })
@@ -136,8 +138,8 @@ export const campaignCreatePayloadSchema = z
     step_4_subTotal: rupeeInputSchema,
   })
   .superRefine((form, ctx) => {
-    // The link must suit the campaign type (part 2 §5 "Campaign step 2"); an empty one has
-    // already been reported as required.
+    // The link must suit the campaign type (docs/product/advertiser.md#step-checks); an empty one
+    // has already been reported as required.
     const isYouTube = form.selectedOption_state === 'youtube';
     const url = form.step_2_url;
     if (url !== '' && !(isYouTube ? youTubeVideoId(url) !== null : isHttpUrl(url))) {
@@ -151,7 +153,7 @@ export const campaignCreatePayloadSchema = z
       // server also asks DNS where a name points (campaign-url-policy.ts).
       ctx.addIssue({ code: 'custom', path: ['step_2_url'], message: PRIVATE_URL_MESSAGE });
     }
-    // The daily limit, when enabled (part 2 §5 "Campaign step 3").
+    // The daily limit, when enabled (docs/product/advertiser.md#step-checks).
     if (form.step_3_enableLimit) {
       const limit = form.step_3_limitViewsPerDay;
       if (limit === null || limit === undefined || limit < 1) {
@@ -175,7 +177,10 @@ export const advertiserCreateAnswerSchema = msgAnswer(
   z.object({ userAvailableBalance: rupeeAmountSchema }),
 );
 
-/** The advertiser area's texts (spec part 2 §5, §8 verbatim, 'equel' included; the rest ours). */
+/**
+ * The advertiser area's texts (the spec's verbatim, 'equel' included; the rest ours:
+ * docs/product/advertiser.md).
+ */
 export const ADVERTISER_TEXTS = {
   paused: 'Campaign paused successfully!',
   activated: 'Campaign activated successfully!',
@@ -183,7 +188,7 @@ export const ADVERTISER_TEXTS = {
   created: 'Your campaign has been successfully submitted.',
   insufficientBalance: 'Insufficient Balance',
   minimumViews: (minimum: number) => `Total Views must be greater or equel to ${minimum}`,
-  /** The wizard's step 3 check (part 2 §5 "Campaign step 3"). */
+  /** The wizard's step 3 check (docs/product/advertiser.md#step-checks). */
   minimumViewsAllowed: (minimum: number) => `Minimum ${minimum} Total View Allowed`,
   // Ours.
   maximumViews: (maximum: number) => `Total Views must not be greater than ${maximum}`,

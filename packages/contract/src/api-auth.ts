@@ -5,11 +5,11 @@ import { FIELD_TEXTS } from './validation-texts.ts';
 
 /**
  * Sign-up, login, Google sign-in, forgotten and reset passwords, e-mail verification
- * (spec part 1 §3, §4, §5, §7). Request payloads are strict: an unknown field is refused.
+ * (docs/product/accounts.md). Request payloads are strict: an unknown field is refused.
  */
 
 /**
- * The captcha's answer, when the form has one (login and signup, part 1 §2). The spec does not
+ * The captcha's answer, when the form has one (login and signup). The spec does not
  * show where it travels; ours is this optional field, and the server decides whether to require
  * it (CAPTCHA_PROVIDER).
  */
@@ -22,10 +22,13 @@ const linkTokenSchema = z.string().trim().min(1).max(512);
 /** A query flag as the browser sends it. */
 const queryFlagSchema = z.enum(['true', 'false']).optional();
 
-// ---- Login (part 1 §3 "Login payload", §5) ----
+// ---- Login (docs/product/accounts.md#login) ----
 
 export const loginPayloadSchema = z.strictObject({
-  /** An e-mail or a userName, trimmed; the client strips dots before sending (part 1 §5). */
+  /**
+   * An e-mail or a userName, trimmed; the client strips dots before sending
+   * (docs/product/accounts.md#account-switching).
+   */
   email_userName: z.string().trim().min(1, FIELD_TEXTS.identifierRequired).max(EMAIL_MAX_LENGTH),
   /** Not length-checked beyond a cap: the rules of the day may be newer than the password. */
   password: z.string().min(1, FIELD_TEXTS.passwordRequired).max(256),
@@ -36,7 +39,7 @@ export type LoginPayload = z.input<typeof loginPayloadSchema>;
 
 export const loginAnswerSchema = z.object({ msg: z.string() });
 
-// ---- Signup (part 1 §3 "Signup payload", §5) ----
+// ---- Signup (docs/product/accounts.md#signup) ----
 
 export const signupPayloadSchema = z.strictObject({
   name: z.string().trim().min(1, FIELD_TEXTS.nameRequired).max(100),
@@ -50,13 +53,13 @@ export const signupPayloadSchema = z.strictObject({
 });
 export type SignupPayload = z.input<typeof signupPayloadSchema>;
 
-/** "Field user signals success" (part 1 §7). */
+/** The field user signals success (docs/product/accounts.md#calls-and-fields). */
 export const signupAnswerSchema = z.object({
   user: z.object({ userName: z.string() }),
   msg: z.string().optional(),
 });
 
-// ---- Google sign-in (part 1 §4, §7) ----
+// ---- Google sign-in (docs/product/accounts.md#google-sign-in) ----
 
 export const googleSignInQuerySchema = z.object({
   userEmail: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
@@ -69,18 +72,18 @@ export const googleSignInQuerySchema = z.object({
 
 export const googleSignInAnswerSchema = z.object({ msg: z.string() });
 
-// ---- Forgot password (part 1 §3, §4, §8) ----
+// ---- Forgot password (docs/product/accounts.md#forgot-password) ----
 
 export const forgotPasswordPayloadSchema = z.strictObject({ email: emailSchema });
 
-/** success, msg and, when rate limited, time_left in milliseconds (part 1 §4). */
+/** success, msg and, when rate limited, time_left in milliseconds. */
 export const forgotPasswordAnswerSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
   time_left: z.number().optional(),
 });
 
-// ---- Reset password (part 1 §2 "Password reset page", §7) ----
+// ---- Reset password (docs/product/accounts.md#password-reset-page) ----
 
 export const verifyResetTokenQuerySchema = z.object({ token: linkTokenSchema });
 
@@ -89,7 +92,7 @@ export const resetPasswordPayloadSchema = z.strictObject({
   token: linkTokenSchema,
 });
 
-/** The three verify/reset calls answer success with msg, error_msg or message (part 1 §7). */
+/** The three verify/reset calls answer success with msg, error_msg or message. */
 export const linkResultAnswerSchema = z.object({
   success: z.boolean(),
   msg: z.string().optional(),
@@ -97,13 +100,13 @@ export const linkResultAnswerSchema = z.object({
   message: z.string().optional(),
 });
 
-// ---- E-mail verification (part 1 §2 "E-mail verification page", §7) ----
+// ---- E-mail verification (docs/product/accounts.md#e-mail-verification-page) ----
 
 export const verifyResetEmailTokenQuerySchema = z.object({
   token: linkTokenSchema,
   email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
 });
 
-// ---- Logout (part 1 §7: "ok flag") ----
+// ---- Logout (an ok flag, docs/product/accounts.md#logout) ----
 
 export const logoutAnswerSchema = z.object({ ok: z.boolean() });

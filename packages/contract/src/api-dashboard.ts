@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { htmlSchema, msgAnswer, timeSchema } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
 
-/** The member dashboard (spec part 1 §2 "Member dashboard", §3 "Dashboard data"). */
+/** The member dashboard (docs/product/dashboard.md). */
 
 /**
  * The five earning sources, in the order of the dashboard's tiles; also the ledger's transfer
- * kinds for those earnings (DESIGN.md "Money").
+ * kinds for those earnings (docs/design.md#money-and-the-ledger).
  */
 export const EARNING_SOURCES = [
   'ptc_ads',

@@ -3,12 +3,15 @@ import { countSchema, htmlSchema, idSchema, msgAnswer } from './api-envelope.ts'
 import { CAMPAIGN_TYPES } from './constants.ts';
 import { rupeeAmountSchema } from './money.ts';
 
-/** Pay-to-click ads, short links and task walls (spec part 2 §2.2-2.5, §3, §7.1). */
+/**
+ * Pay-to-click ads, short links and task walls (docs/product/ptc-ads.md, short-links.md,
+ * task-walls.md).
+ */
 
 /** A moment a countdown runs to: epoch milliseconds; null when there is none. */
 const deadlineSchema = z.number().int().nullable();
 
-// ---- PTC (part 2 §3 "PTC campaign (member view)") ----
+// ---- PTC (docs/product/ptc-ads.md#calls-and-fields) ----
 
 export const ptcCampaignViewSchema = z.object({
   _id: z.string(),
@@ -36,8 +39,8 @@ export const ptcHomeAnswerSchema = msgAnswer(
 );
 
 /**
- * Ours (DESIGN.md "Earning features": a view starts on the server): sent when View Ad opens the
- * tab, so the claim can check that the campaign's duration has really passed.
+ * Ours (a view starts on the server, docs/product/ptc-ads.md#the-ad-flow): sent when View Ad opens
+ * the tab, so the claim can check that the campaign's duration has really passed.
  */
 export const ptcViewStartPayloadSchema = z.strictObject({
   /** The campaign id. */
@@ -56,7 +59,7 @@ export const ptcViewStartAnswerSchema = msgAnswer(
 export const PTC_VIEW_TOKEN_MAX_LENGTH = 200;
 
 /**
- * The claim (part 2 §7.1: {obj: btnName, btnClickEarn}). btnClickEarn carries the view token of
+ * The claim ({obj: btnName, btnClickEarn}). btnClickEarn carries the view token of
  * the started view (ours); the server pays the campaign's own reward, never an amount it is sent.
  */
 export const ptcIncomePayloadSchema = z.strictObject({
@@ -65,17 +68,19 @@ export const ptcIncomePayloadSchema = z.strictObject({
 });
 
 /**
- * Ours: whether the member's network address is a known proxy (part 2 §4.3, §7.1 "proxy-check
- * request"). message is the block text to show when proxy is true, empty otherwise.
+ * Ours: whether the member's network address is a known proxy (docs/product/ptc-ads.md#blocking;
+ * the spec's "proxy-check request"). message is the block text to show when proxy is true, empty
+ * otherwise.
  */
 export const proxyCheckAnswerSchema = msgAnswer(
   z.object({ proxy: z.boolean(), message: z.string() }),
 );
 
 /**
- * Ours: the operator's ad-network snippets (HTML with scripts) for the ad pages (part 2 §2.9,
- * §4.3, §7.1 "ad-network scripts injected on the waiting ... and the verification pages").
- * Empty when the operator set none. The client renders them; the server never runs them.
+ * Ours: the operator's ad-network snippets (HTML with scripts) for the ad pages
+ * (docs/product/ptc-ads.md#operator: "ad-network scripts injected on the waiting ... and the
+ * verification pages"). Empty when the operator set none. The client renders them; the server never
+ * runs them.
  */
 export const ptcAdSnippetsAnswerSchema = msgAnswer(
   z.object({ waitingPage: htmlSchema, verificationPage: htmlSchema }),
@@ -85,7 +90,7 @@ export const ptcIncomeAnswerSchema = msgAnswer(
   z.object({ userAvailableBalance: rupeeAmountSchema }),
 );
 
-// ---- Short links (part 2 §3 "Short link", §4.4) ----
+// ---- Short links (docs/product/short-links.md#calls-and-fields) ----
 
 export const shortLinkSchema = z.object({
   shortnerName: z.string(),
@@ -116,7 +121,7 @@ export const shortLinkDataAnswerSchema = msgAnswer(
 );
 
 /**
- * Start & Earn (part 2 §7.1: {obj_already: shortnerDomain, endPageRoute, clientOrigin}). The
+ * Start & Earn ({obj_already: shortnerDomain, endPageRoute, clientOrigin}). The
  * server builds the destination from its own origin; the last two are accepted, not trusted.
  */
 export const shortLinkFirstPagePayloadSchema = z.strictObject({
@@ -125,13 +130,13 @@ export const shortLinkFirstPagePayloadSchema = z.strictObject({
   clientOrigin: z.string().max(200).optional(),
 });
 
-/** The short URL to send the browser to: new, or the member's pending one (part 2 §7.1). */
+/** The short URL to send the browser to: new, or the member's pending one. */
 export const shortLinkFirstPageAnswerSchema = z.object({
   shortUrl: z.string().optional(),
   existingRecord: z.object({ shortUrl: z.string() }).optional(),
 });
 
-/** Claim on the last page; not wrapped in obj (part 2 §7.1). */
+/** Claim on the last page; not wrapped in obj. */
 export const shortLinkLastPagePayloadSchema = z.strictObject({
   uniqueToken: z.string().trim().min(1).max(128),
 });
@@ -142,9 +147,9 @@ export const shortLinkLastPageAnswerSchema = z.object({
 });
 
 /**
- * Ours: the built-in shortener's interstitial page (DESIGN.md "Short links": a built-in local
- * shortener makes the flow work with no third party). The page waits waitSeconds, shows the
- * operator's ad snippet, then sends the browser on to the destination (the last page).
+ * Ours: the built-in shortener's interstitial page (docs/product/short-links.md#shorteners: a
+ * built-in local shortener makes the flow work with no third party). The page waits waitSeconds,
+ * shows the operator's ad snippet, then sends the browser on to the destination (the last page).
  */
 export const shortLinkInterstitialAnswerSchema = msgAnswer(
   z.object({
@@ -157,7 +162,7 @@ export const shortLinkInterstitialParamsSchema = z.object({
   code: z.string().trim().min(1).max(64),
 });
 
-// ---- Task walls (part 2 §3 "Offer wall") ----
+// ---- Task walls (docs/product/task-walls.md#calls-and-fields) ----
 
 export const offerWallSchema = z.object({
   offerWallName: z.string(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { rupeeAmountSchema } from './money.ts';
 
 /**
- * The wire conventions every route shares (DESIGN.md "API"): payloads wrapped as {obj}, that
- * may arrive sealed; answers under msg; errors as {error_msg, time_left?}.
+ * The wire conventions every route shares (docs/design.md#the-api-and-its-contract): payloads
+ * wrapped as {obj}, that may arrive sealed; answers under msg; errors as {error_msg, time_left?}.
  */
 
 /**
@@ -43,7 +43,7 @@ export function sealable<T extends z.ZodType>(
   return dispatched as unknown as z.ZodType<z.output<T> | string, z.input<T> | string>;
 }
 
-/** `{obj: …}`, the spec's wrapper (part 1 §3, part 2 §7.1), plain or sealed. */
+/** `{obj: …}`, the spec's wrapper, plain or sealed (docs/product/common.md#sealed-payloads). */
 export function objEnvelope<T extends z.ZodType>(schema: T) {
   return z.strictObject({ obj: sealable(schema) });
 }
@@ -57,8 +57,8 @@ export function msgAnswer<T extends z.ZodType>(msg: T) {
 export const looseAnswerSchema = z.object({ msg: z.unknown() });
 
 /**
- * Every 4xx: error_msg is a text, or a list of {msg} (signup validation, part 1 §8); time_left
- * (milliseconds) when rate limited (part 1 §4 "Forgot password", §8 "E-mail change").
+ * Every 4xx: error_msg is a text, or a list of {msg} (signup validation); time_left
+ * (milliseconds) when rate limited (forgot password, e-mail change).
  */
 export const errorAnswerSchema = z.object({
   error_msg: z.union([z.string(), z.array(z.object({ msg: z.string() }))]),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { msgAnswer } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
 
-/** The betting games hub (spec part 2 §2.10, §3 "Betting home"). Tic Tac Toe itself is realtime. */
+/**
+ * The betting games hub (docs/product/tic-tac-toe.md#the-betting-games-hub). Tic Tac Toe itself is
+ * realtime.
+ */
 
 export const bettingHomeAnswerSchema = msgAnswer(
   z.object({

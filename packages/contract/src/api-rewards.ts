@@ -3,9 +3,9 @@ import { htmlSchema, msgAnswer, timeSchema } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
 import { FIELD_TEXTS } from './validation-texts.ts';
 
-/** Refer and earn, and gift codes (spec part 1 §2, §3, §7). */
+/** Refer and earn, and gift codes (docs/product/referrals.md, docs/product/gift-codes.md). */
 
-// ---- Referrals (part 1 §3 "Referral data") ----
+// ---- Referrals (docs/product/referrals.md#calls-and-fields) ----
 
 export const referralRowSchema = z.object({
   userName: z.string(),
@@ -28,7 +28,7 @@ export const referralAnswerSchema = msgAnswer(
   }),
 );
 
-// ---- Gift codes (part 1 §3 "Gift code data", §7) ----
+// ---- Gift codes (docs/product/gift-codes.md#calls-and-fields) ----
 
 export const giftCodeClaimSchema = z.object({
   giftCode: z.string(),
@@ -45,7 +45,7 @@ export const giftCodeAnswerSchema = msgAnswer(
   }),
 );
 
-/** Not wrapped in obj (part 1 §7). A blank code is ignored by the client (part 1 §5). */
+/** Not wrapped in obj. A blank code is ignored by the client. */
 export const giftCodeClaimPayloadSchema = z.strictObject({
   giftCode_state: z.string().trim().min(1, FIELD_TEXTS.giftCodeRequired).max(64),
 });

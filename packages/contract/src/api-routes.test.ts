@@ -5,7 +5,7 @@ import { apiRoutes, type ApiRoute } from './api-routes.ts';
 const routes: [string, ApiRoute][] = Object.entries(apiRoutes);
 
 describe('route table', () => {
-  it('holds every call of both spec tables (part 1 §7, part 2 §7.1), /healthz and /readyz', () => {
+  it('holds every call of both spec tables, /healthz and /readyz', () => {
     const spec = [
       'POST /userRoute/login',
       'POST /userRoute/signUp',

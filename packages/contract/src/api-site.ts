@@ -5,9 +5,12 @@ import { captchaTokenSchema } from './api-auth.ts';
 import { emailSchema, mobileNumberSchema } from './validation.ts';
 import { FIELD_TEXTS } from './validation-texts.ts';
 
-/** Public pages: the navigation check with page data, statistics, contact (spec part 1 §2, §3, §7). */
+/**
+ * Public pages: the navigation check with page data, statistics, contact
+ * (docs/product/site-and-pages.md).
+ */
 
-// ---- Navigation check (part 1 §3 "Navigation check response", §7) ----
+// ---- Navigation check (docs/product/site-and-pages.md#navigation-check) ----
 
 const pageFlag = z.enum(['true', 'false']).optional();
 
@@ -18,11 +21,11 @@ export const navCheckQuerySchema = z.object({
   privacy_policy: pageFlag,
   dmca: pageFlag,
   terms_of_use: pageFlag,
-  /** Ours (issue 13): the footer's rating and outside links, asked by the shell's own check. */
+  /** Ours: the footer's rating and outside links, asked by the shell's own check. */
   footer: pageFlag,
 });
 
-/** FAQ entry; 'faqQuestioin' is the spec's spelling (part 1 §3). */
+/** FAQ entry; 'faqQuestioin' is the spec's spelling. */
 export const faqEntrySchema = z.object({ faqQuestioin: z.string(), faqAnswer: htmlSchema });
 
 export const homepageSectionSchema = z.object({
@@ -36,13 +39,13 @@ export const paymentProofRowSchema = z.object({
   userName: z.string(),
   withdrawal_method: z.string(),
   balance: rupeeAmountSchema,
-  /** Ours (issue 13): the payout's reference, masked (maskPaymentReference), when recorded. */
+  /** Ours: the payout's reference, masked (maskPaymentReference), when recorded. */
   payment_reference: z.string().nullish(),
 });
 
-// ---- Footer (part 1 §1): the operator's rating and outside links (issue 13) ----
+// ---- Footer: the operator's rating and outside links (docs/product/site-and-pages.md#footer) ----
 
-/** The social networks the footer may link to, in the footer's order (part 1 §1). */
+/** The social networks the footer may link to, in the footer's order. */
 export const FOOTER_SOCIAL_NETWORKS = [
   'facebook',
   'x',
@@ -94,7 +97,7 @@ export const navCheckAnswerSchema = msgAnswer(
 );
 export type NavCheckAnswer = z.infer<typeof navCheckAnswerSchema>;
 
-// ---- Public statistics (part 1 §2 "Home page", §3 "Public stats") ----
+// ---- Public statistics (docs/product/site-and-pages.md#home-page) ----
 
 /** A number, or text already abbreviated with K/M/B. */
 const statisticSchema = z.union([z.number(), z.string()]);
@@ -108,7 +111,7 @@ export const webStatisticsAnswerSchema = msgAnswer(
   }),
 );
 
-// ---- Contact form, public and as member Support (part 1 §3 "Contact message", §5) ----
+// ---- Contact form and member Support (docs/product/site-and-pages.md#contact-and-support) ----
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);

@@ -3,9 +3,9 @@ import { msgAnswer } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
 
 /**
- * Ours (issue 13): what the member top bar's balance is made of, for the panel it opens. The
- * top bar itself keeps showing the spec's available balance, withdrawable plus deposit (part 1
- * §2 "Member top bar"); this answer tells what sits beside it.
+ * Ours: what the member top bar's balance is made of, for the panel it opens. The
+ * top bar itself keeps showing the spec's available balance, withdrawable plus deposit
+ * (docs/product/site-and-pages.md#member-top-bar); this answer tells what sits beside it.
  */
 export const balanceBreakdownAnswerSchema = msgAnswer(
   z.object({

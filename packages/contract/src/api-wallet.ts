@@ -9,9 +9,9 @@ import {
 import { CONVERSION_DIRECTIONS } from './constants.ts';
 import { rupeeAmountSchema } from './money.ts';
 
-/** Withdrawals and the balance converter (spec part 1 §2, §3, §5, §7; part 2 §2.6, §3, §5, §7). */
+/** Withdrawals and the balance converter (docs/product/withdraw.md, docs/product/converter.md). */
 
-// ---- Withdrawal state (part 1 §3 "Withdrawal state") ----
+// ---- Withdrawal state (docs/product/withdraw.md#calls-and-fields) ----
 
 export const withdrawalRecordSchema = z.object({
   _id: z.string(),
@@ -23,7 +23,7 @@ export const withdrawalRecordSchema = z.object({
   withdrawal_status: z.string(),
   /** The operator's note on a rejection, when there is one. */
   remark: z.string().nullish(),
-  /** Ours (issue 13): the UPI UTR or bank reference of a paid withdrawal, when recorded. */
+  /** Ours: the UPI UTR or bank reference of a paid withdrawal, when recorded. */
   payment_reference: z.string().nullish(),
 });
 
@@ -33,7 +33,10 @@ export const balanceDataAnswerSchema = msgAnswer(
     deposit_amount: rupeeAmountSchema,
     pending_withdrawal_amount: rupeeAmountSchema,
     total_withdrawal_amount: rupeeAmountSchema,
-    /** Empty text while no payment method is bound (part 1 §5 'Bind Payment Info'). */
+    /**
+     * Empty text while no payment method is bound
+     * (docs/product/withdraw.md#binding-a-payment-method).
+     */
     withdrawal_method: z.string(),
     withdrawal_account_information: z.string(),
     withdrawalMethod_minimumAmount: rupeeAmountSchema,
@@ -44,7 +47,7 @@ export const balanceDataAnswerSchema = msgAnswer(
 );
 export type BalanceData = z.infer<typeof balanceDataAnswerSchema>['msg'];
 
-// ---- Withdraw (part 1 §7: {obj: {balance, type}}) ----
+// ---- Withdraw ({obj: {balance, type}}) ----
 
 export const withdrawalPayloadSchema = z.strictObject({
   balance: positiveRupeeInputSchema,
@@ -53,7 +56,7 @@ export const withdrawalPayloadSchema = z.strictObject({
 });
 export type WithdrawalPayload = z.input<typeof withdrawalPayloadSchema>;
 
-// ---- Balance converter (part 2 §3 "Balance summary", "Convert record"; §7.1) ----
+// ---- Balance converter (docs/product/converter.md#calls-and-fields, #history) ----
 
 export const conversionDirectionSchema = z.enum(CONVERSION_DIRECTIONS);
 
@@ -86,7 +89,7 @@ export const convertBalanceAnswerSchema = msgAnswer(
 );
 
 /**
- * The spec's client sends the charge it showed (part 2 §9); the server sets the charge from the
+ * The spec's client sends the charge it showed; the server sets the charge from the
  * operator's rate and ignores this one (it may be left out).
  */
 export const convertBalancePayloadSchema = z.strictObject({

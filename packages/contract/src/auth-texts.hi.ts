@@ -1,7 +1,7 @@
 import type { AUTH_TEXTS } from './auth-texts';
 import type { Translation } from './translation';
 
-/** Hindi of auth-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of auth-texts.ts : what the web shows when a member reads Hindi. */
 export const AUTH_TEXTS_HI: Translation<typeof AUTH_TEXTS> = {
   captchaRequired: 'कृपया पुष्टि करें कि आप इंसान हैं!',
   invalidDetails: 'गलत जानकारी',

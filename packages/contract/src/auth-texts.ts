@@ -1,19 +1,19 @@
 /**
  * Texts of login, signup, Google sign-in, password reset and e-mail verification that the
- * server sends and the web shows or reacts to, verbatim from spec part 1 (§4, §5, §8) unless
- * marked ours.
+ * server sends and the web shows or reacts to, verbatim from the spec (docs/product/accounts.md)
+ * unless marked ours.
  */
 export const AUTH_TEXTS = {
-  /** Every form with a captcha (§5). */
+  /** Every form with a captcha. */
   captchaRequired: 'Please verify that you are a human!',
-  /** The spec's client clears its stored account on exactly this text (§8). */
+  /** The spec's client clears its stored account on exactly this text. */
   invalidDetails: 'Invalid details',
   loginSuccess: 'Login Success!',
   signupSuccess: 'user registered successfully!',
-  /** The client turns this into 'User Already Registered Please Login' (§8). */
+  /** The client turns this into 'User Already Registered Please Login'. */
   alreadyRegistered: 'Already Registered',
   googleSuccess: 'success!',
-  /** Google sign-in of an account that has a password (§8). */
+  /** Google sign-in of an account that has a password. */
   loginWithPassword: 'Please Login With Password',
   resetLinkSent: 'Password reset link sent successfully.',
   /** Ours: a banned member's login. */
@@ -26,7 +26,7 @@ export const AUTH_TEXTS = {
     'Too many accounts were created from your network today. Please try again tomorrow.',
   /** Ours: a new password on the common-password list (signup, reset, change). */
   commonPassword: 'This password is too common. Please choose another one.',
-  // Google sign-in (§8): the server's redirect carries the text as ?google_error=.
+  // Google sign-in: the server's redirect carries the text as ?google_error=.
   missingCredentials: 'Missing credentials',
   noGoogleAccount: 'No account is registered with this Google account. Please sign up first.',
   googleNotConfigured: 'Google sign-in is not configured.',

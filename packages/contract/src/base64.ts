@@ -1,5 +1,6 @@
 /**
- * Room id and room type travel base64-encoded in the Tic Tac Toe play path (spec part 2 §2.1:
+ * Room id and room type travel base64-encoded in the Tic Tac Toe play path
+ * (docs/product/site-and-pages.md#routes:
  * /member/betting-games/tic-tac-toe/play/{roomId}?type={type}).
  *
  * Decision: we write base64url without padding (RFC 4648 §5), so the text is safe in a path

@@ -15,7 +15,7 @@ import {
   TIC_TAC_TOE_TURN_SECONDS,
 } from './constants.ts';
 
-describe('spec constants (section 9 of both parts)', () => {
+describe('spec constants (the numbers of the product notes)', () => {
   it('keeps the sound preference for two days', () => {
     expect(SOUND_PREFERENCE_TTL_MS).toBe(2 * 24 * 60 * 60 * 1000);
   });

@@ -1,26 +1,30 @@
 /**
  * The business constants and limits of both spec parts (section 9 of each), plus the few timing
  * values their other sections state. Durations carry their unit in the name; amounts are
- * milli-rupees (bigint) and rates are basis points (1 % = 100), never floats (DESIGN.md "Money").
+ * milli-rupees (bigint) and rates are basis points (1 % = 100), never floats
+ * (docs/design.md#money-and-the-ledger).
  */
 
-// ---- Accounts and forms (spec part 1 §5, §9) ----
+// ---- Accounts and forms (docs/product/accounts.md, docs/product/common.md#numbers) ----
 
 /** A mobile number is exactly this many digits. */
 export const MOBILE_NUMBER_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Ours: DESIGN.md asks for "8 to at least 64"; the cap keeps hashing cheap for junk input. */
+/** Ours: passwords are 8 to at least 64 characters; the cap keeps hashing cheap for junk input. */
 export const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 path limit; also bounds what the server hashes and stores. */
 export const EMAIL_MAX_LENGTH = 254;
 
-// ---- Toasts and dialogs (spec part 1 §8, §9) ----
+// ---- Toasts and dialogs (docs/product/common.md#toasts-and-dialogs) ----
 
 export const TOAST_MS = 3000;
 export const TOAST_LONG_MS = 10_000;
 export const SIGNUP_ERROR_TOAST_MS = 4000;
 export const PASSWORD_MISMATCH_TOAST_MS = 5000;
-/** Withdrawal warning dialogs, the success dialog and the bind-info redirect (part 1 §5, §8). */
+/**
+ * Withdrawal warning dialogs, the success dialog and the bind-info redirect
+ * (docs/product/withdraw.md#confirmation-and-result).
+ */
 export const WITHDRAWAL_DIALOG_MS = 5000;
 export const COPY_INDICATOR_MS = 2000;
 
@@ -28,16 +32,22 @@ export const COPY_INDICATOR_MS = 2000;
 
 /** FAQ in the top bar, clicked away from home: navigate to / and scroll after this delay. */
 export const FAQ_SCROLL_DELAY_MS = 300;
-/** Fade-and-slide between screens (part 1 §2, part 2 §2.1). */
+/** Fade-and-slide between screens (docs/product/common.md#loading-offline-and-page-changes). */
 export const PAGE_TRANSITION_SECONDS = 0.5;
-/** The online/offline banner hides this long after the connection returns (part 2 §2.13). */
+/**
+ * The online/offline banner hides this long after the connection returns
+ * (docs/product/common.md#install-prompt-and-online-banner).
+ */
 export const ONLINE_BANNER_HIDE_MS = 1200;
-/** Install prompt: a phone is a viewport this wide or narrower (part 2 §2.13). */
+/**
+ * Install prompt: a phone is a viewport this wide or narrower
+ * (docs/product/common.md#install-prompt-and-online-banner).
+ */
 export const MOBILE_MAX_WIDTH_PX = 768;
-/** Footer rating badge: 4.3 out of 5 (part 1 §1). */
+/** Footer rating badge: 4.3 out of 5 (docs/product/site-and-pages.md#footer). */
 export const RATING_SCORE = 4.3;
 export const RATING_OUT_OF = 5;
-/** Browser storage keys the spec names (part 1 §3). */
+/** Browser storage keys the spec names (docs/product/common.md#browser-storage). */
 export const STORAGE_KEYS = {
   /** The e-mail of the account last logged in on this browser. */
   user: 'user',
@@ -45,7 +55,7 @@ export const STORAGE_KEYS = {
   userAlreadyRegistered: 'userAlreadyRegistered',
 } as const;
 
-// ---- Lists and money display (part 1 §9, part 2 §9) ----
+// ---- Lists and money display (docs/product/common.md#lists-and-pagers, #money-on-screen) ----
 
 export const WITHDRAW_HISTORY_PAGE_SIZE = 5;
 export const REFERRALS_PAGE_SIZE = 5;
@@ -62,13 +72,13 @@ export const CONVERTER_CONFIRM_MONEY_DECIMALS = 2;
 /** The referral rate is a fraction on the wire, shown as rate times this, as a percent. */
 export const REFERRAL_RATE_DISPLAY_FACTOR = 100;
 
-// ---- Sound preference (part 1 §3, part 2 §3) ----
+// ---- Sound preference (docs/product/common.md#sound-preference) ----
 
 export const SOUND_PREFERENCE_TTL_MINUTES = 2880;
 export const SOUND_PREFERENCE_TTL_MS = SOUND_PREFERENCE_TTL_MINUTES * 60_000;
 export const SOUND_DEFAULT_ON = true;
 
-// ---- Home page (part 1 §2 "Home page") ----
+// ---- Home page (docs/product/site-and-pages.md#home-page) ----
 
 export const STATS_COUNT_UP_MS = 2000;
 export const STATS_COUNT_UP_STEPS = 50;
@@ -76,10 +86,13 @@ export const CHANNEL_STATS_REFRESH_MS = 60_000;
 
 // ---- Countdowns ----
 
-/** The countdown component ticks every second and shows h m s (part 1 §9, part 2 §4.4). */
+/**
+ * The countdown component ticks every second and shows h m s
+ * (docs/product/common.md#countdowns-and-durations).
+ */
 export const COUNTDOWN_TICK_MS = 1000;
 
-// ---- Pay-to-click ads (part 2 §4.1, §9) ----
+// ---- Pay-to-click ads (docs/product/ptc-ads.md#the-ad-flow) ----
 
 export const CAMPAIGN_TYPES = ['window', 'iframe', 'youtube'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
@@ -93,9 +106,15 @@ export const PTC_FOCUS_CHECK_AFTER_MS = 9000;
 export const PTC_VISIBILITY_LISTENER_DELAY_MS = 2000;
 /** A window-type ad's waiting tab shows Claim Bonus after this long. */
 export const WINDOW_AD_CLAIM_WAIT_MS = 5000;
-/** The `link` parameter of the ad pages joins the ad URL and its seconds (part 2 §2.1). */
+/**
+ * The `link` parameter of the ad pages joins the ad URL and its seconds
+ * (docs/product/ptc-ads.md#the-ad-tabs).
+ */
 export const PTC_LINK_SEPARATOR = '||';
-/** Tab-to-tab channels of the verification pages, and their messages (part 2 §7.2). */
+/**
+ * Tab-to-tab channels of the verification pages, and their messages
+ * (docs/product/ptc-ads.md#tab-to-tab-messages).
+ */
 export const PTC_CHANNELS = {
   window: 'window_PTCAds_channel',
   iframe: 'iframe_PTCAds_channel',
@@ -106,7 +125,7 @@ export const PTC_CHANNEL_MESSAGES = {
   abort: 'isAbortFromIframePage',
 } as const;
 
-// ---- Short links (part 2 §4.4, §9) ----
+// ---- Short links (docs/product/short-links.md) ----
 
 export const SHORT_LINK_LAST_PAGE_WAIT_SECONDS = 10;
 /** Every outcome on the last page returns to the list after this long. */
@@ -114,11 +133,11 @@ export const SHORT_LINK_RESULT_REDIRECT_MS = 3000;
 /** The short-link page loads its captcha script at most once per 12 h. */
 export const CAPTCHA_SCRIPT_RELOAD_MS = 43_200_000;
 
-// ---- Task walls (part 2 §2.5) ----
+// ---- Task walls (docs/product/task-walls.md#a-walls-page) ----
 
 export const TASK_WALL_FRAME_HEIGHT_PX = 1000;
 
-// ---- Balance converter (part 2 §5, §9) ----
+// ---- Balance converter (docs/product/converter.md#checks, #directions-and-charges) ----
 
 export const CONVERSION_DIRECTIONS = ['depositToWithdraw', 'withdrawToDeposit'] as const;
 export type ConversionDirection = (typeof CONVERSION_DIRECTIONS)[number];
@@ -130,7 +149,7 @@ export const CONVERSION_CHARGE_BPS: Readonly<Record<ConversionDirection, number>
   withdrawToDeposit: 0,
 };
 
-// ---- Advertiser campaigns (part 2 §5, §9) ----
+// ---- Advertiser campaigns (docs/product/advertiser.md#step-checks) ----
 
 export const CAMPAIGN_TITLE_MAX_LENGTH = 50;
 export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 150;
@@ -141,13 +160,13 @@ export const CAMPAIGN_INTERVAL_DEFAULT_HOURS = 13;
 export const CAMPAIGN_STATUSES = ['active', 'paused'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-// ---- Withdrawals (part 1 §4) ----
+// ---- Withdrawals (docs/product/withdraw.md#confirmation-and-result) ----
 
 /** Known statuses; the client shows any other value in a neutral style. */
 export const WITHDRAWAL_STATUSES = ['Pending', 'Success', 'Reject'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-// ---- Tic Tac Toe (part 2 §2.11, §4.8, §8, §9) ----
+// ---- Tic Tac Toe (docs/product/tic-tac-toe.md#timers, #the-play-screen) ----
 
 export const TIC_TAC_TOE_BOARD_SIZE = 3;
 export const TIC_TAC_TOE_TURN_SECONDS = 30;
@@ -156,14 +175,19 @@ export const TIC_TAC_TOE_OPPONENT_WAIT_SECONDS = 120;
 export const GAME_END_REDIRECT_MS = 5000;
 /** 'Reconnecting...' turns into 'Reconnection failed. Please try again later.' after this. */
 export const RECONNECT_MESSAGE_TIMEOUT_MS = 120_000;
-/** An emit while disconnected: reconnect, then retry after this long (part 2 §8). */
+/**
+ * An emit while disconnected: reconnect, then retry after this long
+ * (docs/product/tic-tac-toe.md#socket-events).
+ */
 export const SOCKET_EMIT_RETRY_MS = 3000;
 /** A room whose name contains this (case-insensitive) is the free practice room. */
 export const PRACTICE_ROOM_NAME_MARKER = 'practice room';
-/** The `type` of a join request for the practice room (part 2 §7.3). */
+/**
+ * The `type` of a join request for the practice room (docs/product/tic-tac-toe.md#socket-events).
+ */
 export const PRACTICE_ROOM_JOIN_TYPE = 'Practice Room';
 
-// ---- Socket.IO client options (part 2 §7.3, §9), shaped as Socket.IO's own option names ----
+// ---- Socket.IO client options, Socket.IO's names (docs/product/common.md#real-time-socket) ----
 
 /** Defaults for every socket: websocket only, credentials sent. */
 export const SOCKET_CLIENT_OPTIONS = {

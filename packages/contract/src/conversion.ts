@@ -5,11 +5,11 @@ import {
 } from './constants.ts';
 
 /**
- * The balance converter's charge (spec part 2 §9: 5 % from deposit to withdrawable, nothing the
- * other way, unless the operator set other rates, which the converter's answer carries). The
- * server computes the charge it takes with this same function and ignores the one the client
- * sends, so what the member was shown is what they pay. Integer milli-rupees, rounded half up
- * to the milli-rupee.
+ * The balance converter's charge (docs/product/converter.md#directions-and-charges: 5 % from
+ * deposit to withdrawable, nothing the other way, unless the operator set other rates, which the
+ * converter's answer carries). The server computes the charge it takes with this same function and
+ * ignores the one the client sends, so what the member was shown is what they pay. Integer
+ * milli-rupees, rounded half up to the milli-rupee.
  */
 export function conversionChargeMilli(
   amountMilli: bigint,

@@ -1,4 +1,4 @@
-/** Hindi of error-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of error-texts.ts : what the web shows when a member reads Hindi. */
 export const GENERIC_ERROR_MESSAGE_HI = 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।';
 export const TOO_MANY_REQUESTS_MESSAGE_HI = 'बहुत ज़्यादा अनुरोध हुए, कृपया थोड़ी देर बाद फिर से कोशिश करें।';
 export const INSUFFICIENT_BALANCE_MESSAGE_HI = 'बैलेंस कम है';

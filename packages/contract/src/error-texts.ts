@@ -1,13 +1,13 @@
 /**
  * Error texts of any call: the server sends them as error_msg and the web shows them, verbatim
- * (spec part 1 §8, part 2 §8).
+ * (docs/product/common.md#errors-every-page-may-show).
  */
 
 /** A 500, or any failure the client cannot name. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again.';
 /** A 429 of the request rate limit (ours). */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
-/** A payment the member's balance no longer covers (the ledger's refusal, spec part 2 §8). */
+/** A payment the member's balance no longer covers (the ledger's refusal). */
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient Balance';
 /** Ours: a money call sent again with its idempotency key but other details. */
 export const REQUEST_REPEATED_MESSAGE = 'This request was already made with other details.';

@@ -7,7 +7,7 @@ import {
   referralRatePercent,
 } from './format.ts';
 
-describe('formatDuration (spec part 1 §9)', () => {
+describe('formatDuration', () => {
   it.each([
     [0, '00'],
     [-5, '00'],

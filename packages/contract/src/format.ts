@@ -6,9 +6,9 @@
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The duration formatter of spec part 1 §9: seconds only (2 digits), minutes:seconds, or
- * hours:minutes:seconds, every part zero-padded to 2 digits; '00' for zero, negative or no
- * number. Fractions of a second are dropped: 59.9 s still reads '59'.
+ * The duration formatter of docs/product/common.md#countdowns-and-durations: seconds only (2
+ * digits), minutes:seconds, or hours:minutes:seconds, every part zero-padded to 2 digits; '00' for
+ * zero, negative or no number. Fractions of a second are dropped: 59.9 s still reads '59'.
  *   5 → '05', 65 → '01:05', 3665 → '01:01:05', 360000 → '100:00:00'
  */
 export function formatDuration(seconds: number): string {
@@ -32,10 +32,10 @@ export interface CountdownUnits {
 export const COUNTDOWN_UNITS: CountdownUnits = { hours: 'h', minutes: 'm', seconds: 's', gap: '' };
 
 /**
- * The countdown component's 'h m s' text (part 1 §9, part 2 §4.4), from milliseconds left.
- * Leading zero units are dropped, later ones kept: '1h 0m 5s', '2m 0s', '9s'; '0s' when over.
- * A part-second left counts as a whole one (rounded up), so '0s' appears only when time is up.
- * Another language gives its own unit words ('2 मिनट 0 सेकंड').
+ * The countdown component's 'h m s' text (docs/product/common.md#countdowns-and-durations), from
+ * milliseconds left. Leading zero units are dropped, later ones kept: '1h 0m 5s', '2m 0s', '9s';
+ * '0s' when over. A part-second left counts as a whole one (rounded up), so '0s' appears only when
+ * time is up. Another language gives its own unit words ('2 मिनट 0 सेकंड').
  */
 export function formatCountdown(msLeft: number, units: CountdownUnits = COUNTDOWN_UNITS): string {
   const part = (value: number, unit: string) => `${value}${units.gap}${unit}`;
@@ -63,7 +63,7 @@ function hundredthsOf(abs: number, size: number): number {
 }
 
 /**
- * K/M/B abbreviation for the home statistics (part 1 §2 "Home page").
+ * K/M/B abbreviation for the home statistics (docs/product/site-and-pages.md#home-page).
  * Rule: the largest unit the value reaches; at most 2 decimals, rounded half away from zero,
  * trailing zeros dropped; a value that would round to 1000 of a unit moves up a unit
  * (999,999 → '1M', not '1000K'); B is the largest unit (1.5e12 → '1500B').
@@ -85,7 +85,7 @@ export function abbreviateNumber(value: number): string {
 }
 
 /**
- * The reverse, for statistics the server sends as text (part 1 §3 "values may be text with
+ * The reverse, for statistics the server sends as text (the spec's "values may be text with
  * K/M/B suffix"), so the client can count up to them. Plain numbers pass through; anything
  * unreadable is null.
  */
@@ -100,8 +100,9 @@ export function parseAbbreviatedNumber(value: number | string): number | null {
 }
 
 /**
- * The referral rate banner (part 1 §2 "Refer and earn"): the rate, a fraction, times 100 as a
- * percent, without float noise (0.07 × 100 is 7.000000000000001 in floats).
+ * The referral rate banner (docs/product/referrals.md#the-refer-and-earn-page): the rate, a
+ * fraction, times 100 as a percent, without float noise (0.07 × 100 is 7.000000000000001 in
+ * floats).
  */
 export function referralRatePercent(rate: number): number {
   if (!Number.isFinite(rate)) return 0;

@@ -1,7 +1,7 @@
 import type { GIFT_CODE_TEXTS } from './gift-code-texts';
 import type { Translation } from './translation';
 
-/** Hindi of gift-code-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of gift-code-texts.ts : what the web shows when a member reads Hindi. */
 export const GIFT_CODE_TEXTS_HI: Translation<typeof GIFT_CODE_TEXTS> = {
   invalid: 'गलत गिफ़्ट कोड। कृपया कोड जाँचें और फिर से कोशिश करें।',
   expired: 'इस गिफ़्ट कोड की समय-सीमा खत्म हो गई है।',

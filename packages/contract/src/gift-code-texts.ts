@@ -1,6 +1,6 @@
 /**
  * The gift code claim's texts. Ours: the spec only says the page shows the server's error_msg
- * and msg (part 1 §8). The amount comes in as rupee text.
+ * and msg (docs/product/gift-codes.md#texts). The amount comes in as rupee text.
  */
 export const GIFT_CODE_TEXTS = {
   invalid: 'Invalid gift code. Please check the code and try again.',

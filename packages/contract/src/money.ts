@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Money crosses the wire as rupees (a JSON number with at most 3 decimals) and lives everywhere
  * else as integer milli-rupees (bigint). These helpers are the only conversion between the two
- * (DESIGN.md "Money"): no float arithmetic on amounts anywhere else.
+ * (docs/design.md#money-and-the-ledger): no float arithmetic on amounts anywhere else.
  */
 export const MILLI_PER_RUPEE = 1000n;
 

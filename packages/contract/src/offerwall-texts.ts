@@ -1,5 +1,5 @@
 /**
- * Task walls (spec part 2 §2.5, §4.5) and the postbacks of their networks. A postback's answer
+ * Task walls (docs/product/task-walls.md) and the postbacks of their networks. A postback's answer
  * is plain text for the network's server: its success text (per wall: '1', 'ok', …) or one of
  * these with a 4xx, which networks show in their delivery logs.
  */
@@ -15,5 +15,5 @@ export const POSTBACK_REFUSALS = {
 } as const;
 export type PostbackRefusal = keyof typeof POSTBACK_REFUSALS;
 
-/** The wall page's frame height (spec part 2 §2.5). */
+/** The wall page's frame height (docs/product/task-walls.md#a-walls-page). */
 export const TASK_WALL_FRAME_HEIGHT_PX = 1000;

@@ -15,7 +15,7 @@ import {
 
 describe('page paths', () => {
   it('lists every route of both spec route tables, once', () => {
-    // Part 1 §2 and part 2 §2.1, with {param} written :param.
+    // The spec's route tables (docs/product/site-and-pages.md#routes), with {param} written :param.
     const specRoutes = [
       '/',
       '/payment-proof',
@@ -102,7 +102,7 @@ describe('matching like React Router', () => {
   });
 });
 
-describe('top bar (spec part 1 §2, part 2 §2.1)', () => {
+describe('top bar', () => {
   it.each([
     '/member/waitRedirecting',
     '/member/waitRedirecting/',
@@ -132,7 +132,7 @@ describe('top bar (spec part 1 §2, part 2 §2.1)', () => {
   });
 });
 
-describe('install prompt (spec part 1 §2, part 2 §2.13)', () => {
+describe('install prompt', () => {
   it.each([
     '/',
     '/payment-proof',
@@ -153,7 +153,7 @@ describe('install prompt (spec part 1 §2, part 2 §2.13)', () => {
   );
 });
 
-describe('guest-only pages (spec part 1 §2)', () => {
+describe('guest-only pages', () => {
   it('covers login, signup and referral signup only', () => {
     expect(isGuestOnlyPath('/login')).toBe(true);
     expect(isGuestOnlyPath('/signup')).toBe(true);
@@ -173,7 +173,7 @@ describe('member area', () => {
   });
 });
 
-describe('Member Menu highlight (spec part 1 §2)', () => {
+describe('Member Menu highlight', () => {
   it('keeps Task Walls, Advertiser and Betting Games lit on their sub-paths', () => {
     expect(isMenuItemActive(pagePaths.taskWalls, '/member/task-wall/https%3A%2F%2Fw.example')).toBe(
       true,

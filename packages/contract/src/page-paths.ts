@@ -1,11 +1,11 @@
 import { encodeRoomParam } from './base64.ts';
 
 /**
- * Every browser route of both spec route tables (spec part 1 §2 "Route table", part 2 §2.1), as
+ * Every browser route of both spec route tables (docs/product/site-and-pages.md#routes), as
  * React Router patterns. The router registers these; links are built from them.
  */
 export const pagePaths = {
-  // Public (part 1 §2)
+  // Public
   home: '/',
   paymentProof: '/payment-proof',
   contactUs: '/contact-us',
@@ -18,7 +18,7 @@ export const pagePaths = {
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   dmca: '/dmca',
-  // Member (part 1 §2)
+  // Member
   memberDashboard: '/member/dashboard',
   /** The contact page in member mode. */
   memberSupport: '/member/support',
@@ -30,7 +30,7 @@ export const pagePaths = {
   settings: '/member/settings',
   profile: '/member/profile',
   giftCode: '/member/gift-code',
-  // Earning features (part 2 §2.1)
+  // Earning features
   ptcAds: '/member/ptc-ads',
   /** Window-type ads: the waiting tab, ?link={url}||{seconds}. */
   waitRedirecting: '/member/waitRedirecting',
@@ -45,7 +45,7 @@ export const pagePaths = {
   taskWalls: '/member/task-wall',
   /** encodedUrl is the URL-encoded wall address. */
   taskWall: '/member/task-wall/:encodedUrl',
-  // Games (part 2 §2.1)
+  // Games
   bettingGames: '/member/betting-games',
   ticTacToeLobby: '/member/betting-games/tic-tac-toe',
   /** roomId is base64-encoded, and so is the ?type= value. */
@@ -57,19 +57,22 @@ export type PagePath = (typeof pagePaths)[PageKey];
 
 // ---- Builders for the patterns with parameters ----
 
-/** The invite link's path (part 1 §2 "Refer and earn": {origin}/signup/ref/{userName}). */
+/**
+ * The invite link's path (docs/product/referrals.md#invite-link: {origin}/signup/ref/{userName}).
+ */
 export function signupWithReferrerPath(userName: string): string {
   return `/signup/ref/${encodeURIComponent(userName)}`;
 }
 
-/** The live match (part 2 §2.1): room id in the path and room type in ?type=, both base64url. */
+/** The live match: room id in the path and room type in ?type=, both base64url. */
 export function ticTacToePlayPath(roomId: string, type: string): string {
   return `/member/betting-games/tic-tac-toe/play/${encodeRoomParam(roomId)}?type=${encodeRoomParam(type)}`;
 }
 
 /**
- * One task wall (part 2 §2.5): the wall's address URL-encoded into one path segment. React
- * Router hands the parameter back decoded, so the page reads useParams().encodedUrl as the URL.
+ * One task wall (docs/product/task-walls.md#a-walls-page): the wall's address URL-encoded into one
+ * path segment. React Router hands the parameter back decoded, so the page reads
+ * useParams().encodedUrl as the URL.
  */
 export function taskWallPath(wallUrl: string): string {
   return `/member/task-wall/${encodeURIComponent(wallUrl)}`;
@@ -108,20 +111,23 @@ function startsWithSegments(actual: string[], wanted: string[]): boolean {
 
 // ---- Page groups the spec defines ----
 
-/** Pages without the top navigation bar (part 1 §2; part 2 §2.1 names the first four). */
+/** Pages without the top navigation bar (docs/product/site-and-pages.md#routes). */
 export const TOP_BAR_HIDDEN_PATHS: readonly string[] = [
   pagePaths.waitRedirecting,
   pagePaths.iframeAd,
   pagePaths.youtubeAd,
   pagePaths.shortLinkLastPage,
-  // The same page opened without its token (it says so, spec part 2 §8).
+  // The same page opened without its token (it says so: docs/product/short-links.md#the-last-page).
   '/member/last-page',
   // Ours: the built-in shortener's interstitial stands in for a shortener's own page.
   pagePaths.shortLinkInterstitial,
   pagePaths.emailVerification,
 ];
 
-/** The only pages that offer the app-install prompt (part 1 §2, part 2 §2.1). */
+/**
+ * The only pages that offer the app-install prompt
+ * (docs/product/common.md#install-prompt-and-online-banner).
+ */
 export const INSTALL_PROMPT_PATHS: readonly string[] = [
   pagePaths.home,
   pagePaths.paymentProof,
@@ -131,14 +137,17 @@ export const INSTALL_PROMPT_PATHS: readonly string[] = [
   pagePaths.memberDashboard,
 ];
 
-/** A logged-in visitor here gets 'You Already Logged In' and the dashboard (part 1 §2). */
+/** A logged-in visitor here gets 'You Already Logged In' and the dashboard. */
 export const GUEST_ONLY_PATHS: readonly string[] = [
   pagePaths.login,
   pagePaths.signup,
   pagePaths.signupWithReferrer,
 ];
 
-/** Member Menu items that stay highlighted on any sub-path (part 1 §2 "Member side menu"). */
+/**
+ * Member Menu items that stay highlighted on any sub-path
+ * (docs/product/site-and-pages.md#member-menu).
+ */
 export const MENU_ITEMS_HIGHLIGHTED_ON_SUB_PATHS: readonly string[] = [
   pagePaths.taskWalls,
   pagePaths.advertiser,
@@ -157,14 +166,17 @@ export function isGuestOnlyPath(pathname: string): boolean {
   return GUEST_ONLY_PATHS.some((pattern) => matchesPagePath(pattern, pathname));
 }
 
-/** The member area: the top bar is in member mode here, public mode elsewhere (part 1 §2). */
+/**
+ * The member area: the top bar is in member mode here, public mode elsewhere
+ * (docs/product/site-and-pages.md#member-top-bar).
+ */
 export function isMemberPath(pathname: string): boolean {
   return isAtOrUnder('/member', pathname);
 }
 
 /**
  * Whether a Member Menu item is the current one: Task Walls, Advertiser and Betting Games cover
- * their sub-paths, every other item only its own page (part 1 §2 "Member side menu").
+ * their sub-paths, every other item only its own page (docs/product/site-and-pages.md#member-menu).
  */
 export function isMenuItemActive(itemPath: string, pathname: string): boolean {
   return MENU_ITEMS_HIGHLIGHTED_ON_SUB_PATHS.includes(itemPath)

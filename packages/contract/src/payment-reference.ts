@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /*
- * The payment reference of a payout (issue 13): the UPI UTR or bank reference the operator
- * records when approving a withdrawal. The member reads it in full on their withdrawal; the
- * public payment proof page shows it, and the member's userName, masked. Pure functions, the
- * same in the browser and on the server.
+ * The payment reference of a payout (docs/product/payment-proof.md#masking): the UPI UTR or bank
+ * reference the operator records when approving a withdrawal. The member reads it in full on their
+ * withdrawal; the public payment proof page shows it, and the member's userName, masked. Pure
+ * functions, the same in the browser and on the server.
  */
 
 export const PAYMENT_REFERENCE_MAX_LENGTH = 64;

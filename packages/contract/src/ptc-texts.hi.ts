@@ -1,7 +1,7 @@
 import type { Translation } from './translation';
 import type { PTC_ERROR_TEXTS } from './ptc-texts';
 
-/** Hindi of ptc-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of ptc-texts.ts : what the web shows when a member reads Hindi. */
 export const PROXY_DETECTED_TITLE_HI = 'प्रॉक्सी का पता चला';
 export const PROXY_DETECTED_TEXT_HI =
   'हमें पता चला है कि आप प्रॉक्सी का इस्तेमाल कर रहे हैं। अपनी कमाई जारी रखने के लिए कृपया अपनी प्रॉक्सी बंद करें।';

@@ -1,9 +1,11 @@
 /**
  * The error_msg texts of the pay-to-click calls. The spec shows the server's error_msg as it
- * is (part 2 §8 "PTC flow"); the texts themselves are ours, except the proxy block (§8).
+ * is (docs/product/ptc-ads.md#failure-texts); the texts themselves are ours, except the proxy
+ * block.
  */
 
-// spec part 2 §8 "Proxy page", verbatim: the page shows the two parts, the call joins them.
+// The spec's proxy block (docs/product/ptc-ads.md#blocking), verbatim: the page shows the two
+// parts, the call joins them.
 export const PROXY_DETECTED_TITLE = 'Proxy Detected';
 export const PROXY_DETECTED_TEXT =
   'We have detected that you are using a Proxy. Please disable your Proxy to continue your earnings.';

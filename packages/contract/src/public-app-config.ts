@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The settings the browser may know, written by the server into index.html
  * (`<meta name="app-config">`) and read by the web app before its first render. A whitelist:
- * nothing secret goes here (STYLE.md, Epic Stack "only a whitelist of settings reaches the client").
+ * nothing secret goes here (Epic Stack's "only a whitelist of settings reaches the client").
  */
 export const publicAppConfigSchema = z.object({
   siteName: z.string(),

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { rupeeAmountSchema } from './money.ts';
 
 /**
- * The real-time socket (spec part 2 §7.3): Socket.IO on the site's own origin and port,
- * websocket transport only, authenticated by the session cookie. Event names are the spec's.
+ * The real-time socket (docs/product/common.md#real-time-socket): Socket.IO on the site's own
+ * origin and port, websocket transport only, authenticated by the session cookie. Event names are
+ * the spec's.
  */
 export const SOCKET_PATH = '/socket.io';
 
-/** Events the server sends (part 2 §7.3 "Events the client receives"). */
+/**
+ * Events the server sends (docs/product/tic-tac-toe.md#socket-events,
+ * docs/product/task-walls.md#live-figures).
+ */
 export const SERVER_EVENTS = {
   userBalanceUpdated: 'user_balance_updated',
   ticTacToeRoomsUpdated: 'ticTacToe_out_room_updated',
@@ -33,13 +37,16 @@ export type UserBalanceUpdated = z.infer<typeof userBalanceUpdatedSchema>;
  */
 export const socketConnectErrorDataSchema = z.object({ error_msg: z.string() });
 
-/** Events the client emits (part 2 §7.3 "Events the client emits"). */
+/** Events the client emits (docs/product/tic-tac-toe.md#socket-events). */
 export const CLIENT_EVENTS = {
   registerComponent: 'register_component',
   offerWallBalance: 'serverMessage_for_viewOfferWall_balance',
 } as const;
 
-/** register_component {type}: which live page the socket serves (part 2 §7.3). */
+/**
+ * register_component {type}: which live page the socket serves
+ * (docs/product/common.md#real-time-socket).
+ */
 export const REGISTERED_COMPONENTS = [
   'taskWall',
   'ticTacToe_out_room_details',
@@ -47,7 +54,7 @@ export const REGISTERED_COMPONENTS = [
 ] as const;
 export const registerComponentSchema = z.object({ type: z.enum(REGISTERED_COMPONENTS) });
 
-/** The task-wall figures (part 2 §3 "The task-wall balance carries …"). */
+/** The task-wall figures (docs/product/task-walls.md#live-figures). */
 export const offerWallFiguresSchema = z.object({
   available_balance: rupeeAmountSchema,
   today_offerWallIncome: rupeeAmountSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSessionFlag, SESSION_FLAGS, sessionFlagNeedsNotice } from './session-flags.ts';
 
-describe('session flags (spec part 1 §8)', () => {
+describe('session flags', () => {
   it('are the spec texts', () => {
     expect(SESSION_FLAGS).toEqual({
       tokenNotFound: 'jwtMiddleware_token_not_found_error',

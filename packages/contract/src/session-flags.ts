@@ -1,7 +1,8 @@
 /**
- * The `error_msg` texts of a 401 from a member call (spec part 1 §8, part 2 §6 and §7.3). The
- * client sends the first two straight to /login and shows 'Your session has expired. Please log
- * in again.' for the third; socket connect errors carry the same texts.
+ * The `error_msg` texts of a 401 from a member call
+ * (docs/product/common.md#sessions-and-the-session-flags). The client sends the first two straight
+ * to /login and shows 'Your session has expired. Please log in again.' for the third; socket
+ * connect errors carry the same texts.
  */
 export const SESSION_FLAGS = {
   /** No session cookie was sent. */
@@ -20,7 +21,7 @@ export function isSessionFlag(value: unknown): value is SessionFlag {
   return typeof value === 'string' && FLAGS.includes(value);
 }
 
-/** What the client does on a session flag (spec part 1 §8): straight to /login, or notice first. */
+/** What the client does on a session flag: straight to /login, or notice first. */
 export function sessionFlagNeedsNotice(flag: SessionFlag): boolean {
   return flag === SESSION_FLAGS.invalid;
 }

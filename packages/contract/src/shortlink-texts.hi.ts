@@ -1,7 +1,7 @@
 import type { Translation } from './translation';
 import type { SHORTLINK_ERROR_TEXTS } from './shortlink-texts';
 
-/** Hindi of shortlink-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of shortlink-texts.ts : what the web shows when a member reads Hindi. */
 export const CLAIM_EARNINGS_BUTTON_HI = 'अपनी कमाई का दावा करें';
 export const MISSING_TOKEN_TEXT_HI = 'अमान्य अनुरोध: यूनिक टोकन नहीं मिला।';
 export const CLAIM_FAILED_TEXT_HI = 'अनुरोध विफल रहा। कृपया फिर से कोशिश करें।';

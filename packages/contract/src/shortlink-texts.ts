@@ -1,26 +1,32 @@
 /**
- * Short links (spec part 2 §2.3, §2.4, §4.4, §8 "Short link last page"). The last page's texts
+ * Short links (docs/product/short-links.md). The last page's texts
  * are the spec's, verbatim; the server's error_msg texts are ours (the spec shows them as they
  * come).
  */
 
-/** spec part 2 §2.4: the button after the 10 s countdown. */
+/** The last page's button after the 10 s countdown. */
 export const CLAIM_EARNINGS_BUTTON = 'Claim Your Earnings';
-/** spec part 2 §8: the last page opened without a token. */
+/** The last page opened without a token. */
 export const MISSING_TOKEN_TEXT = 'Invalid Request: Unique token is missing.';
-/** spec part 2 §8: a failed claim without a server message. */
+/** A failed claim without a server message. */
 export const CLAIM_FAILED_TEXT = 'Request failed. Please try again.';
 
-/** The last page's wait before Claim, and the return to the list after any outcome (§9). */
+/**
+ * The last page's wait before Claim, and the return to the list after any outcome
+ * (docs/product/short-links.md#the-last-page).
+ */
 export const LAST_PAGE_WAIT_SECONDS = 10;
 export const LAST_PAGE_RETURN_MS = 3000;
-/** The captcha script on the list is loaded at most once per this many ms (§9). */
+/**
+ * The captcha script on the list is loaded at most once per this many ms
+ * (docs/product/short-links.md#the-short-link-list).
+ */
 export const SHORTLINK_CAPTCHA_RELOAD_MS = 43_200_000;
 
-/** The path the destination of every short link points to (the last page, §2.1). */
+/** The path the destination of every short link points to (the last page). */
 export const SHORTLINK_END_PAGE_ROUTE = '/member/last-page';
 
-/** What the server answers a paid claim with (message beside the amount, §7.1). */
+/** What the server answers a paid claim with (message beside the amount). */
 export const SHORTLINK_CLAIMED_MESSAGE = 'Your earnings have been added to your balance.';
 
 export const SHORTLINK_ERROR_TEXTS = {

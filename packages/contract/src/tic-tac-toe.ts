@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { rupeeAmountSchema } from './money.ts';
 
 /**
- * Tic Tac Toe over the socket (spec part 2 §2.11, §2.12, §3, §4.8, §7.3, §8). The event names
+ * Tic Tac Toe over the socket (docs/product/tic-tac-toe.md). The event names
  * are the spec's; the payloads are the spec's fields plus what a server-authoritative match
  * needs (a version on every state, so a client notices a gap and asks again).
  */
 
-/** Events the client emits for the game (part 2 §7.3). */
+/** Events the client emits for the game (docs/product/tic-tac-toe.md#socket-events). */
 export const TIC_TAC_TOE_CLIENT_EVENTS = {
   fetchRooms: 'fetchRooms_data',
   joinRequest: 'join_req_for_ticTacToe',
@@ -18,7 +18,10 @@ export const TIC_TAC_TOE_CLIENT_EVENTS = {
 
 // ---- Lobby ----
 
-/** One room of the lobby (part 2 §2.11). `type` is what join_req_for_ticTacToe sends for it. */
+/**
+ * One room of the lobby (docs/product/tic-tac-toe.md#the-lobby). `type` is what
+ * join_req_for_ticTacToe sends for it.
+ */
 export const lobbyRoomSchema = z.object({
   _id: z.string(),
   roomName: z.string(),
@@ -93,7 +96,7 @@ export const SYMBOLS = ['X', 'O'] as const;
 export type PlayerSymbol = (typeof SYMBOLS)[number];
 export const cellSchema = z.enum(['', 'X', 'O']);
 
-/** How a match ended (ours; the spec leaves the server's decisions unstated, §7.3). */
+/** How a match ended (ours; the spec leaves the server's decisions unstated). */
 export const MATCH_END_REASONS = [
   'line', // three in a row
   'full_board', // a draw
@@ -117,7 +120,7 @@ export const matchPlayerSchema = z.object({
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 
 /**
- * A match as the play screen sees it (part 2 §3 "Tic Tac Toe room in play"), the payload of
+ * A match as the play screen sees it (docs/product/tic-tac-toe.md#socket-events), the payload of
  * room_update_for_ticTacToe and of join_tic_tac_toe_room's acknowledgement. Times are seconds
  * left when the state was sent (the client counts down from there, so clocks need not agree).
  */
@@ -188,7 +191,7 @@ export const timerUpdateSchema = z.object({
 });
 export type TimerUpdate = z.infer<typeof timerUpdateSchema>;
 
-// ---- Texts (part 2 §2.12, §8), verbatim ----
+// ---- Texts (docs/product/tic-tac-toe.md#the-play-screen), verbatim ----
 
 export const TIC_TAC_TOE_TEXTS = {
   title: 'Playing Tic Tac Toe',

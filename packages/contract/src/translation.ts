@@ -1,6 +1,6 @@
 /**
- * The shape a translation of a texts object must have (issue 13, Hindi): every key of the
- * English, a string for a string and a function taking the same arguments for a function, so
+ * The shape a translation of a texts object must have (Hindi, docs/product/languages.md): every key
+ * of the English, a string for a string and a function taking the same arguments for a function, so
  * a text added in English without its translation does not compile.
  */
 export type Translation<T> = {

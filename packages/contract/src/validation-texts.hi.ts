@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import type { Translation } from './translation';
 import type { FIELD_TEXTS } from './validation-texts';
 
-/** Hindi of validation-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of validation-texts.ts : what the web shows when a member reads Hindi. */
 export const MOBILE_NUMBER_MESSAGE_HI = 'कृपया सही 10 अंकों का भारतीय मोबाइल नंबर डालें';
 export const PASSWORD_LENGTH_MESSAGE_HI = 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।';
 export const PASSWORD_MAX_MESSAGE_HI = `पासवर्ड ज़्यादा से ज़्यादा ${PASSWORD_MAX_LENGTH} अक्षरों का हो सकता है।`;

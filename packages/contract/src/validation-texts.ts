@@ -6,12 +6,12 @@ import { PASSWORD_MAX_LENGTH } from './constants.ts';
  * error_msg, and the forms show them under their fields. The spec's texts are verbatim.
  */
 
-// spec part 1 §5 (signup, contact form)
+// signup, contact form (docs/product/accounts.md#signup)
 export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
-// spec part 1 §5 (password change)
+// password change (docs/product/accounts.md#settings-password-change)
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long.';
 export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
-// spec part 1 §5 (forgot password)
+// forgot password (docs/product/accounts.md#forgot-password)
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required!';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
 

@@ -12,7 +12,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('mobile number (spec part 1 §5)', () => {
+describe('mobile number', () => {
   it('accepts exactly 10 digits, as text or as the JSON number the spec sends', () => {
     expect(mobileNumberSchema.parse('9876543210')).toBe('9876543210');
     expect(mobileNumberSchema.parse(' 9876543210 ')).toBe('9876543210');
@@ -64,7 +64,7 @@ describe('email', () => {
   });
 });
 
-describe('canonical e-mail (DESIGN.md "Accounts and sessions")', () => {
+describe('canonical e-mail', () => {
   it.each([
     ['John.Doe@Gmail.com', 'johndoe@gmail.com'],
     ['  j.o.h.n@example.co.in  ', 'john@example.co.in'],
@@ -82,7 +82,7 @@ describe('canonical e-mail (DESIGN.md "Accounts and sessions")', () => {
   });
 });
 
-describe('YouTube video links (spec part 2 §5)', () => {
+describe('YouTube video links', () => {
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],

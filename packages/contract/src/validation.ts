@@ -14,8 +14,8 @@ import {
 } from './validation-texts.ts';
 
 /**
- * Field schemas shared by the client's forms and the server's routes (STYLE.md "One schema for
- * form and server"), with the spec's texts verbatim where it gives one.
+ * Field schemas shared by the client's forms and the server's routes (docs/style.md#the-web-app:
+ * one schema for form and server"), with the spec's texts verbatim where it gives one.
  */
 
 // The messages live in validation-texts.ts beside their Hindi; re-exported for the forms.
@@ -30,8 +30,9 @@ export {
 const MOBILE_NUMBER_PATTERN = new RegExp(`^\\d{${MOBILE_NUMBER_DIGITS}}$`);
 
 /**
- * Exactly 10 digits (part 1 §5). The spec's signup sends mobile_number as a JSON number and forms
- * hold text, so both are accepted; the parsed value is always the 10-digit text.
+ * Exactly 10 digits (docs/product/accounts.md#signup). The spec's signup sends mobile_number as a
+ * JSON number and forms hold text, so both are accepted; the parsed value is always the 10-digit
+ * text.
  */
 export const mobileNumberSchema = z
   .union([z.string(), z.number()], { error: MOBILE_NUMBER_MESSAGE })
@@ -53,10 +54,11 @@ export const emailSchema = z
   .pipe(z.email(EMAIL_INVALID_MESSAGE));
 
 /**
- * The identity of an e-mail (DESIGN.md "Accounts and sessions"): trimmed, lower case, dots removed
- * from the local part, so 'John.Doe@Gmail.com' and 'johndoe@gmail.com' are one account. This is
- * what the spec's dot-stripping and "account switching" rules protect (part 1 §5). Text without
- * '@' is treated as a bare local part (a userName typed at login): lower case, dots removed.
+ * The identity of an e-mail (docs/design.md#accounts-and-sessions): trimmed, lower case, dots
+ * removed from the local part, so 'John.Doe@Gmail.com' and 'johndoe@gmail.com' are one account.
+ * This is what the spec's dot-stripping and "account switching" rules protect
+ * (docs/product/accounts.md#account-switching). Text without '@' is treated as a bare local part (a
+ * userName typed at login): lower case, dots removed.
  */
 export function canonicalEmail(email: string): string {
   const lower = email.trim().toLowerCase();
@@ -83,8 +85,9 @@ const YOUTUBE_HOSTS = new Set([
 ]);
 
 /**
- * The 11-character video id of a YouTube link, or null (part 2 §5: 'Please enter a valid YouTube
- * video URL'). Knows watch?v=, youtu.be/, /embed/, /shorts/, /live/ and /v/ links.
+ * The 11-character video id of a YouTube link, or null (docs/product/advertiser.md#step-checks:
+ * 'Please enter a valid YouTube video URL'). Knows watch?v=, youtu.be/, /embed/, /shorts/, /live/
+ * and /v/ links.
  */
 export function youTubeVideoId(url: string): string | null {
   const parsed = parseHttpUrl(url);
@@ -101,7 +104,7 @@ export function youTubeVideoId(url: string): string | null {
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
 }
 
-/** An absolute http(s) URL (part 2 §5: campaign links). */
+/** An absolute http(s) URL (campaign links, docs/product/advertiser.md#step-checks). */
 export function isHttpUrl(url: string): boolean {
   return parseHttpUrl(url) !== null;
 }

@@ -1,7 +1,7 @@
 import type { Translation } from './translation';
 import type { CONVERTER_TEXTS, WITHDRAW_TEXTS } from './wallet-texts';
 
-/** Hindi of wallet-texts.ts (issue 13): what the web shows when a member reads Hindi. */
+/** Hindi of wallet-texts.ts : what the web shows when a member reads Hindi. */
 export const WITHDRAW_TEXTS_HI: Translation<typeof WITHDRAW_TEXTS> = {
   bindPaymentInfo: 'निकासी के लिए कृपया पहले अपनी भुगतान जानकारी जोड़ें।',
   bindPaymentInfoAgain: 'कृपया अपनी भुगतान जानकारी फिर से जोड़ें',

@@ -1,7 +1,7 @@
 /**
  * Texts of the withdraw and converter calls that the server sends and the web shows, verbatim
- * from spec part 1 §5, §8 (withdraw) and part 2 §5, §8 (converter) unless marked ours. Amounts
- * come in as rupee text ('₹{x}' in the spec), already formatted by the caller.
+ * from the spec (docs/product/withdraw.md, docs/product/converter.md#dialogs) unless marked ours.
+ * Amounts come in as rupee text ('₹{x}' in the spec), already formatted by the caller.
  */
 export const WITHDRAW_TEXTS = {
   bindPaymentInfo: 'Please bind your payment information to proceed with withdrawals.',
@@ -14,7 +14,7 @@ export const WITHDRAW_TEXTS = {
 } as const;
 
 export const CONVERTER_TEXTS = {
-  /** The withdrawable variant follows "the same pattern" (part 2 §5 "Converter"). */
+  /** The withdrawable variant follows "the same pattern" (docs/product/converter.md#checks). */
   exceedsBalance: (wallet: 'deposit' | 'withdrawable', balance: string) =>
     `Your requested amount exceeds your ${wallet} balance of ₹${balance}. Please enter a valid amount.`,
   /** The page's check of the amount; the server answers it when the charge leaves nothing. */

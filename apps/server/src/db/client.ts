@@ -15,7 +15,10 @@ type Schema = typeof schema;
 /** A Drizzle handle on either engine; code is written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Either the database or an open transaction: repositories accept both (STYLE.md). */
+/**
+ * Either the database or an open transaction: repositories accept both
+ * (docs/style.md#transactions-are-explicit).
+ */
 export type DbOrTx = Db | Tx;
 
 export interface Database {

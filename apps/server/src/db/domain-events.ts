@@ -3,7 +3,7 @@ import type { DbOrTx } from './client.ts';
 
 /**
  * Domain events: what a module tells the other processes after its transaction commits
- * (DESIGN.md "Several processes"). They travel by PostgreSQL's NOTIFY, which is transactional:
+ * (docs/design.md#several-processes). They travel by PostgreSQL's NOTIFY, which is transactional:
  * a notification sent inside a transaction is queued and delivered to every listening session
  * (every server process, this one included) only when the transaction commits, in commit
  * order, and is dropped on rollback. PGlite behaves the same inside its one process.

@@ -24,8 +24,8 @@ import {
 
 /**
  * The schema for both engines (PGlite and PostgreSQL). Money is bigint milli-rupees
- * (DESIGN.md "Money"). Public record ids are text (24 hex characters, see lib/ids.ts) because
- * the spec shows them to members as order numbers; ledger rows use bigserial.
+ * (docs/design.md#money-and-the-ledger). Public record ids are text (24 hex characters, see
+ * lib/ids.ts) because the spec shows them to members as order numbers; ledger rows use bigserial.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const milli = (name: string) => bigint(name, { mode: 'bigint' });
@@ -247,7 +247,8 @@ export const withdrawals = pgTable(
     remark: text('remark'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
-    // The UPI UTR or bank reference of the payout, recorded with the approval (issue 13).
+    // The UPI UTR or bank reference of the payout, recorded with the approval
+    // (docs/product/withdraw.md#operator-the-payout-queue).
     paymentReference: text('payment_reference'),
     // The client's Idempotency-Key: a retried request finds this row instead of making another.
     idempotencyKey: text('idempotency_key'),
@@ -289,7 +290,9 @@ export const accountTokens = pgTable(
   ],
 );
 
-/** Mail to send; kept as the outbox when no SMTP server is configured (DESIGN.md). */
+/**
+ * Mail to send; kept as the outbox when no SMTP server is configured, so reset links still work.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -362,7 +365,7 @@ export const adminAuditLog = pgTable(
 );
 
 /**
- * Advertisers' pay-to-click campaigns (spec part 2 §3, §4.7). The budget lives in the ledger
+ * Advertisers' pay-to-click campaigns (docs/product/advertiser.md). The budget lives in the ledger
  * (campaign_budgets); these columns fix what one view costs and pays at creation. A deleted
  * campaign keeps its row for history. The CHECKs make over-delivery impossible whatever the
  * code does: completed_views never passes total_views.
@@ -431,8 +434,9 @@ export const campaigns = pgTable(
 );
 
 /**
- * One started view of a campaign by a member (DESIGN.md "Earning features": a view starts on the
- * server). Only the hash of the view token is kept. paid_at is set once, by the claim that pays.
+ * One started view of a campaign by a member (docs/product/ptc-ads.md#the-ad-flow: a view starts on
+ * the server). Only the hash of the view token is kept. paid_at is set once, by the claim that
+ * pays.
  */
 export const ptcViews = pgTable(
   'ptc_views',
@@ -557,7 +561,7 @@ export const jobs = pgTable(
 
 /**
  * The operator's shorteners (modules/shortlink): each is one short link on the members' list.
- * The domain is the member's Start key (spec part 2 §7.1 shortnerDomain), so it is unique.
+ * The domain is the member's Start key (shortnerDomain), so it is unique.
  */
 export const shorteners = pgTable(
   'shorteners',
@@ -588,9 +592,9 @@ export const shorteners = pgTable(
 );
 
 /**
- * One Start of a short link by a member (spec part 2 §4.4): the single-use token of its last
- * page (only its hash is kept) is bound to the member, the shortener and the address that
- * started it. claimed_at is set once, by the claim that pays.
+ * One Start of a short link by a member (docs/product/short-links.md#starting-a-short-link): the
+ * single-use token of its last page (only its hash is kept) is bound to the member, the shortener
+ * and the address that started it. claimed_at is set once, by the claim that pays.
  */
 export const shortLinkAttempts = pgTable(
   'short_link_attempts',
@@ -738,9 +742,10 @@ export const offerWallPostbacks = pgTable(
 );
 
 /**
- * Tic Tac Toe rooms (issue 12): the operator's room types. A room's entry fee is its join type
- * (spec part 2 §7.3), so it is unique; the free one is the practice room. The prize never
- * exceeds both fees, so a match can never pay out more than its escrow holds.
+ * Tic Tac Toe rooms (docs/product/tic-tac-toe.md#operator): the operator's room types. A room's
+ * entry fee is its join type (docs/product/tic-tac-toe.md#socket-events), so it is unique; the free
+ * one is the practice room. The prize never exceeds both fees, so a match can never pay out more
+ * than its escrow holds.
  */
 export const gameRooms = pgTable(
   'game_rooms',
@@ -770,7 +775,7 @@ export const gameRooms = pgTable(
 );
 
 /**
- * One match of a room (DESIGN.md "Games"): the server's record of the board, players, turn,
+ * One match of a room (docs/design.md#games): the server's record of the board, players, turn,
  * deadlines and result, changed only under a lock of the row (modules/games/match-lock.ts).
  * The room's fee, prize and timers are copied at creation, so an operator's edit never changes
  * a match under way. The settlement columns say what the result moved in the ledger, written

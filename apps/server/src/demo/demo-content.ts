@@ -1,4 +1,7 @@
-/** Texts of the demo site: enough for a newcomer to see a living site (issue 2 item 9). */
+/**
+ * Texts of the demo site: enough for a newcomer to see a living site
+ * (README.md#demo-accounts-and-data).
+ */
 export const DEMO_FAQS = [
   {
     question: 'How do I start earning?',

@@ -5,7 +5,7 @@ import { writeSetting } from '../modules/settings/index.ts';
 
 const RUPEE = 1000n;
 
-/** The demo's Tic Tac Toe rooms (issue 12): the free practice room and two paid ones. */
+/** The demo's Tic Tac Toe rooms: the free practice room and two paid ones. */
 export const DEMO_GAME_ROOMS = [
   { roomName: 'Practice Room', entryFee: 0n, prize: 0n },
   { roomName: 'Bronze Room', entryFee: 10n * RUPEE, prize: 18n * RUPEE },

@@ -132,7 +132,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await writeSetting(tx, 'referral_rate_bp', 1000);
     await seedPtcDemo(tx, { ...DEMO_ACCOUNTS.advertiser, passwordHash: advertiserHash });
-    // The built-in shortener: the short-link flow works with no third party (issue 11).
+    // The built-in shortener: the short-link flow works with no third party
+    // (docs/product/short-links.md#shorteners).
     for (const shortener of DEMO_SHORTENERS) await createShortener(tx, shortener);
     await seedGameRooms(tx);
     await tx.insert(faqs).values(

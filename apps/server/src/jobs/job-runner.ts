@@ -37,12 +37,13 @@ const MAX_BACKOFF_SECONDS = 600;
 const ERROR_TEXT_LIMIT = 2_000;
 
 /**
- * Runs due jobs (DESIGN.md "Timers are jobs with a due time in the database"). Each pick is a
- * transaction that locks one due row with FOR UPDATE SKIP LOCKED, so with several processes a
- * due run is taken by exactly one; the handler runs in that transaction and the row is marked
- * done in it, so a process killed mid-run leaves the row due (its transaction dies with its
- * connection) and another process runs it. A failing handler is rolled back to a savepoint and
- * the job retried with exponential back-off, until max_attempts marks it failed.
+ * Runs due jobs (timers are jobs with a due time in the database:
+ * docs/design.md#several-processes). Each pick is a transaction that locks one due row with FOR
+ * UPDATE SKIP LOCKED, so with several processes a due run is taken by exactly one; the handler runs
+ * in that transaction and the row is marked done in it, so a process killed mid-run leaves the row
+ * due (its transaction dies with its connection) and another process runs it. A failing handler is
+ * rolled back to a savepoint and the job retried with exponential back-off, until max_attempts
+ * marks it failed.
  */
 export class JobRunner {
   private readonly definitions: Map<string, JobDefinition>;

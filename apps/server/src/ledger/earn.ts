@@ -19,7 +19,8 @@ import { inTransaction } from './transaction.ts';
 
 /**
  * The operator's rules for an earning, read by the caller and passed in: the ledger reads no
- * setting itself (STYLE.md "Policy comes in"); modules/settings readEarningPolicy() gives it.
+ * setting itself (docs/style.md#policies-in-one-place); modules/settings readEarningPolicy() gives
+ * it.
  */
 export interface EarningPolicy {
   /** The referrer's share of a referral-bearing earning, in basis points (1 % = 100). */
@@ -39,9 +40,9 @@ export interface EarnResult extends MovementResult {
 
 /**
  * Credits a member's withdrawable wallet with an earning and, in the same transaction, pays the
- * member's referrer the policy's referral rate of it as referral_income (DESIGN.md "Money").
- * The referral share is rounded down to the milli-rupee; it comes from the rewards account, so
- * the earner is never paid less because they were referred.
+ * member's referrer the policy's referral rate of it as referral_income
+ * (docs/design.md#money-and-the-ledger). The referral share is rounded down to the milli-rupee; it
+ * comes from the rewards account, so the earner is never paid less because they were referred.
  */
 export function earn(
   handle: DbOrTx,

@@ -9,7 +9,7 @@ export class InsufficientFundsError extends Error {
   }
 }
 
-/** The same idempotency key was used for a different movement (DESIGN.md: refused, 409). */
+/** The same idempotency key was used for a different movement (refused, 409). */
 export class IdempotencyConflictError extends Error {
   override name = 'IdempotencyConflictError';
   constructor(readonly key: string) {

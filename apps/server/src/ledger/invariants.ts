@@ -14,9 +14,9 @@ export interface LedgerAudit {
 }
 
 /**
- * The ledger's invariants (STYLE.md "Assertions in tests are invariants"): every member balance
- * equals the sum of its transfers, none is below zero, all balances sum to zero, and what
- * members owe matches the receivables.
+ * The ledger's invariants (docs/style.md#tests): every member balance equals the sum of its
+ * transfers, none is below zero, all balances sum to zero, and what members owe matches the
+ * receivables.
  */
 export async function auditLedger(db: DbOrTx): Promise<LedgerAudit> {
   const totalRows = rowsOf<{ total: string }>(

@@ -1,6 +1,9 @@
 import { EARNING_SOURCES, type EarningSource } from '@kamao/contract/api-dashboard';
 
-/** Sources that pay the referrer a share (DESIGN.md: ads, short links and task walls). */
+/**
+ * Sources that pay the referrer a share (ads, short links and task walls:
+ * docs/product/referrals.md#referral-income).
+ */
 export const REFERRAL_BEARING_SOURCES: readonly EarningSource[] = [
   'ptc_ads',
   'click_short_link',
@@ -8,9 +11,9 @@ export const REFERRAL_BEARING_SOURCES: readonly EarningSource[] = [
 ];
 
 /**
- * Transfer kinds. The earning sources are the spec's dashboard keys (spec part 1 §3,
- * user_month_records.earningSources), written once in the contract; the rest name every other
- * movement (DESIGN.md "Money").
+ * Transfer kinds. The earning sources are the spec's dashboard keys
+ * (docs/product/dashboard.md#calls-and-fields, user_month_records.earningSources), written once in
+ * the contract; the rest name every other movement (docs/design.md#money-and-the-ledger).
  */
 export const TRANSFER_KINDS = [
   ...EARNING_SOURCES,

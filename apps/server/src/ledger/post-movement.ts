@@ -33,9 +33,9 @@ const isMember = (ref: AccountRef): ref is MemberRef => 'member' in ref;
 
 /**
  * Applies all legs of one movement atomically: the transfer rows and the member balance
- * updates commit together or not at all (DESIGN.md "Money"). Member accounts are locked in id
- * order first; every debit is conditional, so a wallet can never go below zero even under
- * concurrent requests. Replaying the same keys with the same legs is a no-op; the same keys
+ * updates commit together or not at all (docs/design.md#money-and-the-ledger). Member accounts are
+ * locked in id order first; every debit is conditional, so a wallet can never go below zero even
+ * under concurrent requests. Replaying the same keys with the same legs is a no-op; the same keys
  * with different legs throw IdempotencyConflictError.
  *
  * In a caller's transaction, an error of the ledger must end that transaction: a refused

@@ -1,7 +1,7 @@
 import { NOT_FOUND_MESSAGE } from '@kamao/contract/error-texts';
 
 /**
- * An expected failure with the spec's error_msg text (STYLE.md "Errors with stable ids"). The
+ * An expected failure with the spec's error_msg text (docs/style.md#errors-as-replies). The
  * central error handler renders it as `{error_msg, ...extra}` with its status.
  */
 export class AppError extends Error {

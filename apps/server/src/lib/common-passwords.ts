@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 
 /**
- * The most common passwords of 8+ characters in public breach lists (DESIGN.md: refused at
+ * The most common passwords of 8+ characters in public breach lists (refused at
  * signup, reset and change). Compared in lower case.
  */
 const COMMON = `12345678 123456789 1234567890 password password1 password123 qwertyuiop qwerty123

@@ -1,4 +1,4 @@
-/** India has no daylight saving: Asia/Kolkata is always UTC+05:30 (DESIGN.md "Money"). */
+/** India has no daylight saving: Asia/Kolkata is always UTC+05:30. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** 'YYYY-MM-DD' of the Indian calendar day containing the instant. */

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id of @node-rs/argon2 (an ambient const enum, so not importable here).
 const ARGON2ID = 2;
 
-// DESIGN.md "Accounts and sessions": argon2id, 19 MiB, 2 iterations.
+// docs/design.md#accounts-and-sessions: argon2id, 19 MiB, 2 iterations.
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

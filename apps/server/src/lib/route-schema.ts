@@ -5,7 +5,7 @@ type Defined<T> = Exclude<T, undefined>;
 
 /**
  * A contract route's zod schemas in Fastify's shape, so a route declares its payload and answer
- * by naming the contract entry (STYLE.md "One schema for form and server").
+ * by naming the contract entry (one schema for form and server: docs/style.md#the-web-app).
  */
 export function schemaOf<R extends ApiRoute>(
   route: R,

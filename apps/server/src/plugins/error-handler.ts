@@ -40,8 +40,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 const GENERIC_ZOD_TEXT = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
 
 /**
- * The spec's validation text verbatim when the schema gives one (spec part 1 §5: the server
- * repeats every validation with the same texts); otherwise zod's text with the field named.
+ * The spec's validation text verbatim when the schema gives one (the server repeats every
+ * validation with the same texts); otherwise zod's text with the field named.
  */
 function validationText(issue: { instancePath?: string; message?: string } | undefined): string {
   const message = issue?.message ?? 'Invalid value';

@@ -27,14 +27,14 @@ const isJson = (contentType: unknown) => /^application\/json\b/i.test(String(con
 
 /**
  * Brotli or gzip, by the request's Accept-Encoding, for JSON answers of at least
- * JSON_COMPRESSION_MIN_BYTES (issue 13: the home page's and the dashboard's data on a phone's
+ * JSON_COMPRESSION_MIN_BYTES (the home page's and the dashboard's data on a phone's
  * connection). Only JSON: the web app's files are served from their precompressed copies
  * (web-app.ts), and an answer that already has a Content-Encoding is never touched. Install
  * last among the onSend hooks, so the others see the answer as it was made.
  */
 export function installJsonCompression(app: FastifyInstance): void {
   // A callback hook: most answers pass untouched, and an async hook would cost them a promise
-  // and a microtask turn each (issue 13's light calls).
+  // and a microtask turn each (the light calls).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'HEAD') return done(null, payload);
     if (reply.hasHeader('content-encoding') || !isJson(reply.getHeader('content-type'))) {

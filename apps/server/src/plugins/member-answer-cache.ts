@@ -38,10 +38,10 @@ export interface MemberAnswerRead {
 }
 
 /**
- * A process's copies of the member pages' data answers (issue 13: the dashboard, the withdraw
- * page and the View Ads page each ran five or six queries for every load). Kept serialized, per
- * member and page, for MEMBER_ANSWER_MAX_AGE_MS at most and never past the Indian midnight (the
- * answers count "today").
+ * A process's copies of the member pages' data answers
+ * (docs/decisions/0014-member-answer-copies.md: the dashboard, the withdraw page and the View Ads
+ * page each ran five or six queries for every load). Kept serialized, per member and page, for
+ * MEMBER_ANSWER_MAX_AGE_MS at most and never past the Indian midnight (the answers count "today").
  *
  * Dropped at once, in every process:
  * - a member's copies on `member.balance_changed` (every ledger movement, a payout marked paid)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX } from '@kamao/contract/admin/admin-routes';
 
 /**
- * The member and operator API (spec part 1 §3 member routes, DESIGN.md "API"): every answer is
+ * The member and operator API (docs/design.md#the-api-and-its-contract): every answer is
  * about one account, so none may be kept by a browser or a proxy cache.
  */
 const PRIVATE_PREFIXES = [

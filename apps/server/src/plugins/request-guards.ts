@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../lib/app-error.ts';
 import { siteOrigins } from '../lib/site-origins.ts';
 import { STATE_CHANGING_METHODS } from '../lib/http-methods.ts';
 
-// Fields the spec's client may send sealed (spec part 1 §3, part 2 §7.1).
+// Fields the spec's client may send sealed (docs/product/common.md#sealed-payloads).
 const SEALED_FIELDS = ['obj', 'encryptedObj', 'obj_already'] as const;
 
 /**
@@ -26,7 +26,7 @@ export function installRequestGuards(
 ): void {
   const ownOrigins = siteOrigins(options.publicOrigin);
   // Callback hooks, not async ones: these run on every request, and an async hook costs a
-  // promise and a microtask turn each time even when it has nothing to do (issue 13).
+  // promise and a microtask turn each time even when it has nothing to do.
   app.addHook('onRequest', (request, _reply, done) => {
     const origin = STATE_CHANGING_METHODS.has(request.method) ? request.headers.origin : undefined;
     if (origin !== undefined && !ownOrigins.has(origin)) done(forbidden(CROSS_SITE_REFUSED));

@@ -18,7 +18,10 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 };
 
-/** The pages that show ad networks' snippets (part 2 §2.4, §2.9), opened in their own tabs. */
+/**
+ * The pages that show ad networks' snippets (docs/product/ptc-ads.md#the-ad-tabs,
+ * docs/product/short-links.md#the-last-page), opened in their own tabs.
+ */
 const AD_PAGES = [
   pagePaths.waitRedirecting,
   pagePaths.iframeAd,
@@ -68,9 +71,14 @@ export interface SecurityHeaderOptions {
   captchaProvider: string;
   /** The YouTube player script of the youtube ad page; its origin may load and frame there. */
   youtubeIframeApiUrl?: string;
-  /** Script hosts named in the operator's ad-network snippets (part 2 §4.3). */
+  /**
+   * Script hosts named in the operator's ad-network snippets (docs/product/ptc-ads.md#blocking).
+   */
   adScriptSources?: AdScriptSourceList;
-  /** The enabled task walls' origins: the only frames of the wall page (issue 11). */
+  /**
+   * The enabled task walls' origins: the only frames of the wall page
+   * (docs/product/task-walls.md#a-walls-page).
+   */
   wallFrameSources?: AdScriptSourceList;
 }
 

@@ -57,7 +57,7 @@ export interface SessionPluginOptions {
 }
 
 /**
- * Cookie sessions (DESIGN.md "Accounts and sessions"): httpOnly, SameSite=Lax, Secure and
+ * Cookie sessions (docs/design.md#accounts-and-sessions): httpOnly, SameSite=Lax, Secure and
  * __Host- prefixed behind HTTPS; a browser-session cookie unless Remember Me.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db, events }) => {

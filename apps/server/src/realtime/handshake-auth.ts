@@ -18,9 +18,10 @@ export interface HandshakeAuthOptions {
 
 /**
  * The handshake reads the same session cookie as HTTP (no second login) and refuses with the
- * flags a member call answers with (spec part 2 §7.3 "Connect errors carry JSON with
- * jwtMiddleware_…"): the error's message and its data.error_msg. A banned member's session
- * looks up as gone, so a ban refuses the socket as it refuses HTTP.
+ * flags a member call answers with (connect errors carry JSON with jwtMiddleware_…,
+ * docs/product/common.md#sessions-and-the-session-flags): the error's message and its
+ * data.error_msg. A banned member's session looks up as gone, so a ban refuses the socket as it
+ * refuses HTTP.
  */
 export function handshakeAuth(options: HandshakeAuthOptions) {
   return async (socket: Socket, next: (error?: ExtendedError) => void): Promise<void> => {

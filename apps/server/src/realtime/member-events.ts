@@ -5,7 +5,7 @@ import type { DomainEvents } from '../db/domain-events.ts';
 import { memberRoom, sessionRoom } from './rooms.ts';
 
 /**
- * Member events to sockets (STYLE.md "Realtime from events, not handlers"). Every process hears
+ * Member events to sockets (docs/style.md#real-time-from-events). Every process hears
  * every committed event and tells only its own sockets (io.local): with the Redis adapter a
  * plain emit would reach the other processes' sockets a second time.
  */

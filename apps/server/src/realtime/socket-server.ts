@@ -54,9 +54,9 @@ const PROCESS_STATUS_EVENT = 'kamao:process-status';
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Socket.IO on the site's own HTTP server and port (spec part 2 §7.3: websocket only,
- * credentials sent). Each connection joins its member's and its session's rooms; a session's
- * end (logout, ban, password change, expiry) ends its sockets.
+ * Socket.IO on the site's own HTTP server and port (docs/product/common.md#real-time-socket:
+ * websocket only, credentials sent). Each connection joins its member's and its session's rooms; a
+ * session's end (logout, ban, password change, expiry) ends its sockets.
  */
 export async function startRealtime(options: RealtimeOptions): Promise<Realtime> {
   // The adapter's module loads only with Redis configured.

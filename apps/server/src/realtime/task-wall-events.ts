@@ -15,9 +15,10 @@ import type { SocketSession } from './handshake-auth.ts';
 export const taskWallRoom = (memberId: string) => `taskwall-${memberId}`;
 
 /**
- * The task-wall page's live figures (spec part 2 §7.3): a page registers, asks for its figures
- * with serverMessage_for_viewOfferWall_balance (acknowledged with {msg} or {error}), and hears
- * the same event when a postback for its member commits, on whichever process it landed.
+ * The task-wall page's live figures (docs/product/task-walls.md#live-figures): a page registers,
+ * asks for its figures with serverMessage_for_viewOfferWall_balance (acknowledged with {msg} or
+ * {error}), and hears the same event when a postback for its member commits, on whichever process
+ * it landed.
  */
 export function wireTaskWallSockets(
   io: Server,

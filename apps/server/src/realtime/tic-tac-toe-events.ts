@@ -49,10 +49,10 @@ const ackOf = (args: unknown[]): Ack => {
 };
 
 /**
- * Tic Tac Toe over the socket (spec part 2 §7.3): the lobby's rooms and joins, entering a
- * match, moves and Cancel. The handlers only ask the games module, which decides everything
- * on the stored match; what changed comes back as a committed event that every process turns
- * into room_update_for_ticTacToe and ticTacToe_timer_update for its own sockets, so two
+ * Tic Tac Toe over the socket (docs/product/tic-tac-toe.md#socket-events): the lobby's rooms and
+ * joins, entering a match, moves and Cancel. The handlers only ask the games module, which decides
+ * everything on the stored match; what changed comes back as a committed event that every process
+ * turns into room_update_for_ticTacToe and ticTacToe_timer_update for its own sockets, so two
  * players on two processes see one match.
  */
 export function wireTicTacToeSockets(

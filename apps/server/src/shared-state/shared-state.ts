@@ -1,5 +1,5 @@
 /**
- * State that every server process must agree on (DESIGN.md "Several processes"): a counter kept
+ * State that every server process must agree on (docs/design.md#several-processes): a counter kept
  * in one process's memory lets N processes allow N times a limit, and a single-use key
  * remembered by one process can be used once more on every other. Kept in the database, or in
  * Redis when REDIS_URL is set.

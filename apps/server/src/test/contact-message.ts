@@ -1,7 +1,7 @@
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { TestApp } from './test-app.ts';
 
-/** A valid message of the contact form (spec part 1 §3 "Contact message"). */
+/** A valid message of the contact form (docs/product/site-and-pages.md#contact-and-support). */
 export const CONTACT_MESSAGE = {
   name: 'Ravi',
   email_address: 'ravi@example.com',

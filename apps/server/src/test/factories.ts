@@ -20,7 +20,10 @@ export interface MemberOverrides {
 
 let sequence = 0;
 
-/** A member with both wallets (STYLE.md: factories create what a test does not care about). */
+/**
+ * A member with both wallets (factories create what a test does not care about:
+ * docs/style.md#tests).
+ */
 export async function buildMember(db: DbOrTx, overrides: MemberOverrides = {}) {
   sequence += 1;
   const id = newId();

@@ -7,7 +7,10 @@ export interface LogInOptions {
   remember?: boolean;
 }
 
-/** The spec's login call (spec part 1 §1) with a password, as the web client sends it. */
+/**
+ * The spec's login call (docs/product/accounts.md#login) with a password, as the web client sends
+ * it.
+ */
 export function logInAnswer(
   t: TestApp,
   identifier: string,

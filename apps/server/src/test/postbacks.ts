@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * Postbacks built exactly as the networks send them (issue 11 "Postbacks"): the query string of
- * each preset with its signature, for the server tests and the journeys.
+ * Postbacks built exactly as the networks send them (docs/product/task-walls.md#postbacks): the
+ * query string of each preset with its signature, for the server tests and the journeys.
  */
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 
-// STYLE.md (Epic Stack): an unexpected console.error is a bug until proven otherwise.
+// As Epic Stack has it (docs/style.md#tests): an unexpected console.error is a bug until proven
+// otherwise.
 const consoleError = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = consoleError.mock.calls;

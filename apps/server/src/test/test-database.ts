@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 
 /**
- * A fresh, migrated database for one test file (STYLE.md: each test worker has its own
+ * A fresh, migrated database for one test file (docs/style.md#tests: each test worker has its own
  * database). PGlite in memory by default; a new database on the PostgreSQL server named by
  * TEST_DATABASE_URL when set, dropped again on close.
  */

@@ -9,9 +9,9 @@ import { SHELL_TEXTS } from './shell-texts';
 const BROWSERS = ['Chrome', 'Firefox', 'Edge', 'Safari'];
 
 /**
- * The crash fallback screen (spec part 1 §1, part 2 §8): the spec's three sentences verbatim,
- * the browsers it suggests, and a WhatsApp link to the support number from the configuration.
- * Plain links and a reload: after a crash nothing in the app is trusted to work.
+ * The crash fallback screen (docs/product/site-and-pages.md#crash-screen): the spec's three
+ * sentences verbatim, the browsers it suggests, and a WhatsApp link to the support number from the
+ * configuration. Plain links and a reload: after a crash nothing in the app is trusted to work.
  */
 export function CrashScreen() {
   const common = useTexts(COMMON_TEXTS);

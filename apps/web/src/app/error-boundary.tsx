@@ -15,7 +15,8 @@ interface State {
 
 /**
  * Catches any render error below it, including a page chunk that failed to load (React.lazy
- * throws the failed import), and shows the crash fallback screen (spec part 1 §1, part 2 §8).
+ * throws the failed import), and shows the crash fallback screen
+ * (docs/product/site-and-pages.md#crash-screen).
  */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedAt: undefined };

@@ -13,7 +13,7 @@ const loadSection = () =>
 /**
  * The home page's contact form, whose code (the form library, the schema, the captcha's loader:
  * about 20 KB compressed) loads only when its section nears the screen: most visits read the
- * first screens and never scroll to it (issue 13, "a light first visit"). The place keeps the
+ * first screens and never scroll to it (docs/architecture.md#the-first-visit). The place keeps the
  * form's height meanwhile, so the footer does not jump when it arrives; a failed load offers to
  * try again.
  */

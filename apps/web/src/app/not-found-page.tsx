@@ -7,7 +7,10 @@ import { useTexts } from '../lib/texts';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { SHELL_TEXTS } from './shell-texts';
 
-/** Any other path (spec part 1 §2): 'Oops!' … '404 - Page Not Found', a link home, no nav bar. */
+/**
+ * Any other path (docs/product/site-and-pages.md#page-not-found): 'Oops!' … '404 - Page Not Found',
+ * a link home, no nav bar.
+ */
 export function NotFoundPage() {
   const common = useTexts(COMMON_TEXTS);
   const T = useTexts(SHELL_TEXTS).notFound;

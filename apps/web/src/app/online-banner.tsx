@@ -6,9 +6,9 @@ import { Icon } from '../components/icon';
 import { useIsOnline } from '../lib/online-status';
 
 /**
- * The online/offline banner (spec part 2 §2.13): shown while offline, then 'Back online' for
- * 1.2 s after the connection returns. The live region stays mounted (empty when hidden) so
- * screen readers announce both changes.
+ * The online/offline banner (docs/product/common.md#install-prompt-and-online-banner): shown while
+ * offline, then 'Back online' for 1.2 s after the connection returns. The live region stays mounted
+ * (empty when hidden) so screen readers announce both changes.
  */
 export function OnlineBanner() {
   const common = useTexts(COMMON_TEXTS);

@@ -14,8 +14,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The query client and its error policy, in one place: a lost session was already handled by
  * the session-flag listener (app/session-expiry.ts); any other failed query shows 'Something
- * went wrong, please try again.' (spec part 1 §8) unless it opts out with meta.silentErrors;
- * a mutation without its own onError gets the same toast.
+ * went wrong, please try again.' (docs/product/common.md#errors-every-page-may-show) unless it opts
+ * out with meta.silentErrors; a mutation without its own onError gets the same toast.
  *
  * Member pages refetch when the browser comes back online: onlineManager (TanStack's default,
  * wired to the window's online/offline events once the provider mounts) pauses queries while

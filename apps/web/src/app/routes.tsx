@@ -10,7 +10,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
 
-// ---- Public pages (spec part 1 §2 "Route table") ----
+// ---- Public pages (docs/product/site-and-pages.md#routes) ----
 // The home page shows the contact feature's form; features do not import each other, so the
 // two are composed here. The form's code loads when its section nears the screen.
 const HomePage = lazyPage(async () => {
@@ -45,10 +45,10 @@ const TermsOfUsePage = lazyPage(
 );
 const DmcaPage = lazyPage(() => import('../features/site/dmca-page'), 'DmcaPage');
 
-// ---- The operator console (DESIGN.md "Roles": a lazy part of the same app under /admin) ----
+// ---- The operator console (a lazy part of the same app under /admin) ----
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 
-// ---- Member pages (spec part 1 §2, part 2 §2.1) ----
+// ---- Member pages (docs/product/site-and-pages.md#routes) ----
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
   'DashboardPage',
@@ -159,7 +159,8 @@ export const MEMBER_ROUTES: RouteObject[] = [
   { path: pagePaths.youtubeAd, element: <YoutubeAdPage /> },
   { path: pagePaths.clickShortenLink, element: <ClickShortenLinkPage /> },
   { path: pagePaths.shortLinkLastPage, element: <ShortLinkLastPage /> },
-  // The last page without its token says so (spec part 2 §8) instead of a 404.
+  // The last page without its token says so (docs/product/short-links.md#the-last-page) instead of
+  // a 404.
   {
     path: pagePaths.shortLinkLastPage.replace('/:uniqueToken', ''),
     element: <ShortLinkLastPage />,

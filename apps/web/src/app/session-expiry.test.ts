@@ -14,7 +14,7 @@ function setUp(start = 0) {
   return { deps, react: createSessionFlagReaction(deps), advance: (ms: number) => (clock += ms) };
 }
 
-describe('reaction to a lost session (spec part 1 §8)', () => {
+describe('reaction to a lost session', () => {
   test.each([SESSION_FLAGS.tokenNotFound, SESSION_FLAGS.userNotFound])(
     '%s goes straight to /login without a notice',
     async (flag) => {

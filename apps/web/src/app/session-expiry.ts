@@ -19,11 +19,12 @@ export interface SessionFlagReactionDeps {
 }
 
 /**
- * The one reaction to a member call answered 401 with a session flag (spec part 1 §8, part 2
- * §6), registered as the HTTP client's session-flag listener; pages add nothing to it:
+ * The one reaction to a member call answered 401 with a session flag
+ * (docs/product/common.md#sessions-and-the-session-flags), registered as the HTTP client's
+ * session-flag listener; pages add nothing to it:
  * - a call with its own notice for the flag shows it as a dialog (withdraw: 'Authentication
  *   Error' / 'Please log in again to continue.', or 'Session Expired' / 'Your session has
- *   expired. Please log in again.', part 1 §8 "Withdrawal");
+ *   expired. Please log in again.', docs/product/withdraw.md#confirmation-and-result);
  * - otherwise jwtMiddleware_error shows 'Your session has expired. Please log in again.', and
  *   jwtMiddleware_token_not_found_error and jwtMiddleware_user_not_found_error show nothing;
  * then /login.

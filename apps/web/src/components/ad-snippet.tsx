@@ -4,10 +4,11 @@ import { useTexts } from '../lib/texts';
 import { sanitizeAdSnippet } from '../lib/ad-snippet-html';
 
 /**
- * The operator's ad-network snippet (spec part 2 §7.1: "ad-network scripts injected on the
+ * The operator's ad-network snippet (the spec's "ad-network scripts injected on the
  * waiting ... and the verification pages"). Sanitised like all operator HTML, keeping the
  * network's https loader scripts (ad-snippet-html.ts); the content security policy names the
- * hosts they may load from. A script that fails to load reports an ad blocker (§4.3).
+ * hosts they may load from. A script that fails to load reports an ad blocker
+ * (docs/product/ptc-ads.md#blocking).
  */
 export function AdSnippet({ html, onScriptError }: { html: string; onScriptError: () => void }) {
   const common = useTexts(COMMON_TEXTS);

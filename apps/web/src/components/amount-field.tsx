@@ -9,9 +9,9 @@ export const amountDigits = (text: string) => text.replace(/\D/g, '').slice(0, A
 
 /**
  * The whole-rupee amount box of the money forms (withdraw, balance converter) with its two
- * buttons, bound to a react-hook-form field that holds digits as text (spec part 1 §5
- * "Withdrawal amount input": digits only; focusing clears it; leaving it empty sets '0').
- * The form's schema (the contract's) turns the digits into the amount it sends.
+ * buttons, bound to a react-hook-form field that holds digits as text
+ * (docs/product/withdraw.md#checks-before-sending: digits only; focusing clears it; leaving it
+ * empty sets '0'). The form's schema (the contract's) turns the digits into the amount it sends.
  */
 export function AmountField<T extends FieldValues>({
   control,

@@ -6,11 +6,11 @@ import { getAppConfig } from '../lib/app-config';
 import { useNearScreen } from '../lib/use-near-screen';
 
 /**
- * The human check of the login, signup and contact forms (spec part 1 §5). The provider comes
- * from the public config: 'altcha' (self-hosted proof of work, the default), 'turnstile',
- * 'recaptcha', 'hcaptcha', or 'none'. The form learns the answer through onToken: a token once
- * solved, undefined when it expires or is reset. Changing resetKey (after a failed submit)
- * resets the widget, since each answer is accepted once.
+ * The human check of the login, signup and contact forms (docs/product/accounts.md#signup). The
+ * provider comes from the public config: 'altcha' (self-hosted proof of work, the default),
+ * 'turnstile', 'recaptcha', 'hcaptcha', or 'none'. The form learns the answer through onToken: a
+ * token once solved, undefined when it expires or is reset. Changing resetKey (after a failed
+ * submit) resets the widget, since each answer is accepted once.
  */
 export interface CaptchaProps {
   onToken: (token: string | undefined) => void;
@@ -64,7 +64,7 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
   const [failed, setFailed] = useState(false);
   const report = useEffectEvent((token: string | undefined) => onToken(token));
   // The home page's contact form sits far below the first screen: a visit that never scrolls
-  // there never loads the widget (issue 13).
+  // there never loads the widget, which keeps the first visit light.
   const needed = useNearScreen(holder, ALTCHA_LOAD_MARGIN);
   const hindi = useTranslation().i18n.language === 'hi';
 

@@ -5,7 +5,7 @@ import { useTexts } from '../lib/texts';
 import { Icon } from './icon';
 
 /**
- * Copies `text`; the copied indicator lasts 2 s (spec part 1 §9, part 2 §2.6). `className` adds
+ * Copies `text`; the copied indicator lasts 2 s (docs/product/common.md#numbers). `className` adds
  * to the look, e.g. 'min-h-11 min-w-11' where it must be a 44 px tap target.
  */
 export function CopyButton({

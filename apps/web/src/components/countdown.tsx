@@ -5,8 +5,8 @@ import { COUNTDOWN_UNIT_TEXTS } from '../lib/countdown-units';
 import { useTexts } from '../lib/texts';
 
 /**
- * Time left until `until` (epoch ms) as 'h m s', ticking every second (spec part 1 §9), and
- * onDone once when it reaches zero.
+ * Time left until `until` (epoch ms) as 'h m s', ticking every second
+ * (docs/product/common.md#countdowns-and-durations), and onDone once when it reaches zero.
  */
 export function Countdown({
   until,

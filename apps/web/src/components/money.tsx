@@ -1,8 +1,8 @@
 import { formatRupees } from '@kamao/contract/money';
 
 /**
- * An amount in rupees, '₹12.345' (3 decimals unless told; spec part 1 §9). Numbers are rupees
- * from the wire; a bigint is milli-rupees, the exact form sums are made in.
+ * An amount in rupees, '₹12.345' (3 decimals unless told; docs/product/common.md#money-on-screen).
+ * Numbers are rupees from the wire; a bigint is milli-rupees, the exact form sums are made in.
  */
 export function Money({
   amount,

@@ -2,9 +2,9 @@ import { PAGE_TRANSITION_SECONDS } from '@kamao/contract/constants';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
- * Screens change with a 0.5 s fade and slide (spec part 1 §2, part 2 §2.1): a CSS animation
- * (index.css, `.page-transition`; decision 15), keyed by the caller on the pathname so each new
- * screen plays it. With reduced motion only the fade stays.
+ * Screens change with a 0.5 s fade and slide (docs/decisions/0015-page-transition-in-css.md): a CSS
+ * animation (index.css, `.page-transition`; decision 15), keyed by the caller on the pathname so
+ * each new screen plays it. With reduced motion only the fade stays.
  *
  * The first screen of a page painted from the HTML (vite-first-paint.ts) is already there: the
  * app's first render takes it over without playing the animation (main.tsx calls

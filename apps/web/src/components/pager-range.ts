@@ -2,8 +2,8 @@ import { PAGER_MAX_PAGE_NUMBERS } from '@kamao/contract/constants';
 
 /**
  * The page numbers a pager shows: at most PAGER_MAX_PAGE_NUMBERS (5), a window that keeps the
- * current page in the middle where it can and slides at both ends (spec part 1 §9 "Pager").
- * Pages count from 1; a pageCount below 1 shows nothing.
+ * current page in the middle where it can and slides at both ends
+ * (docs/product/common.md#lists-and-pagers). Pages count from 1; a pageCount below 1 shows nothing.
  */
 export function pagerRange(
   current: number,

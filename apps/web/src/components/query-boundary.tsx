@@ -10,7 +10,7 @@ export interface QueryBoundaryProps<T> {
     UseQueryResult<T>,
     'isPending' | 'isError' | 'error' | 'data' | 'refetch' | 'isFetching'
   >;
-  /** Shown while the data loads (spec part 1 §2: member pages show a loading skeleton). */
+  /** Shown while the data loads (member pages show a loading skeleton). */
   loading?: ReactNode;
   /** The page's words for a failed load. */
   errorText: string;
@@ -27,8 +27,9 @@ export interface QueryBoundaryProps<T> {
 /**
  * The three states of a page's data in one place: the skeleton while it loads, the failure
  * with a retry, the empty state, then the page itself. A lost session keeps the skeleton: the
- * HTTP client's session reaction is already taking the member to /login (spec part 1 §8), so
- * no error (and never a session flag) flashes on the way.
+ * HTTP client's session reaction is already taking the member to /login
+ * (docs/product/common.md#sessions-and-the-session-flags), so no error (and never a session flag)
+ * flashes on the way.
  */
 export function QueryBoundary<T>({
   query,

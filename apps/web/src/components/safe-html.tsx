@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 /**
  * Operator HTML (instructions, FAQ answers, legal pages, announcements), sanitised with
- * DOMPurify before every render (DESIGN.md "HTML from the server").
+ * DOMPurify before every render (docs/design.md#the-stack-and-why).
  */
 export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html), [html]);

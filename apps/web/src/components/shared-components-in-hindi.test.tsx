@@ -12,7 +12,7 @@ import { SoundToggle } from './sound-toggle';
 
 afterEach(cleanup);
 
-/** The shared pieces every member page is built from, read with Hindi chosen (issue 13). */
+/** The shared pieces every member page is built from, read with Hindi chosen. */
 describe('shared components in Hindi', () => {
   inHindi();
 

@@ -7,7 +7,7 @@ export function Skeleton({ className = '' }: { className?: string }) {
 }
 
 /**
- * The loading skeleton of a member page (spec part 1 §2 "Member pages show a loading skeleton
+ * The loading skeleton of a member page (the spec's "Member pages show a loading skeleton
  * while data loads"): a title, a row of figure cards and a list. Used as the Suspense fallback
  * while a page's code loads and by pages while their data loads.
  */

@@ -3,7 +3,9 @@ import { useTexts } from '../lib/texts';
 import { useSoundPreference } from '../lib/sound-preference';
 import { Icon } from './icon';
 
-/** The sound on/off switch of the earning and game pages (spec part 2 §2.2, §2.5). */
+/**
+ * The sound on/off switch of the earning and game pages (docs/product/common.md#sound-preference).
+ */
 export function SoundToggle() {
   const common = useTexts(COMMON_TEXTS);
   const [on, setOn] = useSoundPreference();

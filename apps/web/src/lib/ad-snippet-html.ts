@@ -22,7 +22,7 @@ purifier.addHook('uponSanitizeElement', (node, data) => {
 });
 
 /**
- * The operator's ad-network snippet made safe to insert (DESIGN.md "HTML from the server"):
+ * The operator's ad-network snippet made safe to insert (docs/design.md#the-stack-and-why):
  * ordinary markup as DOMPurify keeps it, plus the network's `<script src="https://…">` loader
  * tags and the `<ins>` slots they fill. Event handler attributes and inline scripts are dropped.
  */

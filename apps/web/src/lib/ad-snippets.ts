@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 import { MEMBER_QUERY_ROOT } from './query-keys';
 
 /**
- * GET /userIncomeRoute/user_PTCAds_snippets_get (ours, for spec part 2 §7.1's "ad-network
+ * GET /userIncomeRoute/user_PTCAds_snippets_get (ours, for the spec's "ad-network
  * scripts injected on the waiting ... and the verification pages"): the operator's snippets.
  */
 export function adSnippetsQueryOptions() {

@@ -76,7 +76,7 @@ describe('the HTTP client', () => {
       expect(listener).toHaveBeenCalledWith(flag, undefined);
       expect(failure).toBeInstanceOf(ApiError);
       expect((failure as ApiError).sessionFlag).toBe(flag);
-      // A page asking for the message of this failure never gets the flag (spec part 1 §8).
+      // A page asking for the message of this failure never gets the flag.
       expect(errorMessageOf(failure, 'fallback')).toBe('fallback');
       expect(isSessionError(failure)).toBe(true);
     },

@@ -20,11 +20,11 @@ import { translateServerText } from './server-texts';
 /**
  * The one HTTP client: every call names a route of the contract's tables, sends the session
  * cookie, and either returns the checked answer or throws an ApiError. A 401 carrying one of
- * the spec's session flags is reported to the session-flag listener first (spec part 1 §8), so
- * the reaction to a lost session lives in one place whatever call ran into it: the listener
- * decides what the member sees (the call's own notice, the expiry toast or nothing) and goes
- * to /login; the page that made the call shows nothing more (isSessionError), and
- * errorMessageOf never hands a flag to a page.
+ * the spec's session flags is reported to the session-flag listener first
+ * (docs/product/common.md#sessions-and-the-session-flags), so the reaction to a lost session lives
+ * in one place whatever call ran into it: the listener decides what the member sees (the call's own
+ * notice, the expiry toast or nothing) and goes to /login; the page that made the call shows
+ * nothing more (isSessionError), and errorMessageOf never hands a flag to a page.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -62,7 +62,7 @@ export function isSessionError(error: unknown): boolean {
 /**
  * The server's message for a failed call, in the member's language (the server sends English:
  * server-texts.ts), or the given fallback. Never a session flag: those are wire words for the
- * session-flag listener, not text for a member (spec part 1 §8).
+ * session-flag listener, not text for a member.
  */
 export function errorMessageOf(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.errorMessage) return fallback;
@@ -87,7 +87,8 @@ export interface SessionNotice {
 
 /**
  * The notices a call gives per flag (the withdraw call's 'Authentication Error' and 'Session
- * Expired', spec part 1 §8 "Withdrawal"); a flag without one gets the shell's reaction.
+ * Expired', docs/product/withdraw.md#confirmation-and-result); a flag without one gets the shell's
+ * reaction.
  */
 export type SessionNotices = Partial<Record<SessionFlag, SessionNotice>>;
 

@@ -53,7 +53,7 @@ export function forgetSession(queryClient: QueryClient): void {
 }
 
 /**
- * LogOut (spec part 1 §2 "Member side menu", §4 "Logout"): the popup 'Are you sure you want to
+ * LogOut (docs/product/accounts.md#logout): the popup 'Are you sure you want to
  * log out?' with Confirm and Close, then POST /userRoute/logout; success goes to /login with
  * 'LogOut success!', failure shows 'Something went wrong, please try again.'.
  */

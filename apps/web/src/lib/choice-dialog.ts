@@ -5,8 +5,9 @@ import { textsNow } from './texts';
 /**
  * A modal with two different ways forward and a way out (SweetAlert2's confirm and deny
  * buttons, and the close button): e.g. 'Insufficient Balance' with Top Up and Convert Balance
- * (spec part 2 §8). Resolves which one the member chose; Escape or the close button dismisses.
- * Every text is shown as typed (titleText, text, escaped captions), like lib/toast.ts.
+ * (docs/product/common.md#toasts-and-dialogs). Resolves which one the member chose; Escape or the
+ * close button dismisses. Every text is shown as typed (titleText, text, escaped captions), like
+ * lib/toast.ts.
  */
 export async function choiceDialog(options: {
   title: string;

@@ -17,7 +17,7 @@ export function captionOf(text: string): string {
 }
 
 /**
- * The dialogs' own words (issue 13, Hindi): captions a dialog has when its caller names none,
+ * The dialogs' own words (Hindi too): captions a dialog has when its caller names none,
  * and SweetAlert2's close button, which it would otherwise label in English.
  */
 const en = {

@@ -1,11 +1,11 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * The first page's data, asked for beside its code (issue 13). On a first load a page's
- * queries started only once its code had arrived and rendered: on a slow connection one more
- * round trip before anything of the page shows. main.tsx starts the data of the page it opens
- * (startPageData in app/routes.tsx) while the code loads, and the page's first query takes
- * that answer instead of asking again.
+ * The first page's data, asked for beside its code (docs/architecture.md#the-first-visit). On a
+ * first load a page's queries started only once its code had arrived and rendered: on a slow
+ * connection one more round trip before anything of the page shows. main.tsx starts the data of the
+ * page it opens (startPageData in app/routes.tsx) while the code loads, and the page's first query
+ * takes that answer instead of asking again.
  *
  * An answer started early is taken once, only while the first page is still the one shown
  * (main.tsx discards them at the first navigation: a session may have begun or ended since) and

@@ -7,9 +7,9 @@ import {
 import { RATING_SCORE } from '@kamao/contract/constants';
 
 /**
- * The footer's rating, review link and social links (spec part 1 §1, issue 13): operator
- * settings that come with the shell's login check (footer=true, lib/auth.ts), so every page has
- * them without a call of its own and they are fresh after each route change. A link the
+ * The footer's rating, review link and social links (docs/product/site-and-pages.md#footer):
+ * operator settings that come with the shell's login check (footer=true, lib/auth.ts), so every
+ * page has them without a call of its own and they are fresh after each route change. A link the
  * operator did not set is not here, and the footer shows nothing in its place.
  */
 export interface FooterLinks {

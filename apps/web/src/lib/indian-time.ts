@@ -7,7 +7,7 @@ import { currentLocale } from './texts';
  * Written out here rather than through Intl.DateTimeFormat: India keeps one offset all year
  * (UTC+05:30, no daylight saving), and a phone's first DateTimeFormat for a zone and a locale
  * loads their data, about 100 ms of a cheap phone's main thread on the first page with a date
- * (issue 13). The words are those of ICU's en-IN and hi-IN months (indian-time.test.ts
+ * (so it is built in). The words are those of ICU's en-IN and hi-IN months (indian-time.test.ts
  * checks them against Intl), so every phone shows the same whatever its ICU.
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -71,7 +71,7 @@ export function formatIndianTime(iso: string): string {
 }
 
 /**
- * The day alone, the same way ('25 Nov 2026'; issue 13): a calendar day ('2026-11-25') as it
+ * The day alone, the same way ('25 Nov 2026'): a calendar day ('2026-11-25') as it
  * is, a moment as its day in Asia/Kolkata. Text that is not a date is shown as it is.
  */
 export function formatIndianDate(iso: string): string {

@@ -3,7 +3,7 @@ import { dismissInstallPrompt, installPlatform, isInstallPromptDismissed } from 
 
 afterEach(() => window.localStorage.clear());
 
-describe('install prompt helpers (spec part 2 §2.13)', () => {
+describe('install prompt helpers', () => {
   test('tells iPhones, Android phones and the rest apart for the manual instructions', () => {
     expect(
       installPlatform(

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { readWithExpiry, writeWithExpiry } from './storage';
 
 /**
- * The browser's install offer (spec part 2 §2.13). Chromium fires `beforeinstallprompt` once,
- * possibly before React mounts, so the listener is attached when this module loads and the
- * event is kept until the member presses Install.
+ * The browser's install offer (docs/product/common.md#install-prompt-and-online-banner). Chromium
+ * fires `beforeinstallprompt` once, possibly before React mounts, so the listener is attached when
+ * this module loads and the event is kept until the member presses Install.
  */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 import { MEMBER_QUERY_ROOT } from './query-keys';
 
 /**
- * GET /userAmount/user_balance_breakdown (ours, issue 13): what the top bar's balance is made
+ * GET /userAmount/user_balance_breakdown (ours): what the top bar's balance is made
  * of, for the panel the balance opens. Under the member root, so user_balance_updated (which
  * fetches the member's data again, app/layouts/use-live-balance.ts) refreshes it too.
  */

@@ -6,9 +6,10 @@ import { MEMBER_QUERY_ROOT } from './query-keys';
 
 /**
  * GET /userAmount/userBalanceData_get: the wallet state behind the member top bar, the
- * withdraw page and anything else that shows the available balance (spec part 1 §2 "Member
- * top bar", §4 "Dashboard": the balance is shared with the top bar). A feature that moves
- * money invalidates memberBalanceQueryOptions().queryKey and the top bar follows.
+ * withdraw page and anything else that shows the available balance
+ * (docs/product/site-and-pages.md#member-top-bar: the balance is shared with the top bar). A
+ * feature that moves money invalidates memberBalanceQueryOptions().queryKey and the top bar
+ * follows.
  */
 const BALANCE_KEY = [MEMBER_QUERY_ROOT, 'balanceData'] as const;
 const fetchBalance = async (signal?: AbortSignal) =>

@@ -8,9 +8,9 @@ import { isSessionError } from './api-client';
 
 /**
  * useMutation for a member call: its onError never sees a lost session. The HTTP client's
- * session-flag listener has already shown what the spec says and gone to /login (spec part 1
- * §8), so a page's own error dialog or toast (which would show the flag or a second message)
- * is skipped, whatever the page wrote in it.
+ * session-flag listener has already shown what the spec says and gone to /login
+ * (docs/product/common.md#sessions-and-the-session-flags), so a page's own error dialog or toast
+ * (which would show the flag or a second message) is skipped, whatever the page wrote in it.
  */
 export function useMemberMutation<
   TData = unknown,

@@ -10,8 +10,9 @@ import { ApiError, reportSessionFlag } from './api-client';
 import { trackSocket } from './open-sockets';
 
 /**
- * How a page's socket reconnects (spec part 2 §9): the shell's socket (live balance) and the
- * list pages retry forever at 2 s, the play screen gives up after 20 attempts at 2 s.
+ * How a page's socket reconnects (docs/product/common.md#real-time-socket): the shell's socket
+ * (live balance) and the list pages retry forever at 2 s, the play screen gives up after 20
+ * attempts at 2 s.
  */
 export type SocketProfile = 'shell' | 'listPage' | 'roomPage';
 
@@ -21,7 +22,10 @@ const RECONNECTION: Record<SocketProfile, object> = {
   roomPage: SOCKET_ROOM_PAGE_RECONNECTION,
 };
 
-/** The session flag a refused handshake carries (spec part 2 §7.3), if that is why. */
+/**
+ * The session flag a refused handshake carries
+ * (docs/product/common.md#sessions-and-the-session-flags), if that is why.
+ */
 export function sessionFlagOf(error: Error & { data?: unknown }): string | undefined {
   const data = error.data as { error_msg?: unknown } | undefined;
   const flag = typeof data?.error_msg === 'string' ? data.error_msg : error.message;

@@ -5,7 +5,8 @@ import { GENERIC_ERROR_MESSAGE_HI } from '@kamao/contract/error-texts.hi';
 import { bilingual } from './texts';
 
 /**
- * Spec texts the shell itself shows (spec part 1 §8, part 2 §8), in English and Hindi (issue 13).
+ * Spec texts the shell itself shows (docs/product/common.md#errors-every-page-may-show), in English
+ * and Hindi.
  *
  * The English constants are the spec's words, verbatim: the English side of SHELL_MESSAGES and
  * of other features' texts, and what tests and server answers compare with. What a member reads
@@ -18,7 +19,7 @@ export const LOGOUT_CONFIRM_MESSAGE = 'Are you sure you want to log out?';
 export const LOGOUT_SUCCESS_MESSAGE = 'LogOut success!';
 export const LOGIN_SUCCESS_MESSAGE = AUTH_TEXTS.loginSuccess;
 export const ALREADY_LOGGED_IN_MESSAGE = 'You Already Logged In';
-/** The real-time connection (spec part 2 §8). */
+/** The real-time connection (docs/product/common.md#real-time-socket). */
 export const WEBSOCKET_FAILED_MESSAGE = 'WebSocket connection failed. Please try again.';
 export const RECONNECTING_MESSAGE = 'Reconnecting...';
 export const RECONNECTION_FAILED_MESSAGE = 'Reconnection failed. Please try again later.';
@@ -27,7 +28,7 @@ const en = {
   genericError: GENERIC_ERROR_MESSAGE,
   sessionExpired: SESSION_EXPIRED_MESSAGE,
   logoutConfirm: LOGOUT_CONFIRM_MESSAGE,
-  /** The logout popup's buttons (spec part 1 §4 "Logout": Confirm and Close). */
+  /** The logout popup's buttons (docs/product/accounts.md#logout: Confirm and Close). */
   logoutConfirmButton: 'Confirm',
   logoutCloseButton: 'Close',
   logoutSuccess: LOGOUT_SUCCESS_MESSAGE,

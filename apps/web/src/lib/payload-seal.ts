@@ -1,5 +1,5 @@
 /**
- * Seals a form payload the way the server opens it (spec part 1 §3 "Encryption of payloads"):
+ * Seals a form payload the way the server opens it (docs/product/common.md#sealed-payloads):
  * `v1.<iv>.<ciphertext + 16-byte GCM tag>`, both base64url, AES-256-GCM with a 12-byte random
  * IV over JSON.stringify(obj), the key being the public config's payloadKey (base64url of 32
  * bytes). Obfuscation the spec asks for, not secrecy: the key is public. Without a key (vite

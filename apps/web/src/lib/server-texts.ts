@@ -23,7 +23,7 @@ import * as walletHi from '@kamao/contract/wallet-texts.hi';
 import { i18next } from './i18n';
 
 /**
- * The server's texts in Hindi (issue 13, decision 0013 "The server stays English"). The server
+ * The server's texts in Hindi (decision 0013 "The server stays English"). The server
  * sends the spec's English error_msg and msg texts, which other clients may rely on; the web
  * shows them in the member's language here, through the contract's pairs: each `*-texts.ts`
  * and its Hindi sibling `*-texts.hi.ts`, where export X has its Hindi as X_HI.

@@ -8,9 +8,9 @@ import {
 import { sessionFlagOf } from './member-socket';
 
 /**
- * Where a socket stands, as a page shows it (spec part 2 §4.8, §8): connecting at first,
- * connected, reconnecting after a loss, failed when it gave up (or never got through), or ended
- * when the session is gone (the session-flag reaction takes over from there).
+ * Where a socket stands, as a page shows it (docs/product/common.md#real-time-socket): connecting
+ * at first, connected, reconnecting after a loss, failed when it gave up (or never got through), or
+ * ended when the session is gone (the session-flag reaction takes over from there).
  */
 export type SocketConnectionState =
   'connecting' | 'connected' | 'reconnecting' | 'failed' | 'ended';

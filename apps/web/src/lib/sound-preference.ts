@@ -4,7 +4,7 @@ import { readWithExpiry, writeWithExpiry } from './storage';
 
 /**
  * The member's sound switch (win/lose sounds, earning chimes): stored locally for 2880 minutes,
- * On when nothing (or nothing current) is stored (spec part 1 §3, part 2 §3).
+ * On when nothing (or nothing current) is stored (docs/product/common.md#sound-preference).
  */
 export const SOUND_PREFERENCE_KEY = 'soundPreference';
 

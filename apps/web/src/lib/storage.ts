@@ -55,7 +55,7 @@ export function readWithExpiry(key: string, now = Date.now()): string | null {
   return null;
 }
 
-// ---- The spec's keys (part 1 §3 "Browser storage keys") ----
+// ---- The spec's keys (docs/product/common.md#browser-storage) ----
 
 /** The e-mail of the account last logged in on this browser. */
 export function getStoredUserEmail(): string | null {
@@ -66,7 +66,7 @@ export function setStoredUserEmail(email: string): void {
   writeLocal(STORAGE_KEYS.user, email);
 }
 
-/** Forget the account of this browser (part 1 §8, login 'Invalid details'). */
+/** Forget the account of this browser (login 'Invalid details', docs/product/accounts.md#login). */
 export function clearStoredUser(): void {
   removeLocal(STORAGE_KEYS.user);
   removeLocal(STORAGE_KEYS.userAlreadyRegistered);

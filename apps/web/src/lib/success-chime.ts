@@ -1,9 +1,10 @@
 import { getSoundPreference } from './sound-preference';
 
 /**
- * A short two-note chime for an earning (spec part 2 §2.2, §4.4: a sound on success), made
- * with the Web Audio API so no sound file has to load. Silent when the member switched sound
- * off (lib/sound-preference.ts) or the browser has no audio.
+ * A short two-note chime for an earning (a sound on success:
+ * docs/product/common.md#sound-preference), made with the Web Audio API so no sound file has to
+ * load. Silent when the member switched sound off (lib/sound-preference.ts) or the browser has no
+ * audio.
  */
 let context: AudioContext | undefined;
 

@@ -52,7 +52,7 @@ const IMAGE = '<img class=injected src=x onerror=alert(1)><b class=injected>bold
 /** Elements the markup above would create if it were parsed as HTML. */
 const injected = () => document.querySelectorAll('meta, .injected');
 
-describe('toasts (spec part 1 §8 "Toasts")', () => {
+describe('toasts', () => {
   test('a success toast shows its text at the top end with the success icon and no button', async () => {
     void toastSuccess('Login Success!');
     const popup = await openPopup();

@@ -4,8 +4,9 @@ import { captionOf, DIALOG_TEXTS } from './dialog-text';
 import { textsNow } from './texts';
 
 /**
- * Toasts and dialogs, all SweetAlert2 (DESIGN.md "UI"). The library is loaded on first use, or
- * as soon as a form is used (preloadDialogsOnFirstFormUse), never with the first screen.
+ * Toasts and dialogs, all SweetAlert2 (docs/design.md#the-stack-and-why). The library is loaded on
+ * first use, or as soon as a form is used (preloadDialogsOnFirstFormUse), never with the first
+ * screen.
  *
  * Every text given here is shown as text: SweetAlert2 parses `title` and `html` as HTML, so these
  * helpers only ever set `titleText` and `text`, and escape the buttons' captions (HTML only).
@@ -23,7 +24,8 @@ export function preloadDialogs(): void {
 /**
  * Loads the dialogs when the visitor first starts on a form (a focus or a tap inside one), so a
  * form's answer shows without waiting for the library, while a visit that only reads (the home
- * page) never downloads it (issue 13). Any other toast loads it on first use.
+ * page) never downloads it (docs/architecture.md#the-first-visit). Any other toast loads it on
+ * first use.
  */
 export function preloadDialogsOnFirstFormUse(root: Document = document): void {
   const events = ['focusin', 'pointerdown'] as const;
@@ -36,7 +38,7 @@ export function preloadDialogsOnFirstFormUse(root: Document = document): void {
 }
 
 export interface ToastOptions {
-  /** The long variant stays 10 s instead of 3 s (spec part 1 §8 "Toasts"). */
+  /** The long variant stays 10 s instead of 3 s (docs/product/common.md#toasts-and-dialogs). */
   long?: boolean;
 }
 
@@ -104,7 +106,10 @@ export async function alertDialog(options: {
   text: string;
   icon?: SweetAlertIcon;
   confirmText?: string;
-  /** Closes by itself after this long (e.g. the withdraw page's 5 s dialogs, spec part 1 §9). */
+  /**
+   * Closes by itself after this long (e.g. the withdraw page's 5 s dialogs,
+   * docs/product/common.md#toasts-and-dialogs).
+   */
   timerMs?: number;
 }): Promise<void> {
   const Swal = await loadSwal();

@@ -2,8 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once `place` comes within `margin` of the screen, or the visitor starts using what is
- * there (focus, a tap): code a part of the page needs can wait until then (issue 13, "a light
- * first visit"). Without IntersectionObserver (old browsers, jsdom) it is true at once.
+ * there (focus, a tap): code a part of the page needs can wait until then (a light first
+ * visit: docs/architecture.md#the-first-visit). Without IntersectionObserver (old browsers, jsdom)
+ * it is true at once.
  */
 export function useNearScreen(place: RefObject<HTMLElement | null>, margin: string): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');

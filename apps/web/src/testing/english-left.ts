@@ -1,6 +1,7 @@
 /**
- * Finds English a member would read on a page shown in Hindi (issue 13: "a test fails when a
- * member page shows an English text with Hindi chosen, except names and amounts").
+ * Finds English a member would read on a page shown in Hindi (a test fails when a member
+ * page shows an English text with Hindi chosen, except names and amounts:
+ * docs/product/languages.md).
  *
  * It reads what a member reads: the text of visible elements, and the words a screen reader
  * or a form shows (aria-label, placeholder, title, alt, the value of buttons). Content an

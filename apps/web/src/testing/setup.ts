@@ -1,10 +1,10 @@
 import { afterEach } from 'vitest';
 
 /**
- * STYLE.md (Epic Stack): an unexpected console.error is a bug until proven otherwise, here as
- * in the server's tests (apps/server/src/test/setup.ts). console.error is wrapped once for the
- * whole run, not spied, so a test's own vi.restoreAllMocks() cannot take the check away, and an
- * error logged between two tests fails the next one.
+ * As Epic Stack has it (docs/style.md#tests): an unexpected console.error is a bug until proven
+ * otherwise, here as in the server's tests (apps/server/src/test/setup.ts). console.error is
+ * wrapped once for the whole run, not spied, so a test's own vi.restoreAllMocks() cannot take the
+ * check away, and an error logged between two tests fails the next one.
  *
  * A test that expects an error says so by silencing it itself, e.g.
  *   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -14,7 +14,7 @@ import { runtimeAdminRoutes } from './runtime.ts';
 import { shortenerAdminRoutes } from './shorteners.ts';
 import { walletAdminRoutes } from './wallet.ts';
 
-/** Where every call of the operator console lives (DESIGN.md "API"). */
+/** Where every call of the operator console lives (docs/design.md#the-api-and-its-contract). */
 export const ADMIN_API_PREFIX = '/api/admin/';
 
 /**

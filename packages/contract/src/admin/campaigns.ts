@@ -3,9 +3,9 @@ import type { ApiRoute } from '../api-route.ts';
 import { CAMPAIGN_TYPES } from '../constants.ts';
 
 /*
- * Every member's pay-to-click campaigns for the operator (DESIGN.md "API"): find them by status,
- * type and owner, and pause, activate or remove one; a removal refunds the unviewed budget to
- * the owner's deposit wallet. Amounts are rupees on the wire (money.ts).
+ * Every member's pay-to-click campaigns for the operator (docs/product/advertiser.md#operator):
+ * find them by status, type and owner, and pause, activate or remove one; a removal refunds the
+ * unviewed budget to the owner's deposit wallet. Amounts are rupees on the wire (money.ts).
  */
 
 export const ADMIN_CAMPAIGNS_PAGE_SIZE = 25;

@@ -4,10 +4,11 @@ import { FOOTER_SOCIAL_NETWORKS, type FooterSocialNetwork } from '../api-site.ts
 import { RATING_OUT_OF, RATING_SCORE } from '../constants.ts';
 
 /*
- * The operator's side of the public content (issue 3): the FAQ and the homepage sections (ordered
- * by position), the announcements on the member dashboard, the site texts (legal pages and
- * each member page's instructions) and the footer's rating and outside links (issue 13). Operator HTML is stored as written and sanitised by the
- * client before every render (DESIGN.md "HTML from the server"). Times are ISO date-times.
+ * The operator's side of the public content (docs/product/operator-console.md#tabs): the FAQ and
+ * the homepage sections (ordered by position), the announcements on the member dashboard, the site
+ * texts (legal pages and each member page's instructions) and the footer's rating and outside links
+ * (docs/product/site-and-pages.md#footer). Operator HTML is stored as written and sanitised by the
+ * client before every render (docs/design.md#the-stack-and-why). Times are ISO date-times.
  */
 
 /** Operator HTML blocks: the legal pages and each member page's instructions. */
@@ -99,7 +100,10 @@ export const adminFooterSettingsSchema = z.object({
 });
 export type AdminFooterSettings = z.infer<typeof adminFooterSettingsSchema>;
 
-/** Until the operator saves the footer: the spec's 4.3 of 5 (part 1 §1) and no links. */
+/**
+ * Until the operator saves the footer: a 4.3 of 5 rating (docs/product/site-and-pages.md#footer)
+ * and no links.
+ */
 export const DEFAULT_FOOTER_SETTINGS: AdminFooterSettings = {
   rating: RATING_SCORE,
   reviewUrl: '',

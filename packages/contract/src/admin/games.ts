@@ -3,11 +3,11 @@ import type { ApiRoute } from '../api-route.ts';
 import { MATCH_END_REASONS } from '../tic-tac-toe.ts';
 
 /*
- * The operator's Tic Tac Toe (issue 12 "Operator side"): the rooms (entry fee, prize, timers),
- * the legal switch for paid rooms, the matches being played now and the history of results
+ * The operator's Tic Tac Toe (docs/product/tic-tac-toe.md#operator): the rooms (entry fee, prize,
+ * timers), the legal switch for paid rooms, the matches being played now and the history of results
  * with what each settled. Amounts are rupees on the wire. A room's entry fee is its join type
- * (part 2 §7.3 join_req_for_ticTacToe {type: the entry fee}), so no two rooms share one; the
- * free room (fee 0) is the practice room.
+ * (join_req_for_ticTacToe {type: the entry fee}, docs/product/tic-tac-toe.md#socket-events), so no
+ * two rooms share one; the free room (fee 0) is the practice room.
  */
 
 const rupeesOrZero = z.coerce

@@ -3,9 +3,9 @@ import type { ApiRoute } from '../api-route.ts';
 import { operatorRupeesSchema } from './wallet.ts';
 
 /*
- * Gift codes for the operator (issue 4 "Gift codes"): an amount, a total claim limit, an expiry
- * and the wallet it credits; each member claims a code once (the member side is in api-routes.ts,
- * giftCodeClaim). Amounts are rupees on the wire.
+ * Gift codes for the operator (docs/product/gift-codes.md#operator): an amount, a total claim
+ * limit, an expiry and the wallet it credits; each member claims a code once (the member side is in
+ * api-routes.ts, giftCodeClaim). Amounts are rupees on the wire.
  */
 
 export const adminGiftCodeSchema = z.strictObject({

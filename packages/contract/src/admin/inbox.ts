@@ -3,8 +3,8 @@ import type { ApiRoute } from '../api-route.ts';
 
 /*
  * What reaches the operator: the messages of the contact form and member Support, and the mail
- * the site sent (or kept, when no SMTP server is configured: DESIGN.md "Mail"). Newest first,
- * 25 a page. Times are ISO date-times.
+ * the site sent (or kept, when no SMTP server is configured, so reset links still reach the member
+ * through the console). Newest first, 25 a page. Times are ISO date-times.
  */
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 
 /*
- * The operator's task walls (issue 11 "Task walls", "Postbacks"): each wall is a network's offer
- * wall shown in a frame, and the postback address the network calls when a member completes an
- * offer (/postback/{slug}). Amounts are rupees on the wire. The secret is write-only: answers
- * carry its last characters only.
+ * The operator's task walls (docs/product/task-walls.md#operator, #postbacks): each wall is a
+ * network's offer wall shown in a frame, and the postback address the network calls when a member
+ * completes an offer (/postback/{slug}). Amounts are rupees on the wire. The secret is write-only:
+ * answers carry its last characters only.
  */
 
 /**

@@ -4,10 +4,10 @@ import { WITHDRAWAL_STATUSES } from '../constants.ts';
 import { PAYMENT_REFERENCE_ERRORS, paymentReferenceSchema } from '../payment-reference.ts';
 
 /*
- * The payout queue (issue 4 "Payouts"): list and filter withdrawals, read one with the member's
- * earnings, decide it (Success pays out, Reject refunds; both idempotent), approve many at once,
- * and export the approved payouts as CSV. Money travels as rupees with at most 3 decimals, times
- * as ISO strings.
+ * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): list and filter
+ * withdrawals, read one with the member's earnings, decide it (Success pays out, Reject refunds;
+ * both idempotent), approve many at once, and export the approved payouts as CSV. Money travels as
+ * rupees with at most 3 decimals, times as ISO strings.
  */
 
 export const WITHDRAWALS_PAGE_SIZE = 25;

@@ -4,8 +4,8 @@ import { CAMPAIGN_TYPES } from '../constants.ts';
 import { positiveRupeeAmountSchema } from '../money.ts';
 
 /*
- * The operator's terms of the pay-to-click market (DESIGN.md "Earning features"): the price list
- * per campaign type, the viewer's share of a price, the minimum views of a campaign, and the
+ * The operator's terms of the pay-to-click market (docs/product/ptc-ads.md#operator): the price
+ * list per campaign type, the viewer's share of a price, the minimum views of a campaign, and the
  * ad-network snippets of the ad pages. Amounts are rupees on the wire (money.ts), milli-rupees
  * inside the server. Every campaign itself is in campaigns.ts.
  */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 
 /*
- * The operator's view of the runtime (issue 9): the server processes and their sockets, and the
- * jobs table, so an operator sees that the periodic work runs, where, and what failed.
+ * The operator's view of the runtime (docs/product/operator-console.md#system): the server
+ * processes and their sockets, and the jobs table, so an operator sees that the periodic work runs,
+ * where, and what failed.
  */
 
 /** One server process as it reports itself. */

@@ -3,11 +3,11 @@ import type { ApiRoute } from '../api-route.ts';
 import { operatorRupeesSchema } from './wallet.ts';
 
 /*
- * The operator's shorteners (issue 11 "Shortener providers"): each row is one short link on the
- * member's list. `adlinkfly` rows call the network's AdLinkFly-compatible API
- * (GET {apiUrl}?api={key}&url={destination}); the `builtin` row is this site's own interstitial
- * page, which needs no third party. Rewards are rupees on the wire. The API key is write-only:
- * answers carry its last characters only.
+ * The operator's shorteners (docs/product/short-links.md#shorteners): each row is one short link on
+ * the member's list. `adlinkfly` rows call the network's AdLinkFly-compatible API (GET
+ * {apiUrl}?api={key}&url={destination}); the `builtin` row is this site's own interstitial page,
+ * which needs no third party. Rewards are rupees on the wire. The API key is write-only: answers
+ * carry its last characters only.
  */
 
 export const SHORTENER_PROVIDERS = ['adlinkfly', 'builtin'] as const;

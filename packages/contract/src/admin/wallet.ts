@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 
 /*
- * What the wallet pages offer, set by the operator (issue 4 "Operator settings"): the withdrawal
- * methods members bind with their minimums, and the referral and conversion rates. Money travels
- * as rupees with at most 3 decimals, like the member API. Gift codes are in gift-codes.ts, the
- * payout queue in payouts.ts.
+ * What the wallet pages offer, set by the operator
+ * (docs/product/converter.md#directions-and-charges, docs/product/withdraw.md#minimums): the
+ * withdrawal methods members bind with their minimums, and the referral and conversion rates. Money
+ * travels as rupees with at most 3 decimals, like the member API. Gift codes are in gift-codes.ts,
+ * the payout queue in payouts.ts.
  */
 
 /** An amount the operator types, in rupees (a minimum, a gift code's value). */

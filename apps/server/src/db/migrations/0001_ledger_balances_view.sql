@@ -1,6 +1,6 @@
 -- Balance of every account as the ledger sees it: member accounts keep a stored balance
 -- (locked and checked on every debit); system accounts derive theirs from transfers so that
--- no single hot row is updated by every earning (DESIGN.md "Money").
+-- no single hot row is updated by every earning (docs/design.md#money-and-the-ledger).
 CREATE VIEW "ledger_balances" AS
 SELECT
   a."id" AS "account_id",

@@ -1,4 +1,7 @@
-/** Checks the human-verification answer a form sent (spec part 1 §5: login, signup, contact). */
+/**
+ * Checks the human-verification answer a form sent (login, signup, contact:
+ * docs/product/accounts.md#signup).
+ */
 export interface CaptchaVerifier {
   readonly provider: 'altcha' | 'turnstile' | 'recaptcha' | 'hcaptcha' | 'none';
   verify(token: string | undefined, remoteAddress: string): Promise<boolean>;

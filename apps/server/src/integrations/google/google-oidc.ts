@@ -18,9 +18,10 @@ export interface GoogleFlowStart {
 }
 
 /**
- * Google sign-in as OpenID Connect (DESIGN.md): authorization code with PKCE for our own redirect
- * flow, and the plain code exchange of the spec's client (Google's popup, redirect 'postmessage').
- * The issuer is configurable so tests run against a local OpenID Connect server.
+ * Google sign-in as OpenID Connect (docs/product/accounts.md#google-sign-in): authorization code
+ * with PKCE for our own redirect flow, and the plain code exchange of the spec's client (Google's
+ * popup, redirect 'postmessage'). The issuer is configurable so tests run against a local OpenID
+ * Connect server.
  */
 export class GoogleOidc {
   private configuration: Promise<Oidc.Configuration> | undefined;

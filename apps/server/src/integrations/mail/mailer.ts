@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 /**
- * Every message is written to the outbox first (DESIGN.md "Mail"): with SMTP configured it is then
+ * Every message is written to the outbox first: with SMTP configured it is then
  * sent and marked; without, it stays there and is logged, so reset links work on the embedded
  * demo. A failed send is recorded on the row and logged, never thrown at the member.
  */

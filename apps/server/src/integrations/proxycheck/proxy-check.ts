@@ -1,8 +1,9 @@
 /**
- * Is a network address a proxy or VPN? The ad pages block proxies (spec part 2 §4.3, §8). The
- * answer comes from an IP-reputation service named by configuration (PROXY_CHECK_URL, a template
- * with {ip} and optionally {key}); without one, nothing is a proxy. Answers are cached per
- * address so that a member's page loads do not each cost a call to the service.
+ * Is a network address a proxy or VPN? The ad pages block proxies
+ * (docs/product/ptc-ads.md#blocking). The answer comes from an IP-reputation service named by
+ * configuration (PROXY_CHECK_URL, a template with {ip} and optionally {key}); without one, nothing
+ * is a proxy. Answers are cached per address so that a member's page loads do not each cost a call
+ * to the service.
  */
 export interface ProxyCheck {
   readonly enabled: boolean;
@@ -71,7 +72,7 @@ const isYes = (value: unknown) =>
 /**
  * Reads the common answer shapes: {"proxy": true|"yes"} (ip-api and most services), {"vpn": …},
  * proxycheck.io's {"<ip>": {"proxy": "yes"}}, or the plain text 'Proxy Detected!' of the
- * promotion service the spec's client called (part 2 §7.1).
+ * promotion service the spec's client called.
  */
 export function answerSaysProxy(body: string, address: string): boolean {
   let parsed: unknown;

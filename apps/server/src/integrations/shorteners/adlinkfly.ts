@@ -1,6 +1,6 @@
 /**
- * The AdLinkFly API, which most link shorteners that pay publishers speak (DESIGN.md "Short
- * links"): GET {apiUrl}?api={key}&url={destination} answers JSON
+ * The AdLinkFly API, which most link shorteners that pay publishers speak
+ * (docs/product/short-links.md#shorteners): GET {apiUrl}?api={key}&url={destination} answers JSON
  * {status: "success" | "error", shortenedUrl, message}, the message a string or a list of them.
  * Some networks add &format=text, which we do not ask for.
  */
@@ -8,7 +8,7 @@ export interface ShortenRequest {
   apiUrl: string;
   apiKey: string;
   destination: string;
-  /** How long the network may take; 5 s by default (issue 11). */
+  /** How long the network may take; 5 s by default. */
   timeoutMs?: number;
 }
 

@@ -1,5 +1,5 @@
 export const YOUTUBE_API_BASE = 'https://www.googleapis.com/youtube/v3';
-const CACHE_MS = 60_000; // spec part 1 §9: channel statistics refresh every 60 s
+const CACHE_MS = 60_000; // channel statistics refresh every 60 s (docs/product/common.md#numbers)
 
 export interface ChannelStatistics {
   channelUrl: string;

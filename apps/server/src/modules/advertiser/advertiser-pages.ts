@@ -6,17 +6,17 @@ import { getMinimumTotalViews, readPriceList } from '../ptc/index.ts';
 import type { CampaignRow } from './campaign-policy.ts';
 
 /**
- * The status a campaign's owner sees (spec part 2 §3 "Campaign (advertiser)"). The spec knows two
- * statuses; a campaign that has received all its views shows as active (the owner did not pause
+ * The status a campaign's owner sees (docs/product/advertiser.md#calls-and-fields). The spec knows
+ * two statuses; a campaign that has received all its views shows as active (the owner did not pause
  * it) with completed_total_views equal to step_3_total_views.
  */
 export const ownerStatus = (c: CampaignRow) =>
   c.status === 'paused' ? ('paused' as const) : ('active' as const);
 
 /**
- * Your Campaigns (spec part 2 §2.7, §3 "Advertiser summary"): the member's campaigns newest
+ * Your Campaigns (docs/product/advertiser.md#your-campaigns): the member's campaigns newest
  * first, deleted ones left out, each with what its views have spent so far, and the counters
- * over them (§4.7). Amounts in milli-rupees; presenters.ts names them for the answer.
+ * over them. Amounts in milli-rupees; presenters.ts names them for the answer.
  */
 export async function advertiserPage(db: Db, memberId: string) {
   const [rows, balances] = await Promise.all([
@@ -39,7 +39,7 @@ export async function advertiserPage(db: Db, memberId: string) {
 export type AdvertiserPage = Awaited<ReturnType<typeof advertiserPage>>;
 export type OwnedCampaign = AdvertiserPage['campaigns'][number];
 
-/** The wizard's data (spec part 2 §3 "Create-data response"): prices, minimum, balances. */
+/** The wizard's data (docs/product/advertiser.md#calls-and-fields): prices, minimum, balances. */
 export async function createCampaignPage(db: Db, memberId: string) {
   const [prices, minimumViews, balances] = await Promise.all([
     readPriceList(db),

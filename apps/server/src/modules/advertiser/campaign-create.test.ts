@@ -151,7 +151,7 @@ describe(`campaign creation on ${testEngine}`, () => {
     expect((await getMemberBalances(t.database.db, member.member.id)).deposit).toBe(3_000n);
   });
 
-  it('answers the form rules of spec part 2 §5 with their texts', async () => {
+  it('answers the form rules with their texts', async () => {
     const member = await signedInMember(t, { deposit: 10_000n });
     const cases: [Partial<CampaignCreatePayload>, string][] = [
       [{ step_2_title: ' ' }, 'Title is a required field'],

@@ -22,7 +22,7 @@ import { getMemberShareBp, getMinimumTotalViews, priceOf, rewardFor } from '../p
 export type CampaignForm = z.output<typeof campaignCreatePayloadSchema>;
 
 /**
- * Creates a campaign paid from the owner's deposit wallet (spec part 2 §2.8, §5 "On create").
+ * Creates a campaign paid from the owner's deposit wallet (docs/product/advertiser.md#creating).
  * The price comes from the server's own price list for the chosen type and duration; the
  * member's reward is the operator's share of it, fixed now. The client's price and subtotal are
  * compared, not trusted: when either differs from the server's (the operator changed the price

@@ -9,8 +9,9 @@ import type { CampaignRow } from './campaign-policy.ts';
 
 /**
  * Pause, activate and delete a campaign; the member's status call and the operator's console
- * use the same commands (spec part 2 §4.7). Each is one conditional update, so parallel calls
- * change a campaign once. Callers check who may touch it first (campaign-policy.ts).
+ * use the same commands (docs/product/advertiser.md#pause-activate-delete). Each is one conditional
+ * update, so parallel calls change a campaign once. Callers check who may touch it first
+ * (campaign-policy.ts).
  */
 
 /** Who pauses or activates: the owner (their status call) or an operator (the console). */
@@ -80,7 +81,7 @@ export async function activateCampaign(
 
 /**
  * Deletes a campaign and refunds its unviewed budget (remaining views times the price per view)
- * from the campaign budgets to the owner's deposit wallet, in one transaction (spec part 2 §4.7:
+ * from the campaign budgets to the owner's deposit wallet, in one transaction (the spec's
  * "a refund is implied"). The status update admits one caller; the refund's idempotency key
  * per campaign is the ledger's own guard. The row stays, as history, with status deleted.
  */

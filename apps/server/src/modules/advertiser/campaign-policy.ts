@@ -7,9 +7,9 @@ import { notFound } from '../../lib/app-error.ts';
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
- * The one answer to "may this member touch this campaign?" (STYLE.md "Policies in one place";
- * spec part 2 §6: a member manages only their own campaigns). Another member's campaign, a
- * deleted one and an unknown id all answer the same 404, so ids reveal nothing.
+ * The one answer to "may this member touch this campaign?" (docs/style.md#policies-in-one-place;
+ * a member manages only their own campaigns). Another member's campaign, a deleted one and an
+ * unknown id all answer the same 404, so ids reveal nothing.
  */
 export async function assertOwnsCampaign(
   db: DbOrTx,

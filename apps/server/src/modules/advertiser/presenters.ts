@@ -17,7 +17,7 @@ import {
 
 type CampaignStatusAnswer = z.infer<typeof campaignStatusAnswerSchema>;
 
-/** A campaign as its owner sees it (spec part 2 §3 "Campaign (advertiser)"), in rupees. */
+/** A campaign as its owner sees it (docs/product/advertiser.md#calls-and-fields), in rupees. */
 function presentOwnedCampaign(c: OwnedCampaign) {
   return {
     _id: c.id,
@@ -38,7 +38,7 @@ function presentOwnedCampaign(c: OwnedCampaign) {
   };
 }
 
-/** Your Campaigns as the spec names it (part 2 §3 "Advertiser summary"). */
+/** Your Campaigns as the spec names it (docs/product/advertiser.md#calls-and-fields). */
 export function presentAdvertiserPage(
   page: AdvertiserPage,
 ): z.infer<typeof advertiserDataAnswerSchema> {
@@ -55,7 +55,7 @@ export function presentAdvertiserPage(
   };
 }
 
-/** The wizard's data as the spec names it (part 2 §3 "Create-data response"). */
+/** The wizard's data as the spec names it (docs/product/advertiser.md#calls-and-fields). */
 export function presentCreateCampaignPage(
   page: CreateCampaignPage,
 ): z.infer<typeof advertiserCreateDataAnswerSchema> {
@@ -75,7 +75,7 @@ export function presentCreateCampaignPage(
   };
 }
 
-/** A pause or an activation: the spec's text (part 2 §5). */
+/** A pause or an activation: the spec's text (docs/product/advertiser.md#pause-activate-delete). */
 export function presentStatusChanged(status: 'paused' | 'active'): CampaignStatusAnswer {
   return {
     success: true,
@@ -83,12 +83,12 @@ export function presentStatusChanged(status: 'paused' | 'active'): CampaignStatu
   };
 }
 
-/** A deletion: the deposit balance with the refund applied (spec part 2 §7.1). */
+/** A deletion: the deposit balance with the refund applied. */
 export function presentCampaignDeleted(balances: { deposit: bigint }): CampaignStatusAnswer {
   return { success: true, msg: { userDepositBalance: milliToRupees(balances.deposit) } };
 }
 
-/** A created campaign: the member's available balance after paying for it (part 2 §7.1). */
+/** A created campaign: the member's available balance after paying for it. */
 export function presentCampaignCreated(
   availableBalance: bigint,
 ): z.infer<typeof advertiserCreateAnswerSchema> {

@@ -29,7 +29,7 @@ const { advertiserData, advertiserCampaignStatus, advertiserCreateData, advertis
 // Money calls (create spends, delete refunds): like the wallet's.
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
-/** The advertiser area (spec part 2 §2.7, §2.8, §7.1). */
+/** The advertiser area (docs/product/advertiser.md). */
 export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const member = { onRequest: app.requireMember };
 
@@ -60,7 +60,7 @@ export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
           return presentStatusChanged('active');
         case 'delete':
           await deleteCampaign(db, campaignId);
-          // spec part 2 §7.1: msg.userDepositBalance on delete, the refund applied.
+          // msg.userDepositBalance on delete, the refund applied.
           return presentCampaignDeleted(await getMemberBalances(db, memberId));
       }
     },

@@ -39,8 +39,9 @@ export interface GoogleRouteOptions {
 }
 
 /**
- * Google sign-in (spec part 1 §4). Our client uses the redirect flow under /auth/google/*; the
- * spec's own client exchanges a popup code through /userRoute/user_signUp_login_google.
+ * Google sign-in (docs/product/accounts.md#google-sign-in). Our client uses the redirect flow under
+ * /auth/google/*; the spec's own client exchanges a popup code through
+ * /userRoute/user_signUp_login_google.
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (app, options) => {
   const { db, config, google } = options;

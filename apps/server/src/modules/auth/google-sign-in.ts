@@ -7,7 +7,7 @@ import type { GoogleClaims } from '../../integrations/google/google-oidc.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { signUp } from './signup.ts';
 
-// spec part 1 §8: texts the client reacts to.
+// Texts the client reacts to (docs/product/accounts.md#google-sign-in).
 export const MISSING_CREDENTIALS = AUTH_TEXTS.missingCredentials;
 export const NO_GOOGLE_ACCOUNT = AUTH_TEXTS.noGoogleAccount;
 

@@ -35,7 +35,7 @@ export const LOGIN_LOCKOUT_MINUTES = 15;
 export const ACCOUNT_LOCKED = AUTH_TEXTS.accountLocked(LOGIN_LOCKOUT_MINUTES);
 
 /**
- * Password login by e-mail or userName (DESIGN.md: login accepts either; both compared in their
+ * Password login by e-mail or userName (login accepts either; both compared in their
  * canonical form, the way the client strips dots). A new session every time, and the browser
  * becomes (or stays) a known device of the member.
  */

@@ -14,9 +14,10 @@ import { revokeMemberSessions } from './session-store.ts';
 export const RESET_LINK_INVALID = AUTH_TEXTS.resetLinkInvalid;
 
 /**
- * Sends a reset link (spec part 1 §4). An unknown address gets the same answer as a known one,
- * so the form cannot be used to find out who is registered. While a link was sent recently the
- * answer is 429 with time_left in milliseconds for the client's 'Try again after' countdown.
+ * Sends a reset link (docs/product/accounts.md#forgot-password). An unknown address gets the same
+ * answer as a known one, so the form cannot be used to find out who is registered. While a link was
+ * sent recently the answer is 429 with time_left in milliseconds for the client's 'Try again after'
+ * countdown.
  */
 export async function sendPasswordResetLink(
   db: Db,

@@ -10,12 +10,13 @@ const CACHE_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
 /**
- * A process's short copy of valid sessions (issue 13: the member calls ran a sessions ⋈ users
- * query on every request). A copy lives CACHE_MS at most, and a session's end reaches every
- * process through the runtime's events: logout (session.ended), a ban, a password change or a
- * reset (member.sessions_ended), and this process's own ends at once (onSessionsEndedHere). When the event channel was down and events may
- * have been missed, every copy goes. A lookup that was under way while an end arrived is not
- * kept, so an end can never be overwritten by an answer read before it.
+ * A process's short copy of valid sessions (docs/decisions/0012-session-copies-per-process.md: the
+ * member calls ran a sessions ⋈ users query on every request). A copy lives CACHE_MS at most, and a
+ * session's end reaches every process through the runtime's events: logout (session.ended), a ban,
+ * a password change or a reset (member.sessions_ended), and this process's own ends at once
+ * (onSessionsEndedHere). When the event channel was down and events may have been missed, every
+ * copy goes. A lookup that was under way while an end arrived is not kept, so an end can never be
+ * overwritten by an answer read before it.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: ValidSession; until: number }>();

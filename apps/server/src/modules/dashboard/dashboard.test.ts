@@ -201,7 +201,7 @@ describe(`refer and earn on ${testEngine}`, () => {
     await buildMember(t.database.db); // someone else's
     await earn(t.database.db, first.id, 'ptc_ads', 10n * RUPEE, 'r:first-1', { policy });
     await earn(t.database.db, first.id, 'click_short_link', 5n * RUPEE, 'r:first-2', { policy });
-    // Games pay no referral share (DESIGN.md: ads, short links and task walls do).
+    // Games pay no referral share (ads, short links and task walls do).
     await earn(t.database.db, second.id, 'bettingGames', 20n * RUPEE, 'r:second-1', { policy });
 
     const answer = await referrer.referrals();

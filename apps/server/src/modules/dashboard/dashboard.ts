@@ -22,9 +22,8 @@ export function monthNameOf(yearMonth: string): string {
 }
 
 /**
- * A member's earnings per Indian day (Asia/Kolkata, DESIGN.md "Money") and source: the credits
- * of each earning kind to the member's withdrawable wallet, grouped in SQL so the server's own
- * time zone never matters.
+ * A member's earnings per Indian day (Asia/Kolkata) and source: the credits of each earning kind to
+ * the member's withdrawable wallet, grouped in SQL so the server's own time zone never matters.
  */
 async function earningsByDay(db: Db, memberId: string) {
   const rows = rowsOf<{ day: string; kind: EarningSource; total: string; today: string }>(
@@ -63,9 +62,9 @@ async function kolkataToday(db: Db): Promise<string> {
 }
 
 /**
- * The dashboard (spec part 1 §2 "Member dashboard", §3 "Dashboard data"), amounts in
- * milli-rupees: the totals per month and source, newest month first, and per day, newest first,
- * split into the member's own earnings and their referral income. presenters.ts names them.
+ * The dashboard (docs/product/dashboard.md#months-and-daily-rows), amounts in milli-rupees: the
+ * totals per month and source, newest month first, and per day, newest first, split into the
+ * member's own earnings and their referral income. presenters.ts names them.
  */
 export async function dashboardData(db: Db, memberId: string) {
   const [[member], balance, debt, { days, today }, news] = await Promise.all([

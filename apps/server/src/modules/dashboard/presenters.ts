@@ -7,7 +7,10 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { z } from 'zod';
 import { monthNameOf, type DashboardData } from './dashboard.ts';
 
-/** The dashboard as the spec names it, amounts in rupees (part 1 §3 "Dashboard data"). */
+/**
+ * The dashboard as the spec names it, amounts in rupees
+ * (docs/product/dashboard.md#calls-and-fields).
+ */
 export function presentDashboard(data: DashboardData): z.infer<typeof dashboardAnswerSchema> {
   return {
     msg: {

@@ -37,8 +37,8 @@ function presentRoom(room: RoomWithCounts): AdminGameRoom {
 }
 
 /**
- * The operator's Tic Tac Toe (issue 12 "Operator side"): rooms, the paid-rooms switch, live
- * matches and the results with their settlements. Admin only; writes are in the audit log.
+ * The operator's Tic Tac Toe (docs/product/tic-tac-toe.md#operator): rooms, the paid-rooms switch,
+ * live matches and the results with their settlements. Admin only; writes are in the audit log.
  */
 export const adminGameRoutes: FastifyPluginAsyncZod<{ db: Db; production: boolean }> = async (
   app,

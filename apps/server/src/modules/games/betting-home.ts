@@ -6,9 +6,9 @@ import { transfers } from '../../db/schema.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 
 /**
- * The games hub's figures (part 2 §2.10, §3 "Betting home"), from the ledger for today in
- * India: what the member staked (fees paid minus fees refunded), what they won (prizes) and
- * the difference.
+ * The games hub's figures (docs/product/tic-tac-toe.md#the-betting-games-hub), from the ledger for
+ * today in India: what the member staked (fees paid minus fees refunded), what they won (prizes)
+ * and the difference.
  */
 export async function bettingHome(db: Db, memberId: string) {
   const [sums, balances] = await Promise.all([

@@ -50,7 +50,7 @@ export const bothHaveMoved = (board: Board) => board.includes('X') && board.incl
 
 export const movesOn = (board: Board) => board.replaceAll('.', '').length;
 
-/** The board as the play screen draws it (part 2 §3 gameState: 3x3, '' for empty). */
+/** The board as the play screen draws it (gameState: 3x3, '' for empty). */
 export function boardRows(board: Board): ('' | PlayerSymbol)[][] {
   return [0, 1, 2].map((row) =>
     [0, 1, 2].map((col) => {

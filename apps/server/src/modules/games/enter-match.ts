@@ -20,8 +20,9 @@ export async function currentMatch(
 }
 
 /**
- * join_tic_tac_toe_room (part 2 §7.3): a player (re)enters their match. A player who was
- * disconnected is connected again (their grace ends); anyone else is refused.
+ * join_tic_tac_toe_room (docs/product/tic-tac-toe.md#socket-events): a player (re)enters their
+ * match. A player who was disconnected is connected again (their grace ends); anyone else is
+ * refused.
  */
 export async function enterMatch(db: Db, memberId: string, matchId: string): Promise<JoinRoomAck> {
   const [match] = await db.select().from(gameMatches).where(eq(gameMatches.id, matchId));

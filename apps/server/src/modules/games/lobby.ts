@@ -7,8 +7,8 @@ import { joinTypeOf, paidRoomsOpen, roomsWithCounts, type RoomWithCounts } from 
 const PLAYERS_PER_MATCH = 2;
 
 /**
- * fetchRooms_data (part 2 §2.11, §7.3): the practice room and, when paid rooms are open, the
- * paid ones, with who waits and plays in each, and the member's balances.
+ * fetchRooms_data (docs/product/tic-tac-toe.md#the-lobby): the practice room and, when paid rooms
+ * are open, the paid ones, with who waits and plays in each, and the member's balances.
  */
 export async function lobbyForMember(
   db: Db,

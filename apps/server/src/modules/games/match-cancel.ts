@@ -4,8 +4,9 @@ import { endMatch } from './match-end.ts';
 import { lockMatch, symbolOf } from './match-record.ts';
 
 /**
- * Cancel while waiting (part 2 §4.8 delete_waiting_timer_document): only the member waiting in
- * the match, only before an opponent came; the fee goes back in the same transaction.
+ * Cancel while waiting (delete_waiting_timer_document, docs/product/tic-tac-toe.md#cancel): only
+ * the member waiting in the match, only before an opponent came; the fee goes back in the same
+ * transaction.
  */
 export async function cancelSearch(
   db: Db,

@@ -7,7 +7,7 @@ import { armMatchTimer } from './match-timer.ts';
 const other = (symbol: 'X' | 'O') => (symbol === 'X' ? 'O' : 'X');
 
 /**
- * What a passed deadline means (issue 12 "The server is authoritative"), decided on the
+ * What a passed deadline means (docs/product/tic-tac-toe.md#timers), decided on the
  * database clock: nobody came in time (the fee back, status expired); a disconnected player's
  * grace ran out (the opponent wins once both have moved, otherwise the match is aborted and
  * both fees refunded; the first to leave is the one who lost it); the player on turn let the

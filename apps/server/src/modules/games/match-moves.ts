@@ -9,11 +9,11 @@ export type MoveRefusal =
   'no_match' | 'not_player' | 'not_started' | 'over' | 'not_your_turn' | 'cell_taken' | 'too_late';
 
 /**
- * A move (part 2 §4.8 tic_tac_toe_make_move), validated against the stored match: the member
- * plays in it, it has started and not ended, it is their turn, the cell is empty and the turn
- * has not run out. Then the server decides: three in a row wins, a full board is a draw,
- * otherwise the turn passes with a fresh turn deadline. All in one transaction with the
- * settlement and the new timer. A refused move changes nothing.
+ * A move (tic_tac_toe_make_move, docs/product/tic-tac-toe.md#moves-and-results), validated against
+ * the stored match: the member plays in it, it has started and not ended, it is their turn, the
+ * cell is empty and the turn has not run out. Then the server decides: three in a row wins, a full
+ * board is a draw, otherwise the turn passes with a fresh turn deadline. All in one transaction
+ * with the settlement and the new timer. A refused move changes nothing.
  */
 export async function makeMove(
   db: Db,

@@ -3,10 +3,11 @@ import { saveMatch } from './match-change.ts';
 import { lockMatch, symbolOf } from './match-record.ts';
 
 /**
- * A player's connection to a match they play (issue 12: a disconnected player has a grace
- * period, shown by remaining_disconnect). Losing the last socket starts the grace; coming back
- * within it ends it. Only a match being played keeps grace: a waiting member who leaves is
- * still found by an opponent, and the search deadline ends the match if they never come back.
+ * A player's connection to a match they play (docs/product/tic-tac-toe.md#disconnects: a
+ * disconnected player has a grace period, shown by remaining_disconnect). Losing the last socket
+ * starts the grace; coming back within it ends it. Only a match being played keeps grace: a waiting
+ * member who leaves is still found by an opponent, and the search deadline ends the match if they
+ * never come back.
  */
 export async function setPlayerConnected(
   db: Db,

@@ -4,7 +4,7 @@ import { cancelJob, scheduleJob } from '../../jobs/schedule.ts';
 import type { MatchRow } from './match-record.ts';
 
 /**
- * A match's timers (DESIGN.md "Games": deadlines stored with the room and enforced by the
+ * A match's timers (docs/design.md#games: deadlines stored with the room and enforced by the
  * server): one job per match, due at its earliest deadline (opponent search, the turn, a
  * disconnected player's grace). Every change of a match moves the job in the same transaction,
  * so a restart or another process finds it due at the right moment; when it runs, the match

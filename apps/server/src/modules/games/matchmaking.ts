@@ -15,10 +15,10 @@ export type JoinRequestResult =
   | { ok: false; message: string; lowBalance?: boolean };
 
 /**
- * join_req_for_ticTacToe (issue 12 "Lobby"): first come, first matched. A member asking for a
- * room joins the oldest match of that room still waiting for a player, or opens a new one; one
- * already waiting or playing in that room gets that match back and is not charged again. The
- * member's lock makes simultaneous asks of one member queue (charged once); the room's lock
+ * join_req_for_ticTacToe (docs/product/tic-tac-toe.md#joining): first come, first matched. A member
+ * asking for a room joins the oldest match of that room still waiting for a player, or opens a new
+ * one; one already waiting or playing in that room gets that match back and is not charged again.
+ * The member's lock makes simultaneous asks of one member queue (charged once); the room's lock
  * makes two members asking at once meet in one match instead of opening two.
  */
 export async function requestMatch(

@@ -8,7 +8,7 @@ const secondsLeft = (deadline: number | null, now: number) =>
   deadline === null ? null : Math.max(0, Math.round((deadline - now) / 100) / 10);
 
 /**
- * A match as the play screen reads it (part 2 §3 "Tic Tac Toe room in play"). Times left are
+ * A match as the play screen reads it (docs/product/tic-tac-toe.md#socket-events). Times left are
  * counted at the snapshot's database time, so the servers' and the phone's clocks need not
  * agree: the page counts down from the seconds it is given.
  */

@@ -8,10 +8,10 @@ import { readSetting, writeSetting } from '../settings/index.ts';
 export type RoomRow = typeof gameRooms.$inferSelect;
 
 /**
- * Paid rooms (issue 12 "Legal switch"): India's Promotion and Regulation of Online Gaming Act,
- * 2025 bans online money games, so rooms with an entry fee are an operator setting. Until the
- * operator decides, they are off in production and on elsewhere (the demo plays with demo
- * money).
+ * Paid rooms (docs/product/tic-tac-toe.md#paid-rooms-switch): India's Promotion and Regulation of
+ * Online Gaming Act, 2025 bans online money games, so rooms with an entry fee are an operator
+ * setting. Until the operator decides, they are off in production and on elsewhere (the demo plays
+ * with demo money).
  */
 export async function paidRoomsOpen(db: DbOrTx, production: boolean): Promise<boolean> {
   return (await readSetting(db, 'games_paid_rooms')) ?? !production;
@@ -21,7 +21,10 @@ export async function setPaidRoomsOpen(db: DbOrTx, open: boolean): Promise<void>
   await writeSetting(db, 'games_paid_rooms', open);
 }
 
-/** A room's join type (part 2 §7.3): 'Practice Room' for the free room, else its fee. */
+/**
+ * A room's join type (docs/product/tic-tac-toe.md#socket-events): 'Practice Room' for the free
+ * room, else its fee.
+ */
 export const joinTypeOf = (entryFee: bigint): 'Practice Room' | number =>
   entryFee === 0n ? PRACTICE_ROOM_JOIN_TYPE : milliToRupees(entryFee);
 

@@ -6,7 +6,7 @@ import { bettingHome } from './betting-home.ts';
 
 const { bettingGamesHome } = apiRoutes;
 
-/** The games hub's call (part 2 §7.1); Tic Tac Toe itself runs over the socket (§7.3). */
+/** The games hub's call; Tic Tac Toe itself runs over the socket. */
 export const gameRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     bettingGamesHome.path,

@@ -4,11 +4,11 @@ import { postMovement, type Leg } from '../../ledger/post-movement.ts';
 import type { MatchRow } from './match-record.ts';
 
 /**
- * The money of a match (issue 12 "Money"), always in the transaction that records what
- * happened. The entry fee moves from the deposit wallet into game escrow; a result pays the
- * prize into the winner's withdrawable wallet (kind bettingGames, an earning) and the rest of
- * the escrow to the house; a draw, an abort, a cancel or a search time-out refunds each fee
- * to the deposit wallet it came from. Keys name the match, so a replay moves nothing twice.
+ * The money of a match (docs/product/tic-tac-toe.md#money), always in the transaction that records
+ * what happened. The entry fee moves from the deposit wallet into game escrow; a result pays the
+ * prize into the winner's withdrawable wallet (kind bettingGames, an earning) and the rest of the
+ * escrow to the house; a draw, an abort, a cancel or a search time-out refunds each fee to the
+ * deposit wallet it came from. Keys name the match, so a replay moves nothing twice.
  */
 
 export const entryFeeKey = (matchId: string, memberId: string) => `game:${matchId}:fee:${memberId}`;

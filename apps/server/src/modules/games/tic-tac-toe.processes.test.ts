@@ -13,9 +13,9 @@ import { connectPlayer, type TicTacToePlayer } from '../../test/tic-tac-toe-play
 import { createRoom } from './index.ts';
 
 /**
- * Tic Tac Toe served by two real server processes on one PostgreSQL, joined by Redis (issue 12
- * "Scale-out"): one player on each process. The timers are jobs in the database, so when a
- * process dies mid-match the other ends the match on time and settles it once.
+ * Tic Tac Toe served by two real server processes on one PostgreSQL, joined by Redis
+ * (docs/architecture.md#several-processes): one player on each process. The timers are jobs in the
+ * database, so when a process dies mid-match the other ends the match on time and settles it once.
  */
 const RUPEE = 1000n;
 const runs = testEngine === 'postgres' && redisServerAvailable;

@@ -14,7 +14,10 @@ import {
 
 const { giftCodeList, giftCodeCreate, giftCodeUpdate } = giftCodeAdminRoutes;
 
-/** The operator's view of a code (issue 4 "Gift codes"): amounts in rupees, times as ISO text. */
+/**
+ * The operator's view of a code (docs/product/gift-codes.md#operator): amounts in rupees, times as
+ * ISO text.
+ */
 function presentGiftCode(row: GiftCode): AdminGiftCode {
   return {
     id: row.id,
@@ -29,8 +32,8 @@ function presentGiftCode(row: GiftCode): AdminGiftCode {
 }
 
 /**
- * Gift codes for the operator (issue 4 "Gift codes"): list, create, and change the limit or the
- * expiry; members claim them through routes.ts.
+ * Gift codes for the operator (docs/product/gift-codes.md#operator): list, create, and change the
+ * limit or the expiry; members claim them through routes.ts.
  */
 export const adminGiftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);

@@ -13,10 +13,10 @@ export const claimKey = (codeId: string, memberId: string) => `gift_code:${codeI
 class AlreadyClaimed extends Error {}
 
 /**
- * Claims a gift code (spec part 1 §7): once per member (the transfer's idempotency key), within
- * the code's claim limit and before its expiry (one conditional update of claims_count), the
- * bonus credited from the gift-codes account to the code's wallet, all in one transaction.
- * Codes match without regard to case.
+ * Claims a gift code (docs/product/gift-codes.md#claiming): once per member (the transfer's
+ * idempotency key), within the code's claim limit and before its expiry (one conditional update of
+ * claims_count), the bonus credited from the gift-codes account to the code's wallet, all in one
+ * transaction. Codes match without regard to case.
  */
 export async function claimGiftCode(
   db: Db,
@@ -78,7 +78,10 @@ async function alreadyClaimed(db: Db, key: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The gift code page (spec part 1 §3 "Gift code data"); history newest first, amounts milli. */
+/**
+ * The gift code page (docs/product/gift-codes.md#calls-and-fields); history newest first, amounts
+ * milli.
+ */
 export async function giftCodePage(db: Db, memberId: string) {
   const [message, history, balance] = await Promise.all([
     readSiteText(db, 'gift_code_page_message'),

@@ -5,7 +5,10 @@ import type { z } from 'zod';
 import { rupeeText } from '../../lib/rupee-text.ts';
 import type { GiftCodePage } from './gift-codes.ts';
 
-/** The gift code page as the spec names it, amounts in rupees (part 1 §3 "Gift code data"). */
+/**
+ * The gift code page as the spec names it, amounts in rupees
+ * (docs/product/gift-codes.md#calls-and-fields).
+ */
 export function presentGiftCodePage(page: GiftCodePage): z.infer<typeof giftCodeAnswerSchema> {
   return {
     msg: {

@@ -1,5 +1,5 @@
 /**
- * A check whose good answer stands for `goodForMs` (issue 13: health checks near the bare
+ * A check whose good answer stands for `goodForMs` (health checks near the bare
  * route's speed). Checks that arrive while one runs share it; a good answer is reused until it
  * is `goodForMs` old, on the monotonic clock; a bad one never is, so the next check looks again
  * and a recovery shows at once. The embedded database answers a ping before the next request is

@@ -21,7 +21,9 @@ import { availableBalance } from '../wallet/index.ts';
 
 export const EMAIL_LINK_INVALID = AUTH_TEXTS.emailLinkInvalid;
 
-/** The account settings page (spec part 1 §3 "Account settings"): the email and the balance. */
+/**
+ * The account settings page (docs/product/accounts.md#calls-and-fields): the email and the balance.
+ */
 export async function readAccountSettings(db: Db, memberId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, memberId));
   return { email: user?.email ?? '', availableBalance: await availableBalance(db, memberId) };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AccountSettings } from './account-settings.ts';
 import type { Profile } from './profile.ts';
 
-/** The profile page as the spec names it, amounts in rupees (part 1 §3 "Profile"). */
+/** The profile page as the spec names it, amounts in rupees (docs/product/accounts.md#profile). */
 export function presentProfile({
   member,
   availableBalance,
@@ -31,7 +31,7 @@ export function presentProfile({
   };
 }
 
-/** The account settings page as the spec names it (part 1 §3 "Account settings"). */
+/** The account settings page as the spec names it (docs/product/accounts.md#calls-and-fields). */
 export function presentAccountSettings(
   settings: AccountSettings,
 ): z.infer<typeof settingsAnswerSchema> {

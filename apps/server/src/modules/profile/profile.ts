@@ -19,7 +19,10 @@ export async function enabledWithdrawalMethods(db: Db) {
     .orderBy(asc(withdrawalMethods.position), asc(withdrawalMethods.name));
 }
 
-/** The profile page (spec part 1 §3 "Profile"): the member's fields, balance and the methods. */
+/**
+ * The profile page (docs/product/accounts.md#profile): the member's fields, balance and the
+ * methods.
+ */
 export async function readProfile(db: Db, memberId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, memberId));
   if (!user) throw notFound();

@@ -14,8 +14,8 @@ const isEmailChange = (request: FastifyRequest) => {
 
 /**
  * The settings patch's limit: per member, counted after the session check and the body's
- * validation, and answered like the route's own wait (spec part 1 §8 "E-mail change rate
- * limit": 'Already Email update reset registered' with time_left in ms), so the settings page
+ * validation, and answered like the route's own wait (docs/product/accounts.md#settings-limit:
+ * 'Already Email update reset registered' with time_left in ms), so the settings page
  * shows 'Please wait before trying again.' with its live countdown, never a bare 'Too many
  * requests'. A password change over the limit gets the same wait in plain words.
  */

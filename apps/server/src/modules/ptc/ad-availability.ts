@@ -6,7 +6,7 @@ import { campaigns } from '../../db/schema.ts';
 import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 
 /**
- * Which campaigns a member may view now (DESIGN.md "Earning features"; spec part 2 §2.2): active
+ * Which campaigns a member may view now (docs/product/ptc-ads.md#which-ads-a-member-sees): active
  * ones with views left, not the member's own, not viewed (paid) by the member within the
  * campaign's interval, and under the campaign's daily limit for today's Indian day. Times come
  * from the database clock, the same clock the claim checks against.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** The youtube ad page loads the player script named by configuration (spec part 2 §2.9). */
+/** The youtube ad page loads the player script named by configuration. */
 let t: TestApp;
 const STAND_IN = 'http://127.0.0.1:4999/iframe_api';
 

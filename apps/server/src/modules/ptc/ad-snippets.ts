@@ -5,10 +5,10 @@ import { invalidateCache } from '../../shared-state/invalidated-cache.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';
 
 /**
- * The operator's ad-network snippets (spec part 2 §2.9, §4.3, §7.1: "ad-network scripts injected
- * on the waiting ... and the verification pages"): HTML that members' browsers render on the ad
- * pages. The server stores and answers them and lets their script hosts through the content
- * security policy; it never runs them.
+ * The operator's ad-network snippets (docs/product/ptc-ads.md#operator; the spec's "ad-network
+ * scripts injected on the waiting ... and the verification pages"): HTML that members' browsers
+ * render on the ad pages. The server stores and answers them and lets their script hosts through
+ * the content security policy; it never runs them.
  */
 export interface AdSnippets {
   waitingPage: string;

@@ -25,7 +25,7 @@ function presentTerms({ priceList, memberShareBp, minimumTotalViews }: PtcTerms)
 }
 
 /**
- * The operator's pay-to-click settings (DESIGN.md "Earning features"): the price list per type,
+ * The operator's pay-to-click settings (docs/product/ptc-ads.md#operator): the price list per type,
  * the viewer's share of a price, the minimum views of a campaign and the ad-network snippets.
  * Admin only; every write is in the audit log (admin-scope.ts).
  */

@@ -3,7 +3,10 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { z } from 'zod';
 import type { PtcHome } from './ptc-home.ts';
 
-/** The View Ads page as the spec names it, amounts in rupees (part 2 §3, §7.1). */
+/**
+ * The View Ads page as the spec names it, amounts in rupees
+ * (docs/product/ptc-ads.md#calls-and-fields).
+ */
 export function presentPtcHome(home: PtcHome): z.infer<typeof ptcHomeAnswerSchema> {
   return {
     msg: {
@@ -26,7 +29,7 @@ export function presentPtcHome(home: PtcHome): z.infer<typeof ptcHomeAnswerSchem
   };
 }
 
-/** A paid view's answer: the member's available balance after it (part 2 §7.1). */
+/** A paid view's answer: the member's available balance after it. */
 export function presentViewClaim(availableBalance: bigint): z.infer<typeof ptcIncomeAnswerSchema> {
   return { msg: { userAvailableBalance: milliToRupees(availableBalance) } };
 }

@@ -11,10 +11,10 @@ import { inTransaction } from '../../ledger/transaction.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';
 
 /**
- * The operator's price list of pay-to-click views (spec part 2 §3 "Create-data response",
- * PTCAds_pricing): per campaign type, the durations on offer and what one view of each costs the
- * advertiser, in milli-rupees. The viewer's reward is a share of the price (DESIGN.md "Earning
- * features"), fixed on the campaign when it is created.
+ * The operator's price list of pay-to-click views (PTCAds_pricing,
+ * docs/product/ptc-ads.md#rewards-and-prices): per campaign type, the durations on offer and what
+ * one view of each costs the advertiser, in milli-rupees. The viewer's reward is a share of the
+ * price (docs/product/ptc-ads.md#rewards-and-prices), fixed on the campaign when it is created.
  */
 export interface PriceEntry {
   seconds: number;

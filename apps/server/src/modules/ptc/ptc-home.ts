@@ -8,7 +8,7 @@ import { readSiteText } from '../site/index.ts';
 import { availableAgainAt, campaignsForViewer, unavailableReason } from './ad-availability.ts';
 
 /**
- * The View Ads page (spec part 2 §2.2, §3 "PTC campaign (member view)"): the ads the member may
+ * The View Ads page (docs/product/ptc-ads.md#the-view-ads-page): the ads the member may
  * view now, today's PTC income (milli-rupees) and paid views (Indian day), and when the next
  * hidden ad comes back (the earliest end of an interval or of a reached daily limit), or null.
  */

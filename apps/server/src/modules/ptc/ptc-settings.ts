@@ -13,9 +13,9 @@ import {
 } from './pricing.ts';
 
 /**
- * The terms of the pay-to-click market as the operator sets them (DESIGN.md "Earning features"):
- * the price list of every type, the viewer's share of a price and the fewest views a campaign
- * may buy.
+ * The terms of the pay-to-click market as the operator sets them
+ * (docs/product/ptc-ads.md#operator): the price list of every type, the viewer's share of a price
+ * and the fewest views a campaign may buy.
  */
 export interface PtcTerms {
   priceList: PriceList;

@@ -25,7 +25,10 @@ const {
 // Like the wallet's money calls: plenty for a person viewing ads, a brake on scripts.
 const viewRateLimit = memberRateLimit(30, '1 minute');
 
-/** The member's pay-to-click calls (spec part 2 §7.1) and ours for the ad pages (§4.3). */
+/**
+ * The member's pay-to-click calls (docs/product/ptc-ads.md#calls-and-fields) and ours for the ad
+ * pages (#blocking).
+ */
 export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }> = async (
   app,
   { db, proxyCheck },
@@ -52,7 +55,8 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
       schema: { ...schemaOf(ptcViewStart), body: openedEnvelope(ptcViewStartPayloadSchema) },
     },
     async (request) => {
-      // A proxy earns nothing (spec part 2 §4.3); the ad pages also block it themselves.
+      // A proxy earns nothing (docs/product/ptc-ads.md#blocking); the ad pages also block it
+      // themselves.
       if (await proxyCheck.isProxy(request.ip)) throw badRequest(PTC_ERROR_TEXTS.proxyDetected);
       return { msg: await startView(db, request.member!.id, request.body.obj.btnName) };
     },

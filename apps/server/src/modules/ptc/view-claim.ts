@@ -16,7 +16,8 @@ const viewEndsAt = sql`${ptcViews.startedAt} + make_interval(secs => ${ptcViews.
 const claimWindowEndsAt = sql`${ptcViews.startedAt} + make_interval(secs => ${ptcViews.durationSeconds} + ${PTC_VIEW_CLAIM_WINDOW_SECONDS})`;
 
 /**
- * Pays a view (spec part 2 §4.1 step 5, §7.1 user_PTCAds_income_patch), all in one transaction:
+ * Pays a view (user_PTCAds_income_patch, step 5 of docs/product/ptc-ads.md#the-ad-flow), all in one
+ * transaction:
  * 1. the member's own started view of this campaign, unpaid, whose duration has passed on the
  *    database clock, is marked paid (a conditional update: a replay or a parallel twin finds it
  *    paid and stops);
@@ -147,7 +148,7 @@ async function whyCampaignIsNotPayable(tx: Tx, campaignId: string): Promise<AppE
   return badRequest(PTC_ERROR_TEXTS.adNotAvailable);
 }
 
-/** One paid view per member and campaign per interval (spec part 2 §3 step_3_interval_in_hours). */
+/** One paid view per member and campaign per interval (step_3_interval_in_hours). */
 async function assertOutsideInterval(
   tx: Tx,
   memberId: string,

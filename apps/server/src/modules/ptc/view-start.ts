@@ -11,10 +11,10 @@ import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 export const hashViewToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Starts a view (DESIGN.md "Earning features": a view starts on the server, so the claim can
+ * Starts a view (docs/product/ptc-ads.md#claim-rules: a view starts on the server, so the claim can
  * check that the campaign's duration really passed). Refused when the campaign is not available
  * to this member now (ad-availability.ts). Answers the token the claim sends back and the
- * duration the ad page counts down (spec part 2 §4.1, §4.2).
+ * duration the ad page counts down (docs/product/ptc-ads.md#the-ad-tabs).
  */
 export async function startView(db: Db, memberId: string, campaignId: string) {
   const [campaign] = await campaignsForViewer(db, memberId, campaignId);

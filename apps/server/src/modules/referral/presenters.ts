@@ -3,7 +3,10 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { z } from 'zod';
 import type { ReferralData } from './referrals.ts';
 
-/** The refer-and-earn page as the spec names it, amounts in rupees (part 1 §3 "Referral data"). */
+/**
+ * The refer-and-earn page as the spec names it, amounts in rupees
+ * (docs/product/referrals.md#calls-and-fields).
+ */
 export function presentReferrals(data: ReferralData): z.infer<typeof referralAnswerSchema> {
   return {
     msg: {

@@ -9,9 +9,9 @@ import { referralRateFraction } from '../settings/index.ts';
 const REFERRALS_SHOWN = 1000;
 
 /**
- * The refer-and-earn page (spec part 1 §2, §3 "Referral data"): the rate ledger/earn.ts pays,
- * the page text, and each member this one brought with what they have earned the referrer in
- * milli-rupees (the referral_income transfers naming them), newest sign-up first.
+ * The refer-and-earn page (docs/product/referrals.md#the-refer-and-earn-page): the rate
+ * ledger/earn.ts pays, the page text, and each member this one brought with what they have earned
+ * the referrer in milli-rupees (the referral_income transfers naming them), newest sign-up first.
  */
 export async function referralData(db: Db, memberId: string) {
   const income = db

@@ -22,7 +22,7 @@ export async function readEarningPolicy(db: DbOrTx): Promise<EarningPolicy> {
   return { referralRateBp: await getReferralRateBp(db) };
 }
 
-/** The referral rate as the wire carries it: a fraction (spec part 1 §3, 0.1 is 10 %). */
+/** The referral rate as the wire carries it: a fraction (0.1 is 10 %). */
 export async function referralRateFraction(db: DbOrTx): Promise<number> {
   return (await getReferralRateBp(db)) / Number(BASIS_POINTS_PER_UNIT);
 }

@@ -22,7 +22,7 @@ export const SETTING_SCHEMAS = {
   games_paid_rooms: z.boolean().nullable(),
   // Payouts (modules/wallet): an approval must carry the UPI UTR or bank reference.
   payment_reference_required: z.boolean(),
-  // The footer's rating, review link and social links (modules/site, issue 13); '' = not set.
+  // The footer's rating, review link and social links (modules/site); '' = not set.
   footer: adminFooterSettingsSchema,
   // Whether /api/openapi.json and /api/docs answer everyone in production (modules/api-docs).
   api_docs_public: z.boolean(),
@@ -33,7 +33,7 @@ export type SettingValue<K extends SettingKey> = z.output<(typeof SETTING_SCHEMA
 
 export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   referral_rate_bp: 1000,
-  conversion_charge_deposit_to_withdraw_bp: 500, // spec part 2 §9: 5 %
+  conversion_charge_deposit_to_withdraw_bp: 500, // 5 % (docs/product/converter.md)
   conversion_charge_withdraw_to_deposit_bp: 0,
   ptc_member_share_bp: 5000,
   ptc_minimum_total_views: 100,

@@ -19,8 +19,8 @@ import type { AskShortener } from './short-link-start.ts';
 const { shortenerList, shortenerCreate, shortenerUpdate, shortenerTest } = shortenerAdminRoutes;
 
 /**
- * The operator's shorteners (issue 11 "Operator side"): list, add, change, and a test call of
- * the shortener's API with a sample destination. Admin only; writes are in the audit log.
+ * The operator's shorteners (docs/product/short-links.md#operator): list, add, change, and a test
+ * call of the shortener's API with a sample destination. Admin only; writes are in the audit log.
  */
 export const adminShortenerRoutes: FastifyPluginAsyncZod<{
   db: Db;

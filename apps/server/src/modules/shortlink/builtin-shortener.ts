@@ -7,15 +7,16 @@ import { notFound } from '../../lib/app-error.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 
 /**
- * The built-in shortener (DESIGN.md "Short links": the flow works with no third party). It does
- * what a network's shortener does: keeps a code for a destination and shows an interstitial
- * page (/member/short/{code}) with a wait and the operator's ad snippet before sending the
- * member on. It is a provider like any other: the claim's checks do not trust it more.
+ * The built-in shortener (docs/product/short-links.md#shorteners: the flow works with no third
+ * party). It does what a network's shortener does: keeps a code for a destination and shows an
+ * interstitial page (/member/short/{code}) with a wait and the operator's ad snippet before sending
+ * the member on. It is a provider like any other: the claim's checks do not trust it more.
  */
 
 /**
  * The interstitial's own wait: at least 5 s, and long enough that with the last page's 10 s
- * (spec part 2 §2.4) the claim comes after the shortener's minimum seconds.
+ * (docs/product/short-links.md#the-last-page) the claim comes after the shortener's minimum
+ * seconds.
  */
 export const builtinWaitSeconds = (minSeconds: number) =>
   Math.max(5, minSeconds - LAST_PAGE_WAIT_SECONDS + 1);

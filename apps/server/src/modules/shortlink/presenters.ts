@@ -9,7 +9,10 @@ import type { z } from 'zod';
 import { effectiveApiUrl, type ShortenerWithClaims } from './shortener-catalog.ts';
 import { timeText, type ShortLinkList } from './short-link-list.ts';
 
-/** The Click Short Link page as the spec names it, amounts in rupees (part 2 §3). */
+/**
+ * The Click Short Link page as the spec names it, amounts in rupees
+ * (docs/product/short-links.md#calls-and-fields).
+ */
 export function presentShortLinkList(
   list: ShortLinkList,
 ): z.infer<typeof shortLinkDataAnswerSchema> {

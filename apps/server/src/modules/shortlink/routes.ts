@@ -16,7 +16,10 @@ const { shortLinkData, shortLinkFirstPage, shortLinkLastPage, shortLinkInterstit
 // Plenty for a person clicking links, a brake on scripts (each Start may cost a network call).
 const shortLinkRateLimit = memberRateLimit(30, '1 minute');
 
-/** The member's short-link calls (spec part 2 §7.1) and the built-in shortener's page. */
+/**
+ * The member's short-link calls (docs/product/short-links.md#calls-and-fields) and the built-in
+ * shortener's page.
+ */
 export const shortLinkRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicOrigin: string;

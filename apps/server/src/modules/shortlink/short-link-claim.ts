@@ -9,8 +9,8 @@ import { ATTEMPT_LIFETIME_HOURS, hashShortLinkToken } from './short-link-start.t
 import { assertWithinLimits } from './short-link-rules.ts';
 
 /**
- * Claims a short link on its last page (spec part 2 §4.4, §7.1 user_shortlink_lastPage_data_patch),
- * in one transaction:
+ * Claims a short link on its last page (user_shortlink_lastPage_data_patch,
+ * docs/product/short-links.md#claim-rules), in one transaction:
  * 1. the attempt is found by its token: only the member who started it, from the same address,
  *    not before the shortener's minimum seconds on the database clock, within its lifetime;
  * 2. the member's claims of this shortener are serialised (an advisory lock), the attempt is

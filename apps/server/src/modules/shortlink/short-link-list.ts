@@ -7,9 +7,9 @@ import { readSiteText } from '../site/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 
 /**
- * The Click Short Link page (spec part 2 §2.3, §3 "Short link"): every enabled shortener with the
- * member's paid claims of it today (Indian day) and when its cooldown ends, and the page's
- * figures. Amounts are milli-rupees; presenters.ts makes rupees.
+ * The Click Short Link page (docs/product/short-links.md#the-short-link-list): every enabled
+ * shortener with the member's paid claims of it today (Indian day) and when its cooldown ends, and
+ * the page's figures. Amounts are milli-rupees; presenters.ts makes rupees.
  */
 export async function shortLinkList(db: Db, memberId: string) {
   // Written with the table's name: inside a subquery drizzle's bare "id" would mean a.id.
@@ -64,7 +64,7 @@ export async function shortLinkList(db: Db, memberId: string) {
 }
 export type ShortLinkList = Awaited<ReturnType<typeof shortLinkList>>;
 
-/** The card's time text (spec part 2 §2.3: '5 m' or '30 s'): how long the link takes. */
+/** The card's time text ('5 m' or '30 s'): how long the link takes. */
 export function timeText(seconds: number): string {
   return seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} m`;
 }

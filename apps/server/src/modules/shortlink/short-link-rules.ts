@@ -6,9 +6,9 @@ import { shortLinkAttempts } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
 /**
- * The limits of one shortener for one member (issue 11): clicks allowed per Indian day and the
- * cooldown after a claim. Checked at Start (so no click is wasted) and again inside the claim's
- * transaction, where they decide.
+ * The limits of one shortener for one member (docs/product/short-links.md#claim-rules): clicks
+ * allowed per Indian day and the cooldown after a claim. Checked at Start (so no click is wasted)
+ * and again inside the claim's transaction, where they decide.
  */
 export interface ShortenerLimits {
   id: string;

@@ -41,10 +41,11 @@ export interface StartContext {
 }
 
 /**
- * Start & Earn (spec part 2 §4.4, §7.1 user_shortlink_firstPage_data_patch): a single-use token
- * bound to the member, the shortener and the requesting address; the destination is this site's
- * last page with that token, shortened by the shortener. A still-open attempt from the same
- * address is answered again (existingRecord) instead of costing another short URL.
+ * Start & Earn (user_shortlink_firstPage_data_patch,
+ * docs/product/short-links.md#starting-a-short-link): a single-use token bound to the member, the
+ * shortener and the requesting address; the destination is this site's last page with that token,
+ * shortened by the shortener. A still-open attempt from the same address is answered again
+ * (existingRecord) instead of costing another short URL.
  */
 export async function startShortLink(
   db: Db,

@@ -20,7 +20,7 @@ export type Shortener = typeof shorteners.$inferSelect;
 export const effectiveApiUrl = (row: Pick<Shortener, 'apiUrl' | 'domain'>) =>
   row.apiUrl || `https://${row.domain}/api`;
 
-/** An enabled shortener by the domain a member's Start names (spec part 2 §7.1). */
+/** An enabled shortener by the domain a member's Start names. */
 export async function enabledShortenerByDomain(
   db: DbOrTx,
   domain: string,

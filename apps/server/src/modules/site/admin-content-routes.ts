@@ -57,9 +57,9 @@ const presentAnnouncement = (a: AnnouncementRow): AdminAnnouncement => ({
 });
 
 /**
- * The operator's side of the public content (issue 3): the FAQ, the homepage sections, the
- * announcements, the site texts and the footer's links (issue 13). Admin only; every write is in
- * the audit log, under the record it touched.
+ * The operator's side of the public content (docs/product/operator-console.md#tabs): the FAQ, the
+ * homepage sections, the announcements, the site texts and the footer's links. Admin only; every
+ * write is in the audit log, under the record it touched.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod<{
   db: Db;

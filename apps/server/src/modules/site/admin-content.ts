@@ -13,9 +13,10 @@ import { notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 
 /*
- * The operator's writes to the public content (issue 3) and the lists the console edits. The
- * member pages read the same tables through site-content.ts. Operator HTML is stored as written:
- * the client sanitises it before every render (DESIGN.md "HTML from the server").
+ * The operator's writes to the public content (docs/product/operator-console.md#tabs) and the lists
+ * the console edits. The member pages read the same tables through site-content.ts. Operator HTML
+ * is stored as written: the client sanitises it before every render
+ * (docs/design.md#the-stack-and-why).
  */
 
 export type FaqRow = typeof faqs.$inferSelect;

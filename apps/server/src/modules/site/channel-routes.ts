@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChannelStatistics } from '../../integrations/youtube/channel-statistics.ts';
 
 /**
- * The home page's channel-subscribe block (spec part 1 §2). 404 while no channel is configured,
- * and the block stays hidden.
+ * The home page's channel-subscribe block (docs/product/site-and-pages.md#home-page). 404 while no
+ * channel is configured, and the block stays hidden.
  */
 export const channelRoutes: FastifyPluginAsync<{
   channelStatistics: (() => Promise<ChannelStatistics | undefined>) | undefined;

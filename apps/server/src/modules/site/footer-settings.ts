@@ -8,8 +8,8 @@ import { readSetting, writeSetting } from '../settings/index.ts';
 export const FOOTER_CACHE = 'footer';
 
 /*
- * The footer's rating, review link and social links (spec part 1 §1, issue 13): operator
- * settings, so the footer never shows a trust signal the operator did not give. Until the
+ * The footer's rating, review link and social links (docs/product/site-and-pages.md#footer):
+ * operator settings, so the footer never shows a trust signal the operator did not give. Until the
  * operator saves them the rating is the spec's 4.3 and no link is set.
  */
 

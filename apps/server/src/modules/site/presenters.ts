@@ -6,9 +6,9 @@ import type { PaymentProof } from './site-content.ts';
 import type { SiteStatistics } from './statistics.ts';
 
 /**
- * A paid withdrawal on the payment proof page (spec part 1 §2), the amount in rupees. The page
- * is public: the userName (a login identifier) and the payout's reference go out masked, never
- * whole (issue 13).
+ * A paid withdrawal on the payment proof page (docs/product/payment-proof.md#masking), the amount
+ * in rupees. The page is public: the userName (a login identifier) and the payout's reference go
+ * out masked, never whole.
  */
 export function presentPaymentProof(proof: PaymentProof): z.infer<typeof paymentProofRowSchema> {
   return {
@@ -22,7 +22,7 @@ export function presentPaymentProof(proof: PaymentProof): z.infer<typeof payment
   };
 }
 
-/** The home page's figures as the spec names them (part 1 §3 "Public stats"). */
+/** The home page's figures as the spec names them (docs/product/site-and-pages.md#home-page). */
 export function presentSiteStatistics(
   statistics: SiteStatistics,
 ): z.infer<typeof webStatisticsAnswerSchema> {

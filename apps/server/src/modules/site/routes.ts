@@ -29,7 +29,7 @@ const CONTACT_LIMIT = { max: 5, timeWindow: '1 hour' };
 export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, options) => {
   const { db } = options;
 
-  // spec part 1 §7: the login check every page makes, with the data of the page asking.
+  // The login check every page makes, with the data of the page asking.
   app.get(checkLoginForNavBar.path, { schema: schemaOf(checkLoginForNavBar) }, async (request) => {
     const member = await app.identifyMember(request);
     await options.visitors

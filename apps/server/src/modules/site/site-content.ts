@@ -29,7 +29,10 @@ export async function listHomepageSections(db: DbOrTx) {
   }));
 }
 
-/** Withdrawals the operator marked Success, newest payment first, in milli-rupees (part 1 §2). */
+/**
+ * Withdrawals the operator marked Success, newest payment first, in milli-rupees
+ * (docs/product/payment-proof.md#which-withdrawals-appear).
+ */
 export async function listPaymentProofs(db: DbOrTx) {
   const rows = await db
     .select({

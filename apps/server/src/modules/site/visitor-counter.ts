@@ -11,7 +11,7 @@ const WINDOW_DAYS = 30;
  * stored as (day, keyed hash of the address). Rows older than the window are pruned. Each process
  * remembers, in memory only and until the Indian midnight, the addresses it counted today, so a
  * visitor's later page views cost neither a database write nor a hash (the login check every
- * page makes calls this; issue 13).
+ * page makes calls this).
  */
 export class VisitorCounter {
   private seenDay = '';

@@ -16,9 +16,9 @@ const {
 } = offerWallAdminRoutes;
 
 /**
- * The operator's task walls (issue 11 "Operator side"): list, add, change, and each wall's
- * postback log. Admin only; writes are in the audit log. After a change, this process's frame
- * policy is reloaded before the answer (onWallsChanged); the others on the commit's notice.
+ * The operator's task walls (docs/product/task-walls.md#operator): list, add, change, and each
+ * wall's postback log. Admin only; writes are in the audit log. After a change, this process's
+ * frame policy is reloaded before the answer (onWallsChanged); the others on the commit's notice.
  */
 export const adminOfferWallRoutes: FastifyPluginAsyncZod<{
   db: Db;

@@ -6,7 +6,10 @@ import { wallAddressFor } from './wall-address.ts';
 import { enabledWalls } from './wall-catalog.ts';
 import { wallFigures } from './wall-figures.ts';
 
-/** The Task Walls page (spec part 2 §2.5, §3 "Offer wall"): the member's addresses and figures. */
+/**
+ * The Task Walls page (docs/product/task-walls.md#the-task-wall-list): the member's addresses and
+ * figures.
+ */
 export async function memberWalls(db: Db, memberId: string) {
   const [walls, [member], figures, instructions] = await Promise.all([
     enabledWalls(db),

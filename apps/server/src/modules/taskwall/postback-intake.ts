@@ -52,9 +52,10 @@ const REFUSAL_STATUS: Record<PostbackRefusal, number> = {
 const plainIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 /**
- * Receives a postback (issue 11 "Postbacks"): the wall by slug, the sender's address, the
- * signature, then the credit, hold or chargeback, exactly once per (wall, transaction id) in one
- * transaction with the ledger. Every delivery, valid or not, is written to the wall's log.
+ * Receives a postback (docs/product/task-walls.md#postbacks): the wall by slug, the sender's
+ * address, the signature, then the credit, hold or chargeback, exactly once per (wall, transaction
+ * id) in one transaction with the ledger. Every delivery, valid or not, is written to the wall's
+ * log.
  */
 export async function receivePostback(db: Db, delivery: PostbackDelivery): Promise<PostbackAnswer> {
   const wall = await wallBySlug(db, delivery.slug);

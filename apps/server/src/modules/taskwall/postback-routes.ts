@@ -24,9 +24,9 @@ function parametersOf(request: FastifyRequest): Record<string, string> {
 }
 
 /**
- * /postback/{wallSlug} (DESIGN.md "API": ours, for the networks' servers): GET with query
- * parameters, or POST with a form, JSON or query. No session, no CSRF concern (no cookie is
- * read), so this plugin alone parses urlencoded forms. The answer is plain text.
+ * /postback/{wallSlug} (ours, for the networks' servers): GET with query parameters, or POST with a
+ * form, JSON or query. No session, no CSRF concern (no cookie is read), so this plugin alone parses
+ * urlencoded forms. The answer is plain text.
  */
 export const postbackRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> = async (
   app,

@@ -2,9 +2,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { OfferWallScheme, OfferWallTemplate } from '@kamao/contract/admin/offer-walls';
 
 /**
- * Reads and verifies a network's postback (issue 11 "Postbacks"). Each scheme names where the
- * member, the transaction, the reward and the status are, and how the signature is made; the
- * presets are the conventions of the networks such sites use.
+ * Reads and verifies a network's postback (docs/product/task-walls.md#postbacks). Each scheme names
+ * where the member, the transaction, the reward and the status are, and how the signature is made;
+ * the presets are the conventions of the networks such sites use.
  */
 export interface PostbackWall {
   scheme: OfferWallScheme;

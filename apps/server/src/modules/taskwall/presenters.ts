@@ -8,7 +8,10 @@ import { ppmToMultiplier } from './reward-amount.ts';
 import type { WallWithFigures } from './wall-catalog.ts';
 import type { WallFigures } from './wall-figures.ts';
 
-/** The figures as the wall page shows them (spec part 2 §3), amounts in rupees. */
+/**
+ * The figures as the wall page shows them (docs/product/task-walls.md#live-figures), amounts in
+ * rupees.
+ */
 export function presentWallFigures(figures: Omit<WallFigures, 'held'>): OfferWallFigures {
   return {
     available_balance: milliToRupees(figures.availableBalance),

@@ -7,7 +7,7 @@ import { presentWallList } from './presenters.ts';
 
 const { offerWallGet } = apiRoutes;
 
-/** The member's Task Walls call (spec part 2 §7.1 user_offerWall_get). */
+/** The member's Task Walls call (user_offerWall_get). */
 export const taskWallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     offerWallGet.path,

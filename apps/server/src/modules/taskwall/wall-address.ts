@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The wall's address for one member (spec part 2 §3 offerWallData_after_replace): the
- * template's {userId}, {userName} and {secureHash} (md5 of "userId-secret", CPX Research's
- * check that the user id was not changed in the frame) filled in, URL-encoded.
+ * The wall's address for one member (offerWallData_after_replace,
+ * docs/product/task-walls.md#calls-and-fields): the template's {userId}, {userName} and
+ * {secureHash} (md5 of "userId-secret", CPX Research's check that the user id was not changed in
+ * the frame) filled in, URL-encoded.
  */
 export function wallAddressFor(
   template: string,

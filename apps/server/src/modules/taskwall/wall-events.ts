@@ -4,7 +4,8 @@ import { wallFigures } from './wall-figures.ts';
 
 /**
  * Tells the member's open wall pages their new figures when the caller's transaction commits
- * (serverMessage_for_viewOfferWall_balance, spec part 2 §7.3), on every process.
+ * (serverMessage_for_viewOfferWall_balance, docs/product/task-walls.md#live-figures), on every
+ * process.
  */
 export async function announceWallFigures(
   tx: DbOrTx,

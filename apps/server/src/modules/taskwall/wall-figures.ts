@@ -7,7 +7,7 @@ import { offerWallTransactions, offerWalls } from '../../db/schema.ts';
 import { availableBalance } from '../wallet/index.ts';
 
 /**
- * The task-wall figures of a member (spec part 2 §3 "The task-wall balance carries …"), in
+ * The task-wall figures of a member (docs/product/task-walls.md#live-figures), in
  * milli-rupees: today's task-wall income (credited today, Indian day), the enabled walls, the
  * offers completed today (credited or held), the available balance, and what is held.
  */

@@ -76,9 +76,10 @@ function presentWithdrawalDetails(details: WithdrawalDetails): AdminWithdrawalDe
 }
 
 /**
- * The payout queue (issue 4 "Payouts"): list and filter withdrawals, read one with the member's
- * earnings, decide it (Success pays out, Reject refunds; both idempotent, see
- * withdrawal-decision.ts), approve many at once, and export approved payouts as CSV.
+ * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): list and filter
+ * withdrawals, read one with the member's earnings, decide it (Success pays out, Reject refunds;
+ * both idempotent, see withdrawal-decision.ts), approve many at once, and export approved payouts
+ * as CSV.
  */
 export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);

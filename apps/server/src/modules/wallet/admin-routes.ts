@@ -35,9 +35,10 @@ function presentWithdrawalMethod(m: WithdrawalMethodEntry): AdminWithdrawalMetho
 }
 
 /**
- * What the wallet pages offer, set by the operator (issue 4 "Operator settings"): withdrawal
- * methods with their minimums, and the referral and conversion rates. Gift codes are in
- * giftcode/admin-routes.ts, the payout queue in admin-payout-routes.ts.
+ * What the wallet pages offer, set by the operator
+ * (docs/product/withdraw.md#operator-payment-methods): withdrawal methods with their minimums, and
+ * the referral and conversion rates. Gift codes are in giftcode/admin-routes.ts, the payout queue
+ * in admin-payout-routes.ts.
  */
 export const adminWalletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);

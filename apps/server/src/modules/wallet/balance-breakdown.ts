@@ -7,10 +7,11 @@ import { withdrawals } from '../../db/schema.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 
 /**
- * What the member top bar's balance is made of (issue 13), in milli-rupees: both wallets from
- * the ledger, the member's withdrawals still Pending (held out of the withdrawable wallet until
- * the operator decides) and the debt a chargeback left. Available is the spec's top-bar figure,
- * withdrawable plus deposit (part 1 §2); a debt is owed beside it, not taken from it.
+ * What the member top bar's balance is made of (docs/product/common.md#money-on-screen), in
+ * milli-rupees: both wallets from the ledger, the member's withdrawals still Pending (held out of
+ * the withdrawable wallet until the operator decides) and the debt a chargeback left. Available is
+ * the spec's top-bar figure, withdrawable plus deposit; a debt is owed beside it, not taken from
+ * it.
  */
 export async function balanceBreakdown(db: DbOrTx, memberId: string) {
   const [balances, debt, [pending]] = await Promise.all([

@@ -5,9 +5,9 @@ import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts'
 import { withdrawalRecords } from './withdrawal.ts';
 
 /**
- * The withdraw page's state (spec part 1 §3 "Withdrawal state"), all amounts from the ledger in
- * milli-rupees: pending = held minus settled either way; paid out = total withdrawn. The records
- * come from the withdrawals table, newest first; presenters.ts names it all for the answer.
+ * The withdraw page's state (docs/product/withdraw.md#calls-and-fields), all amounts from the
+ * ledger in milli-rupees: pending = held minus settled either way; paid out = total withdrawn. The
+ * records come from the withdrawals table, newest first; presenters.ts names it all for the answer.
  */
 export async function balanceSummary(db: Db, memberId: string) {
   const [balances, held, paidOut, refunded, [member], [instructions], records] = await Promise.all([

@@ -23,7 +23,7 @@ const WALLETS: Record<
   withdrawToDeposit: { from: 'withdrawable', to: 'deposit', name: 'withdrawable' },
 };
 
-// spec part 2 §5 "Converter"; the withdrawable variant follows "the same pattern".
+// docs/product/converter.md#checks; the withdrawable variant follows "the same pattern".
 const conversionExceedsText = (direction: ConversionDirection, balanceMilli: bigint) =>
   CONVERTER_TEXTS.exceedsBalance(WALLETS[direction].name, rupeeText(balanceMilli));
 
@@ -44,11 +44,11 @@ export const conversionKeys = (memberId: string, idempotencyKey: string) => ({
 });
 
 /**
- * Moves money between a member's two wallets (spec part 2 §4.6, §5): the server sets the charge
- * from the operator's rate and ignores any charge the client sends (the converter's answer
- * carries the rates, so the page shows the same charge). One transaction with two legs: the net amount to
- * the other wallet and the charge to fees; the conditional debit of the source wallet makes
- * concurrent conversions of the whole balance succeed once.
+ * Moves money between a member's two wallets (docs/product/converter.md#what-happens-to-the-money):
+ * the server sets the charge from the operator's rate and ignores any charge the client sends (the
+ * converter's answer carries the rates, so the page shows the same charge). One transaction with
+ * two legs: the net amount to the other wallet and the charge to fees; the conditional debit of the
+ * source wallet makes concurrent conversions of the whole balance succeed once.
  *
  * With the client's idempotency key (ours) the legs' keys come from it: a retry of the same
  * amount and direction answers from the first conversion (the ledger makes a replay a no-op),
@@ -149,7 +149,7 @@ async function newConversion(
   return { id, amount, charge };
 }
 
-/** The converter's history (spec part 2 §3 "Convert record"), newest first, in milli-rupees. */
+/** The converter's history (docs/product/converter.md#history), newest first, in milli-rupees. */
 export async function conversionRecords(db: Db, memberId: string) {
   const rows = await db
     .select({
@@ -176,7 +176,7 @@ export async function conversionRecords(db: Db, memberId: string) {
 }
 
 /**
- * The converter page (spec part 2 §3 "Balance summary"): both wallets, the history, the
+ * The converter page (docs/product/converter.md#calls-and-fields): both wallets, the history, the
  * operator's text and the charge per direction, so the page shows the charge the server takes.
  */
 export async function converterPage(db: Db, memberId: string) {

@@ -14,7 +14,7 @@ import {
 /**
  * The operator's decision on one withdrawal from the payout queue (withdrawal-decision.ts does
  * the money). The member reads the remark on their withdrawal card: a refusal must say why. An
- * approval carries the payout's reference when the operator asked for one (issue 13).
+ * approval carries the payout's reference when the operator asked for one.
  */
 export async function decideQueuedWithdrawal(
   db: Db,

@@ -26,7 +26,7 @@ export interface WithdrawalFilters {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const decider = alias(users, 'decider');
 
-/** The filters as SQL; dates are Indian days, `to` inclusive (DESIGN.md "Money"). */
+/** The filters as SQL; dates are Indian days, `to` inclusive. */
 function whereOf(
   filters: WithdrawalFilters,
   timeColumn: typeof withdrawals.createdAt | typeof withdrawals.decidedAt = withdrawals.createdAt,

@@ -10,7 +10,10 @@ import type { BalanceSummary } from './balance-summary.ts';
 import type { ConverterPage } from './conversion.ts';
 import type { WithdrawalRecord } from './withdrawal.ts';
 
-/** The withdraw page's state as the spec names it, amounts in rupees (part 1 §3). */
+/**
+ * The withdraw page's state as the spec names it, amounts in rupees
+ * (docs/product/withdraw.md#calls-and-fields).
+ */
 export function presentBalanceSummary(
   summary: BalanceSummary,
 ): z.infer<typeof balanceDataAnswerSchema> {
@@ -31,24 +34,31 @@ export function presentBalanceSummary(
 
 function presentWithdrawalRecord(w: WithdrawalRecord) {
   return {
-    // The page shows it upper-cased as the order number (spec part 1 §2); ids are stored lower.
+    // The page shows it upper-cased as the order number (docs/product/common.md#order-numbers); ids
+    // are stored lower.
     _id: w.id,
     balance: milliToRupees(w.amount),
     type: w.method,
     time: w.createdAt.toISOString(),
     withdrawal_status: w.status,
     remark: w.remark,
-    // Ours (issue 13): the member reads their own payout's reference in full.
+    // Ours: the member reads their own payout's reference in full.
     payment_reference: w.paymentReference,
   };
 }
 
-/** A withdrawal request's answer: the amount in the spec's text (part 1 §5). */
+/**
+ * A withdrawal request's answer: the amount in the spec's text
+ * (docs/product/withdraw.md#confirmation-and-result).
+ */
 export function presentWithdrawalRequest(withdrawal: { amount: bigint }) {
   return { msg: WITHDRAW_TEXTS.success(rupeeText(withdrawal.amount)) };
 }
 
-/** The converter page as the spec names it, amounts in rupees (part 2 §3, §7.1). */
+/**
+ * The converter page as the spec names it, amounts in rupees
+ * (docs/product/converter.md#calls-and-fields).
+ */
 export function presentConverterPage(
   page: ConverterPage,
 ): z.infer<typeof convertBalanceAnswerSchema> {
@@ -69,7 +79,10 @@ export function presentConverterPage(
   };
 }
 
-/** A conversion's answer: the spec's text, the same for every amount (part 2 §5). */
+/**
+ * A conversion's answer: the spec's text, the same for every amount
+ * (docs/product/converter.md#dialogs).
+ */
 export function presentConversion() {
   return { msg: CONVERTER_TEXTS.success };
 }

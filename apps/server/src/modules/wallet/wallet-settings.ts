@@ -10,9 +10,9 @@ import {
 } from '../settings/index.ts';
 
 /**
- * The wallet's settings as the operator sets them (issue 4 "Operator settings"): the referral
- * rate and the conversion charge per direction, in basis points; and (issue 13) whether an
- * approved payout must carry its payment reference.
+ * The wallet's settings as the operator sets them
+ * (docs/product/converter.md#directions-and-charges): the referral rate and the conversion charge
+ * per direction, in basis points; and whether an approved payout must carry its payment reference.
  */
 export async function readWalletSettings(db: DbOrTx): Promise<AdminWalletSettings> {
   const [referralRateBp, depositToWithdraw, withdrawToDeposit, paymentReferenceRequired] =

@@ -27,13 +27,13 @@ export interface DecisionResult {
 }
 
 /**
- * The operator's decision on a pending withdrawal (DESIGN.md "Money"): Success moves the held
- * amount from pending payouts to paid out (and the row feeds the payment proof page); Reject
- * gives it back to the member's withdrawable wallet with the remark. The status change is a
- * conditional update from Pending in the same transaction as the movement, so an approve and a
- * reject racing each other end in exactly one outcome. Repeating the decision already made is a
- * no-op (a reference sent with the repeat is not recorded); the opposite decision afterwards is
- * refused.
+ * The operator's decision on a pending withdrawal (docs/design.md#money-and-the-ledger): Success
+ * moves the held amount from pending payouts to paid out (and the row feeds the payment proof
+ * page); Reject gives it back to the member's withdrawable wallet with the remark. The status
+ * change is a conditional update from Pending in the same transaction as the movement, so an
+ * approve and a reject racing each other end in exactly one outcome. Repeating the decision already
+ * made is a no-op (a reference sent with the repeat is not recorded); the opposite decision
+ * afterwards is refused.
  */
 export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<DecisionResult> {
   const remark = input.remark?.trim() || null;

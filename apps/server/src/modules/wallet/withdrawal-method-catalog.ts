@@ -16,8 +16,8 @@ export type WithdrawalMethodInput = z.output<typeof adminWithdrawalMethodSchema>
 
 /**
  * The withdrawal methods members bind in their profile, with each one's minimum in milli-rupees
- * (spec part 1 §5), as the operator keeps them: every method, offered or not, with how many
- * members bound it.
+ * (docs/product/withdraw.md#minimums), as the operator keeps them: every method, offered or not,
+ * with how many members bound it.
  */
 export async function listWithdrawalMethods(db: DbOrTx) {
   const [methods, bound] = await Promise.all([

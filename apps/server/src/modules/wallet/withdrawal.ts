@@ -13,7 +13,7 @@ import { transfer } from '../../ledger/post-movement.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from '../../lib/rupee-text.ts';
 
-// spec part 1 §5 "Withdrawal amount input": the server repeats the client's checks verbatim
+// docs/product/withdraw.md#checks-before-sending: the server repeats the client's checks verbatim
 // (WITHDRAW_TEXTS). Ours (the spec is silent): the payload names another method than the one bound in the profile.
 export const METHOD_MISMATCH = WITHDRAW_METHOD_MISMATCH_MESSAGE;
 const insufficientBalanceText = (balanceMilli: bigint) =>
@@ -24,11 +24,11 @@ export const holdKey = (withdrawalId: string) => `withdrawal:${withdrawalId}:hol
 type WithdrawalInput = { balance: number; type: string };
 
 /**
- * A member asks for a withdrawal (spec part 1 §5, §7): the bound method must exist, be offered
- * and match the payload; the amount must reach the method's minimum and fit the withdrawable
- * balance. The withdrawal row and the hold (withdrawable → pending payouts) commit together; the
- * hold's conditional debit is what makes concurrent requests safe, the balance check before it
- * only gives the spec's text.
+ * A member asks for a withdrawal (docs/product/withdraw.md#checks-before-sending): the bound method
+ * must exist, be offered and match the payload; the amount must reach the method's minimum and fit
+ * the withdrawable balance. The withdrawal row and the hold (withdrawable → pending payouts) commit
+ * together; the hold's conditional debit is what makes concurrent requests safe, the balance check
+ * before it only gives the spec's text.
  *
  * With the client's idempotency key (ours), a retry of the same request answers from the
  * withdrawal the key first made, and the same key with another amount or method is refused
@@ -124,7 +124,7 @@ async function newWithdrawal(
   }
 }
 
-/** The withdraw page's history (spec part 1 §3 "Withdrawal state"), newest first. */
+/** The withdraw page's history (docs/product/withdraw.md#calls-and-fields), newest first. */
 export async function withdrawalRecords(db: Db, memberId: string) {
   return db
     .select()

@@ -9,11 +9,11 @@ import { Skeleton } from '../../components/skeleton';
 import { useBalanceBreakdown } from '../../lib/member-balance-breakdown';
 
 /**
- * The panel the top bar's balance opens (issue 13): the available balance, its two wallets, what
- * pending withdrawals hold and, only when there is one, the debt a chargeback left. A non-modal
- * dialog under the top bar: it takes focus when it opens; Escape, the close button, a tap
- * outside or focus leaving it close it. Mounted only while open, so each opening fetches the
- * figures again; user_balance_updated refreshes them while it is open.
+ * The panel the top bar's balance opens (docs/product/common.md#money-on-screen): the available
+ * balance, its two wallets, what pending withdrawals hold and, only when there is one, the debt a
+ * chargeback left. A non-modal dialog under the top bar: it takes focus when it opens; Escape, the
+ * close button, a tap outside or focus leaving it close it. Mounted only while open, so each
+ * opening fetches the figures again; user_balance_updated refreshes them while it is open.
  */
 export function BalanceBreakdownPanel({
   id,

@@ -41,8 +41,9 @@ function RatingStars({ rating }: { rating: number }) {
 }
 
 /**
- * The rating badge (spec part 1 §1), 4.3 of 5 until the operator sets another. It links to the
- * review site only when the operator set one; the link's name is its visible text (WCAG 2.5.3).
+ * The rating badge (docs/product/site-and-pages.md#footer), 4.3 of 5 until the operator sets
+ * another. It links to the review site only when the operator set one; the link's name is its
+ * visible text (WCAG 2.5.3).
  */
 function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string }) {
   const common = useTexts(COMMON_TEXTS);
@@ -86,9 +87,9 @@ function RatingBadge({ rating, reviewUrl }: { rating: number; reviewUrl?: string
 }
 
 /**
- * The footer (spec part 1 §1): tagline, the rating badge linking to a review site, Privacy
- * Policy, Terms of Use, DMCA, Contact Us and FAQ, and the social links. The review and social
- * links are the operator's (issue 13): one not set is not shown. Every link is a 44 px target.
+ * The footer (docs/product/site-and-pages.md#footer): tagline, the rating badge linking to a review
+ * site, Privacy Policy, Terms of Use, DMCA, Contact Us and FAQ, and the social links. The review
+ * and social links are the operator's: one not set is not shown. Every link is a 44 px target.
  */
 export function Footer() {
   const common = useTexts(COMMON_TEXTS);

@@ -41,11 +41,11 @@ function manualInstructions(platform: InstallPlatform, site: string): string {
 }
 
 /**
- * The install-as-app offer (spec part 2 §2.13), rendered only on the pages
- * showsInstallPrompt() allows (part 1 §2) and hidden once the app is installed (display-mode
+ * The install-as-app offer (docs/product/common.md#install-prompt-and-online-banner), rendered only
+ * on the pages showsInstallPrompt() allows and hidden once the app is installed (display-mode
  * standalone) or when the visitor dismissed it. The browser's own install dialog
- * (beforeinstallprompt) is used where it exists; elsewhere (iOS Safari, Firefox, a dialog
- * already refused) the button shows step-by-step instructions for the device.
+ * (beforeinstallprompt) is used where it exists; elsewhere (iOS Safari, Firefox, a dialog already
+ * refused) the button shows step-by-step instructions for the device.
  */
 export function InstallPrompt() {
   const common = useTexts(COMMON_TEXTS);

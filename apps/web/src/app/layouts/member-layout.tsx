@@ -43,7 +43,8 @@ function MemberChrome({ pathname }: { pathname: string }) {
   const pageSettled = usePageSettled(pageShown);
   useLiveBalance(signedIn && pageSettled);
 
-  // A page that answered for a member proves this browser has an account (spec part 1 §2).
+  // A page that answered for a member proves this browser has an account
+  // (docs/product/site-and-pages.md#public-top-bar).
   useEffect(() => {
     if (signedIn) markAlreadyRegistered();
   }, [signedIn]);

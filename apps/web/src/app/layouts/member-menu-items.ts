@@ -2,7 +2,10 @@ import { pagePaths } from '@kamao/contract/page-paths';
 import type { IconName } from '../../components/icon';
 import { bilingual } from '../../lib/texts';
 
-/** The Member Menu's words: the spec's labels verbatim (part 1 §2), and their Hindi. */
+/**
+ * The Member Menu's words: the spec's labels verbatim (docs/product/site-and-pages.md#member-menu),
+ * and their Hindi.
+ */
 const en = {
   title: 'Member Menu',
   logOut: 'LogOut',
@@ -60,7 +63,7 @@ export interface MemberMenuLink {
 
 export type MemberMenuEntry = MemberMenuLink | { kind: 'divider' } | { kind: 'logout' };
 
-/** The Member Menu, in the spec's order (part 1 §2 "Member side menu"). */
+/** The Member Menu, in the spec's order (docs/product/site-and-pages.md#member-menu). */
 export const MEMBER_MENU: readonly MemberMenuEntry[] = [
   { kind: 'link', label: 'home', path: pagePaths.home, icon: 'home' },
   { kind: 'link', label: 'profile', path: pagePaths.profile, icon: 'user' },

@@ -12,9 +12,9 @@ import { SHELL_TEXTS } from '../shell-texts';
 import { BalanceBreakdownPanel } from './balance-breakdown-panel';
 
 /**
- * The member top bar (spec part 1 §2): logo, the available balance (withdrawable_amount plus
- * deposit_amount, 3 decimals) and a Profile link. The balance opens its breakdown (issue 13),
- * whose Go to Withdraw link leads to /member/withdraw as the spec's balance link did.
+ * The member top bar (docs/product/site-and-pages.md#member-top-bar): logo, the available balance
+ * (withdrawable_amount plus deposit_amount, 3 decimals) and a Profile link. The balance opens its
+ * breakdown, whose Go to Withdraw link leads to /member/withdraw as the spec's balance link did.
  */
 export function MemberTopBar() {
   const common = useTexts(COMMON_TEXTS);

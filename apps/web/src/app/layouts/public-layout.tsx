@@ -28,7 +28,8 @@ function PublicPageFallback() {
  *
  * The install offer and the footer wait for the first page's code: shown beside the loading
  * spinner, they were pushed down when the page arrived, the home page's largest layout shift
- * (issue 13, CLS 0.36 on a phone). Later pages load in a transition, the old page kept meanwhile.
+ * (CLS 0.36 on a phone, docs/architecture.md#the-first-visit). Later pages load in a transition,
+ * the old page kept meanwhile.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();

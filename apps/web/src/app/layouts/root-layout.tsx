@@ -20,8 +20,8 @@ const scrollKeyOf = (location: { key: string }) =>
 
 /**
  * Around every screen: the login check, refetched on each route change (and, as a mounted
- * query, on reconnect; spec part 1 §4), the guest-only redirect, the error boundary, scroll
- * restoration and the online banner.
+ * query, on reconnect), the guest-only redirect, the error boundary, scroll restoration and the
+ * online banner.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -48,7 +48,8 @@ function useLoginCheckOnEachRoute(pathname: string): void {
     queryClient
       .fetchQuery(checkLoginQueryOptions())
       .then((isLogin) => {
-        // A logged-in visitor on /login, /signup or /signup/ref/… (spec part 1 §2).
+        // A logged-in visitor on /login, /signup or /signup/ref/…
+        // (docs/product/site-and-pages.md#routes).
         if (current && isLogin && isGuestOnlyPath(pathname)) {
           void toastSuccess(textsNow(SHELL_MESSAGES).alreadyLoggedIn);
           void navigate(pagePaths.memberDashboard, { replace: true });

@@ -17,8 +17,8 @@ function scrollToFaq(retriesLeft: number): void {
 }
 
 /**
- * FAQ in the top bar and footer (spec part 1 §2 "Public top bar"): on the home page it scrolls
- * to the FAQ section; elsewhere it goes to / first and scrolls after 300 ms.
+ * FAQ in the top bar and footer (docs/product/site-and-pages.md#public-top-bar): on the home page
+ * it scrolls to the FAQ section; elsewhere it goes to / first and scrolls after 300 ms.
  */
 export function useGoToFaq(): () => void {
   const navigate = useNavigate();

@@ -50,7 +50,10 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** The operator console (DESIGN.md "Roles"): a lazily loaded part of the web app under /admin. */
+/**
+ * The operator console (docs/product/operator-console.md): a lazily loaded part of the web app
+ * under /admin.
+ */
 export function AdminPage() {
   useDocumentTitle('Operator console');
   const [params, setParams] = useSearchParams();

@@ -80,7 +80,7 @@ async function fillInfo(url = 'https://shop.example/') {
   type('Description', 'Big discounts on sweets');
 }
 
-describe('campaign wizard (spec part 2 §2.8, §5)', () => {
+describe('campaign wizard', () => {
   test('four steps; Next disabled until a type is chosen; Prev and Back', async () => {
     renderWizard();
     expect(await screen.findByText('Choose the type of your campaign')).toBeTruthy();

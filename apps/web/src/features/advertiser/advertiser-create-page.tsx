@@ -38,7 +38,10 @@ const secondary =
 const primary =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
 
-/** /member/advertiser/create: the four-step campaign wizard (spec part 2 §2.8, §4.7, §5, §8). */
+/**
+ * /member/advertiser/create: the four-step campaign wizard
+ * (docs/product/advertiser.md#the-campaign-wizard).
+ */
 export function AdvertiserCreatePage() {
   const T = useTexts(WIZARD_TEXTS);
   useDocumentTitle(T.title);

@@ -84,7 +84,7 @@ function renderPage(routes: FakeRoutes = {}) {
 const counter = (id: string) => screen.getByTestId(`counter-${id}`).textContent;
 const cards = () => within(screen.getAllByRole('list')[0]!).queryAllByRole('listitem');
 
-describe('Your Campaigns (spec part 2 §2.7)', () => {
+describe('Your Campaigns', () => {
   test('Create link, deposit balance, four counters, 6 cards per page', async () => {
     renderPage();
     expect(await screen.findByText('Total campaigns')).toBeTruthy();
@@ -130,7 +130,7 @@ describe('Your Campaigns (spec part 2 §2.7)', () => {
     expect(within(dialog).getByText('No limit')).toBeTruthy();
   });
 
-  test('pause, activate and delete: sealed {encryptedObj}, spec texts, counters as §4.7 says', async () => {
+  test('pause, activate and delete: sealed {encryptedObj}, spec texts, counters as the spec says', async () => {
     const bodies: unknown[] = [];
     let calls = 0;
     renderPage({

@@ -24,7 +24,7 @@ import {
 } from './components/campaign-filters';
 import { CampaignInfoDialog } from './components/campaign-info-dialog';
 
-/** /member/advertiser: Your Campaigns (spec part 2 §2.7, §4.7, §8). */
+/** /member/advertiser: Your Campaigns (docs/product/advertiser.md#your-campaigns). */
 export function AdvertiserPage() {
   const T = useTexts(ADVERTISER_TEXTS);
   useDocumentTitle(T.title);

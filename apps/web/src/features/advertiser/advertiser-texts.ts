@@ -4,7 +4,7 @@ import { GENERIC_ERROR_MESSAGE } from '@kamao/contract/error-texts';
 import { bilingual } from '../../lib/texts';
 import { ADVERTISER_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/api-advertiser.hi';
 
-/** Texts of Your Campaigns (spec part 2 §2.7, §4.7, §8). */
+/** Texts of Your Campaigns (docs/product/advertiser.md#your-campaigns). */
 const en = {
   title: 'Your Campaigns',
   create: 'Create',
@@ -58,7 +58,7 @@ const en = {
   },
   confirmYes: { paused: 'Yes, pause it', active: 'Yes, activate it', delete: 'Yes, delete it' },
   cancel: 'Cancel',
-  // spec part 2 §8, from the contract.
+  // docs/product/advertiser.md#pause-activate-delete, from the contract.
   done: { paused: SPEC_TEXTS.paused, active: SPEC_TEXTS.activated, delete: SPEC_TEXTS.deleted },
   genericError: GENERIC_ERROR_MESSAGE,
   loadFailed: 'Something went wrong.',
@@ -66,7 +66,8 @@ const en = {
     CampaignType,
     string
   >,
-  // The type filter's options name the types as the spec lists them (§2.7).
+  // The type filter's options name the types as the spec lists them
+  // (docs/product/advertiser.md#filters-and-pages).
   typeOptions: { window: 'window', iframe: 'iframe', youtube: 'youtube' } satisfies Record<
     CampaignType,
     string

@@ -5,11 +5,11 @@ import { GENERIC_ERROR_MESSAGE_HI } from '@kamao/contract/error-texts.hi';
 import { bilingual } from '../../lib/texts';
 
 /**
- * The texts of the sign-in and account screens: the spec's words verbatim in English (part 1
- * §§2, 4, 5, 8), those the server also sends from the contract, each with its Hindi.
+ * The texts of the sign-in and account screens: the spec's words verbatim in English
+ * (docs/product/accounts.md), those the server also sends from the contract, each with its Hindi.
  */
 const en = {
-  // spec part 1 §8: toasts and messages.
+  // Toasts and messages (docs/product/common.md#toasts-and-dialogs).
   captchaRequired: SPEC_TEXTS.captchaRequired,
   accountSwitching: (email: string) =>
     `Account switching is restricted. Please log in with ${email}.`,
@@ -35,7 +35,7 @@ const en = {
   emailVerified: 'Email verified',
   genericError: GENERIC_ERROR_MESSAGE,
 
-  // The login screen (§2).
+  // The login screen (docs/product/accounts.md#login).
   loginTitle: 'Login',
   identifierLabel: 'Email or Username',
   passwordLabel: 'Password',
@@ -46,7 +46,7 @@ const en = {
   register: 'Register',
   or: 'or',
 
-  // The signup screen (§2).
+  // The signup screen (docs/product/accounts.md#signup).
   signupTitle: 'Sign Up',
   signupIntro: (site: string) => `Create your free ${site} account and start earning.`,
   invitedBy: 'Invited by',
@@ -66,14 +66,14 @@ const en = {
   signupWithGoogle: 'Sign Up With Google',
   haveAccount: 'Already have an account?',
 
-  // The forgot-password dialog (§2, §4).
+  // The forgot-password dialog (docs/product/accounts.md#forgot-password).
   forgotTitle: 'Forgot Password',
   close: 'Close',
   forgotIntro:
     'Enter the e-mail of your account. We will send you a link to choose a new password.',
   sendResetLink: 'Send Reset Link',
 
-  // The password reset page (§2).
+  // The password reset page (docs/product/accounts.md#password-reset-page).
   resetTitle: 'Reset Password',
   checkingResetLink: 'Checking your reset link…',
   resetIntro: 'Choose a new password of at least 8 characters.',
@@ -81,7 +81,7 @@ const en = {
   confirmPasswordLabel: 'Confirm Password',
   resetButton: 'Reset Password',
 
-  // The e-mail verification page (§2).
+  // The e-mail verification page (docs/product/accounts.md#e-mail-verification-page).
   verificationTitle: 'E-mail Verification',
   verifying: 'Verifying your new e-mail address…',
 };

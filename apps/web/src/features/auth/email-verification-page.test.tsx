@@ -26,7 +26,7 @@ function start(answer: Parameters<typeof installFakeApi>[0][string]) {
   );
 }
 
-describe('the e-mail verification page (spec part 1 §2, §7)', () => {
+describe('the e-mail verification page', () => {
   test("toasts the server's msg and goes home", async () => {
     const { location } = start(ok({ success: true, msg: 'Your email address has been updated.' }));
     await waitFor(() => expect(location()).toBe('/'));

@@ -12,9 +12,9 @@ import { cardClass } from './auth-styles';
 import { AUTH_PAGE_TEXTS } from './auth-texts';
 
 /**
- * /email-verification/{token}/{email}, shown without the top bar (spec part 1 §2 "E-mail
- * verification page", §7): verifies the link once, toasts the server's msg or error_msg, then
- * goes to /.
+ * /email-verification/{token}/{email}, shown without the top bar
+ * (docs/product/accounts.md#e-mail-verification-page): verifies the link once, toasts the server's
+ * msg or error_msg, then goes to /.
  */
 export function EmailVerificationPage() {
   const T = useTexts(AUTH_PAGE_TEXTS);

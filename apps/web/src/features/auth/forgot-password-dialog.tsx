@@ -18,9 +18,9 @@ interface Wait {
 }
 
 /**
- * 'I Forgot My Password' (spec part 1 §2, §4, §8): a modal asking for the e-mail ('Email is
- * required!'), then the reset link; 'Password reset link sent successfully.' on success, the
- * server's msg with a live 'Try again after' countdown while a link was sent recently, and
+ * 'I Forgot My Password' (docs/product/accounts.md#forgot-password): a modal asking for the e-mail
+ * ('Email is required!'), then the reset link; 'Password reset link sent successfully.' on success,
+ * the server's msg with a live 'Try again after' countdown while a link was sent recently, and
  * 'Request Failed' when the request never got through. A native <dialog>: focus stays inside,
  * Escape closes it.
  */

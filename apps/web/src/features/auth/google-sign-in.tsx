@@ -11,9 +11,9 @@ import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { secondaryButtonClass } from './auth-styles';
 
 /**
- * Google sign-in (spec part 1 §4, §8) as a server redirect flow: the button sends the browser to
- * /auth/google/start; the server runs the authorization-code flow and comes back to
- * /member/dashboard?signin=google, or to the form with ?google_error=<text>.
+ * Google sign-in (docs/product/accounts.md#google-sign-in) as a server redirect flow: the button
+ * sends the browser to /auth/google/start; the server runs the authorization-code flow and comes
+ * back to /member/dashboard?signin=google, or to the form with ?google_error=<text>.
  */
 export function googleStartUrl(intent: 'login' | 'signup', referrer?: string): string {
   const params = new URLSearchParams({ intent });
@@ -59,8 +59,8 @@ function GoogleLogo() {
 }
 
 /**
- * The text a ?google_error=<text> from the server turns into (spec part 1 §8), in the chosen
- * language.
+ * The text a ?google_error=<text> from the server turns into
+ * (docs/product/accounts.md#google-sign-in), in the chosen language.
  */
 export function googleErrorText(error: string): string {
   const texts = textsNow(AUTH_PAGE_TEXTS);
@@ -91,7 +91,7 @@ export function useGoogleErrorNotice(): void {
 /**
  * Mounted by the app on the member pages: after a Google sign-in the server lands on
  * /member/dashboard?signin=google. Toasts 'success!' once, remembers the account's e-mail as
- * `user` (spec part 1 §3) and drops the query.
+ * `user` (docs/product/common.md#browser-storage) and drops the query.
  */
 export function GoogleSignInNotice(): null {
   const [params] = useSearchParams();

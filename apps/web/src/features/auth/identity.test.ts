@@ -5,7 +5,7 @@ import {
   stripIdentifierDots,
 } from './identity';
 
-describe('login and signup identifier rules (spec part 1 §5)', () => {
+describe('login and signup identifier rules', () => {
   test('dots go from the local part of an e-mail, or from the whole userName', () => {
     expect(stripIdentifierDots(' ra.hul.k@mail.co.in ')).toBe('rahulk@mail.co.in');
     expect(stripIdentifierDots('ra.hul')).toBe('rahul');

@@ -1,8 +1,9 @@
 import { canonicalEmail } from '@kamao/contract/validation';
 
 /**
- * The identifier rules of login and signup (spec part 1 §5): dots stripped before sending, and
- * the "one account per browser" checks against the stored `user` e-mail.
+ * The identifier rules of login and signup (docs/product/accounts.md#account-switching): dots
+ * stripped before sending, and the "one account per browser" checks against the stored `user`
+ * e-mail.
  */
 
 /** Dots removed from the local part of an e-mail, or from the whole userName. */

@@ -44,7 +44,7 @@ function start(routes: FakeRoutes) {
   return { api, ...renderAuthPage(<LoginPage />, '/login', '/login') };
 }
 
-describe('the login page (spec part 1 §5, §8)', () => {
+describe('the login page', () => {
   test('strips the dots of a userName, logs in, remembers the account e-mail', async () => {
     const { api, location } = start({
       'POST /userRoute/login': ok({ msg: 'Login Success!' }),

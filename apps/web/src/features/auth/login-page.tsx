@@ -38,9 +38,9 @@ import { PasswordField } from './password-field';
 type LoginForm = Omit<LoginPayload, 'captcha_token'>;
 
 /**
- * /login (spec part 1 §2 "Login screen", §4, §5, §8): e-mail or username, password with
- * show/hide, Remember Me, captcha, Login with a spinner, Login With Google, 'I Forgot My
- * Password' and Register. The browser's stored account (`user`) may not be switched.
+ * /login (docs/product/accounts.md#login): e-mail or username, password with show/hide, Remember
+ * Me, captcha, Login with a spinner, Login With Google, 'I Forgot My Password' and Register. The
+ * browser's stored account (`user`) may not be switched.
  */
 export function LoginPage() {
   const common = useTexts(COMMON_TEXTS);
@@ -81,7 +81,7 @@ export function LoginPage() {
       if (error instanceof ApiError && error.errorMessage) {
         const stored = getStoredUserEmail();
         const typed = getValues('email_userName');
-        // The spec's English text, as the server sent it (§8).
+        // The spec's English text, as the server sent it.
         if (
           error.errorMessage === AUTH_TEXTS.invalidDetails &&
           stored &&
@@ -135,7 +135,7 @@ export function LoginPage() {
               className={fieldClass}
               aria-invalid={errors.email_userName ? true : undefined}
               aria-describedby={errors.email_userName ? 'login-identifier-error' : undefined}
-              // The identifier is trimmed on input (spec part 1 §5).
+              // The identifier is trimmed on input (docs/product/accounts.md#login).
               {...register('email_userName', {
                 onChange: (event: { target: HTMLInputElement }) => {
                   const trimmed = event.target.value.trim();

@@ -6,8 +6,9 @@ import { translateServerText } from '../../lib/server-texts';
 import { errorClass, fieldClass, labelClass } from './auth-styles';
 
 /**
- * A password input with its label, a show/hide toggle and its error (spec part 1 §2). The error
- * may be a contract schema's English message (the password rules), shown in the chosen language.
+ * A password input with its label, a show/hide toggle and its error
+ * (docs/product/accounts.md#signup). The error may be a contract schema's English message (the
+ * password rules), shown in the chosen language.
  */
 export function PasswordField({
   id,

@@ -30,7 +30,7 @@ function start(routes: Parameters<typeof installFakeApi>[0]) {
   );
 }
 
-describe('the password reset page (spec part 1 §5, §8)', () => {
+describe('the password reset page', () => {
   test('a bad link says so and goes to /login', async () => {
     const { location } = start({
       '/userRoute/verify_reset_token': {

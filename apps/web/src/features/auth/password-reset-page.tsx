@@ -17,7 +17,7 @@ import { PasswordField } from './password-field';
 import { toastWithText } from './timed-toast';
 
 /**
- * /password-reset-form/{token} (spec part 1 §2 "Password reset page", §4, §5, §8): the link's
+ * /password-reset-form/{token} (docs/product/accounts.md#password-reset-page): the link's
  * token is verified first; only a valid one shows the form (new password and confirmation,
  * each with show/hide). A bad link toasts 'Token Verification Failed!' and goes to /login.
  */

@@ -41,7 +41,7 @@ async function fill(labels: Record<string, string>) {
   }
 }
 
-describe('the signup page (spec part 1 §5, §8)', () => {
+describe('the signup page', () => {
   test("the server's list of validation messages is toasted together", async () => {
     start({
       'POST /userRoute/signUp': {

@@ -51,7 +51,7 @@ type SignupForm = z.input<typeof signupFormSchema>;
 type SignupValues = z.output<typeof signupFormSchema>;
 
 /**
- * /signup and /signup/ref/{id} (spec part 1 §2 "Signup screen", §4, §5, §8): name, mobile,
+ * /signup and /signup/ref/{id} (docs/product/accounts.md#signup): name, mobile,
  * e-mail, password and re-entry with show/hide, the 'I agree' checkbox, captcha, Sign Up and
  * Sign Up With Google. On the referral path the referrer's userName travels as refer_by.
  */
@@ -95,14 +95,14 @@ export function SignupPage() {
         void toastError(texts.signupGenericError);
         return;
       }
-      // The spec's English text, as the server sent it (§8).
+      // The spec's English text, as the server sent it.
       if (error.errorMessage === AUTH_TEXTS.alreadyRegistered) {
         void toastError(texts.alreadyRegistered);
         void navigate(pagePaths.login);
         return;
       }
       const messages = errorMessagesOf(error);
-      // A list of validation messages stays 4 s (spec part 1 §8, §9).
+      // A list of validation messages stays 4 s (docs/product/common.md#toasts-and-dialogs).
       if (messages.length > 1) void toastFor('error', messages.join('\n'), SIGNUP_ERROR_TOAST_MS);
       else void toastError(messages[0] ?? texts.signupGenericError);
     },

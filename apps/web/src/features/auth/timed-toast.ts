@@ -1,6 +1,6 @@
 /**
  * A toast like lib/toast.ts's, for the few spec texts that stay a set time other than 3 s or
- * 10 s: signup errors 4 s, the password mismatch 5 s (spec part 1 §9).
+ * 10 s: signup errors 4 s, the password mismatch 5 s (docs/product/common.md#toasts-and-dialogs).
  */
 export async function toastFor(
   icon: 'success' | 'error' | 'warning',

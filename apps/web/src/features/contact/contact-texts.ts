@@ -11,11 +11,11 @@ import {
 import { bilingual } from '../../lib/texts';
 
 /**
- * The contact form's texts. Spec texts (part 1 §2, §5) are verbatim in English, with the
- * contract's Hindi; the rest is ours.
+ * The contact form's texts. Spec texts (docs/product/site-and-pages.md#contact-and-support) are
+ * verbatim in English, with the contract's Hindi; the rest is ours.
  */
 
-// ---- spec part 1 §2 "Contact form" (English, as tests and the server compare it) ----
+// ---- The spec's contact form (English, as tests and the server compare it) ----
 export { CONTACT_THANK_YOU_MESSAGE };
 
 /** Per form field, its problems in Hindi: left empty, or wrong (too long, not an address). */
@@ -50,7 +50,7 @@ const en = {
   sending: 'Sending…',
   failed: 'Your message could not be sent. Please try again.',
   tooMany: 'You have sent several messages already. Please try again later.',
-  // ---- spec part 1 §2 "Contact form", §5 (the captcha of every form) ----
+  // ---- The spec's contact form, and the captcha of every form ----
   thankYou: CONTACT_THANK_YOU_MESSAGE,
   captchaRequired: AUTH_TEXTS.captchaRequired,
   /**

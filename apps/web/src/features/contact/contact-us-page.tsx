@@ -4,7 +4,7 @@ import { ContactForm } from './components/contact-form';
 import { contactTexts } from './contact-texts';
 import { useTexts } from '../../lib/texts';
 
-/** /contact-us: the public contact form (spec part 1 §2 "Contact form"). */
+/** /contact-us: the public contact form (docs/product/site-and-pages.md#contact-and-support). */
 export function ContactUsPage() {
   const t = useTexts(contactTexts);
   useDocumentTitle(t.contactTitle);

@@ -3,7 +3,10 @@ import { ContactForm } from './components/contact-form';
 import { contactTexts } from './contact-texts';
 import { useTexts } from '../../lib/texts';
 
-/** /member/support: the contact form in member mode, inside the member layout (spec part 1 §2). */
+/**
+ * /member/support: the contact form in member mode, inside the member layout
+ * (docs/product/site-and-pages.md#contact-and-support).
+ */
 export function MemberSupportPage() {
   const t = useTexts(contactTexts);
   useDocumentTitle(t.supportTitle);

@@ -9,8 +9,8 @@ import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { monthLabel } from './month-label';
 
 /**
- * The month picker and the daily table (spec part 1 §2 "Member dashboard"): the first month
- * record is selected at load; the chosen month filters the daily rows, newest first.
+ * The month picker and the daily table (docs/product/dashboard.md#months-and-daily-rows): the first
+ * month record is selected at load; the chosen month filters the daily rows, newest first.
  */
 export function DailyEarnings({ data }: { data: DashboardData }) {
   const T = useTexts(DASHBOARD_TEXTS);

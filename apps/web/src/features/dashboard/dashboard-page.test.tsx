@@ -158,7 +158,7 @@ describe('Dashboard', () => {
   });
 });
 
-describe('Dashboard LogOut (spec part 1 §2: the dashboard has its own)', () => {
+describe('Dashboard LogOut (the dashboard has its own)', () => {
   function renderWithLogin() {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return render(

@@ -14,7 +14,7 @@ import { useTexts } from '../../lib/texts';
 import { DASHBOARD_TEXTS, EARNING_TILES } from './dashboard-texts';
 
 /**
- * /member/dashboard (spec part 1 §2 "Member dashboard"): title 'Dashboard' with its own
+ * /member/dashboard (docs/product/dashboard.md#what-a-member-sees): title 'Dashboard' with its own
  * LogOut button (the confirm dialog of the member menu's LogOut; on a phone the menu is
  * folded away), this month's income per source, announcements and the daily earnings.
  */

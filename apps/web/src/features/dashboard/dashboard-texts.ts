@@ -2,10 +2,10 @@ import type { EarningSource } from '@kamao/contract/api-dashboard';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { bilingual } from '../../lib/texts';
 
-/** Texts of the member dashboard (spec part 1 §2 "Member dashboard"). */
+/** Texts of the member dashboard (docs/product/dashboard.md). */
 const en = {
   title: 'Dashboard',
-  // spec part 1 §2 "Member dashboard": the LogOut button opens a confirm dialog.
+  // The dashboard's LogOut button opens a confirm dialog.
   logout: 'LogOut',
   thisMonth: "This month's income",
   announcements: 'Announcements',

@@ -9,8 +9,9 @@ import { GAMES_TEXTS } from './games-texts';
 import { useTexts } from '../../lib/texts';
 
 /**
- * /member/betting-games (spec part 2 §2.10): today's betting figures and the games: Tic Tac
- * Toe opens its lobby, Ludo Game and WinGo Casino are 'Coming Soon' and disabled.
+ * /member/betting-games (docs/product/tic-tac-toe.md#the-betting-games-hub): today's betting
+ * figures and the games: Tic Tac Toe opens its lobby, Ludo Game and WinGo Casino are 'Coming Soon'
+ * and disabled.
  */
 export function BettingGamesPage() {
   const T = useTexts(GAMES_TEXTS);
@@ -51,7 +52,10 @@ export function BettingGamesPage() {
   );
 }
 
-/** The three figure tiles while they load (spec part 2 §2.1: member pages show a skeleton). */
+/**
+ * The three figure tiles while they load (member pages show a skeleton:
+ * docs/product/common.md#loading-offline-and-page-changes).
+ */
 function FiguresSkeleton() {
   const T = useTexts(GAMES_TEXTS);
   return (

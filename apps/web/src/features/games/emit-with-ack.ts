@@ -17,10 +17,10 @@ export class SocketUnavailableError extends Error {
 
 /**
  * Emits and resolves with the server's acknowledgement. When the socket is not connected it
- * reconnects and retries once after 3 s (spec part 2 §8), instead of letting Socket.IO queue
- * the emit for whenever the connection returns: a join or a cancel sent minutes later would
- * surprise the member. An answer that never comes fails after the connect timeout, so a busy
- * button cannot stay busy forever.
+ * reconnects and retries once after 3 s (docs/product/tic-tac-toe.md#socket-events), instead of
+ * letting Socket.IO queue the emit for whenever the connection returns: a join or a cancel sent
+ * minutes later would surprise the member. An answer that never comes fails after the connect
+ * timeout, so a busy button cannot stay busy forever.
  */
 export function emitWithAck(
   socket: AckSocket,

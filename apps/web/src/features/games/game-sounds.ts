@@ -6,9 +6,10 @@ export type GameSound = 'win' | 'lose' | 'draw';
 type Note = readonly [number, number, number];
 
 /**
- * The end-of-match sounds (spec part 2 §2.12: a win sound, a lose sound, a draw sound), made
- * with the Web Audio API like lib/success-chime.ts, so no sound file has to load: a rising
- * major arpeggio for a win, a falling minor line for a loss, two even notes for a draw.
+ * The end-of-match sounds (docs/product/tic-tac-toe.md#the-play-screen: a win sound, a lose sound,
+ * a draw sound), made with the Web Audio API like lib/success-chime.ts, so no sound file has to
+ * load: a rising major arpeggio for a win, a falling minor line for a loss, two even notes for a
+ * draw.
  */
 const SOUNDS: Record<GameSound, { wave: OscillatorType; notes: readonly Note[] }> = {
   win: {

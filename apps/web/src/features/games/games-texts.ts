@@ -3,7 +3,7 @@ import { shellMessageIn, SHELL_MESSAGES } from '../../lib/messages';
 import { bilingual, textsNow, useTexts, type Texts } from '../../lib/texts';
 
 /**
- * The game pages' words in English and Hindi (issue 13). `spec` holds the spec's verbatim texts
+ * The game pages' words in English and Hindi. `spec` holds the spec's verbatim texts
  * (banners, helpers, dialogs: the contract's TIC_TAC_TOE_TEXTS) and `server` what the game
  * server answers (TIC_TAC_TOE_SERVER_TEXTS); the rest are ours where the spec gives none.
  */

@@ -19,9 +19,9 @@ import type { Match } from './use-match';
 import { useResultSound } from './use-result-sound';
 
 /**
- * The match as the member sees it (spec part 2 §2.12): the banner, the board (with the waiting
- * overlay before the match), both players at the bottom, the result's confetti and sound, and
- * the connection overlays.
+ * The match as the member sees it (docs/product/tic-tac-toe.md#the-play-screen): the banner, the
+ * board (with the waiting overlay before the match), both players at the bottom, the result's
+ * confetti and sound, and the connection overlays.
  */
 export function MatchScreen({ match }: { match: Match }) {
   const T = useTexts(GAMES_TEXTS);

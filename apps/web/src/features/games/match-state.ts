@@ -6,14 +6,16 @@ export interface Countdown {
   seconds: number;
 }
 
-/** The timer that runs now: the opponent search or the turn (spec part 2 §3, §4.8). */
+/**
+ * The timer that runs now: the opponent search or the turn (docs/product/tic-tac-toe.md#timers).
+ */
 export interface MatchClock extends Countdown {
   kind: 'search' | 'turn';
 }
 
 /**
- * The play screen's game state (spec part 2 §3 "Client game state"): who the member is in the
- * match, the server's last state of it, a move shown before the server confirmed it, and the
+ * The play screen's game state (docs/product/tic-tac-toe.md#the-play-screen): who the member is in
+ * the match, the server's last state of it, a move shown before the server confirmed it, and the
  * running timer.
  */
 export interface MatchSession {
@@ -22,7 +24,10 @@ export interface MatchSession {
   room: MatchState | null;
   /** When `room` arrived: the players' disconnect counters count from here. */
   receivedAt: number;
-  /** The member's move, shown at once and until the server's next state (spec §4.8). */
+  /**
+   * The member's move, shown at once and until the server's next state
+   * (docs/product/tic-tac-toe.md#moves-and-results).
+   */
   pendingMove: { row: number; col: number } | null;
   clock: MatchClock | null;
 }
@@ -101,7 +106,10 @@ export function matchReducer(session: MatchSession, action: MatchAction): MatchS
   }
 }
 
-/** The member may put a symbol here (spec part 2 §4.8, apart from the connection). */
+/**
+ * The member may put a symbol here (docs/product/tic-tac-toe.md#moves-and-results, apart from the
+ * connection).
+ */
 export function isMyMove(room: MatchState, userId: string, row: number, col: number): boolean {
   return (
     room.status === 'playing' &&

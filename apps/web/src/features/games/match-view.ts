@@ -4,7 +4,10 @@ import { isPracticeRoom } from './practice-room';
 
 export type MatchOutcome = 'win' | 'loss' | 'draw';
 
-/** What the play screen draws, derived from the session (spec part 2 §3, §4.8). */
+/**
+ * What the play screen draws, derived from the session
+ * (docs/product/tic-tac-toe.md#the-play-screen).
+ */
 export interface MatchView {
   matchId: string;
   status: MatchState['status'];
@@ -68,7 +71,7 @@ export function viewOfMatch(session: MatchSession): MatchView | null {
 
 /**
  * A cell is playable only if the client is connected, the match is on, there is no winner, it
- * is the member's turn and the cell is empty (spec part 2 §4.8).
+ * is the member's turn and the cell is empty (docs/product/tic-tac-toe.md#moves-and-results).
  */
 export function canPlayCell(
   session: MatchSession,

@@ -31,9 +31,9 @@ function hasHistory(): boolean {
 
 /**
  * After a result shows, the member is sent back 5 s later: to the previous page, or to the
- * lobby when this tab has none (spec part 2 §4.8). Once per session per match, guarded by a
- * session flag (a re-join after a reconnection shows the same result again), and the flag is
- * cleared on leaving the page.
+ * lobby when this tab has none (docs/product/tic-tac-toe.md#the-play-screen). Once per session per
+ * match, guarded by a session flag (a re-join after a reconnection shows the same result again),
+ * and the flag is cleared on leaving the page.
  */
 export function useReturnAfterResult(matchId: string | undefined, resultShown: boolean): void {
   const navigate = useNavigate();

@@ -14,8 +14,8 @@ import { useJoinRoom } from './use-join-room';
 import { useLobbySocket } from './use-lobby-socket';
 
 /**
- * /member/betting-games/tic-tac-toe (spec part 2 §2.11): the rooms, live over the socket, with
- * the member's deposit balance (which pays entry fees) and a Join per room.
+ * /member/betting-games/tic-tac-toe (docs/product/tic-tac-toe.md#the-lobby): the rooms, live over
+ * the socket, with the member's deposit balance (which pays entry fees) and a Join per room.
  */
 export function TicTacToeLobbyPage() {
   const T = useTexts(GAMES_TEXTS);

@@ -11,9 +11,9 @@ import { MatchScreen } from './match-screen';
 import { useMatch } from './use-match';
 
 /**
- * /member/betting-games/tic-tac-toe/play/{roomId}?type={type} (spec part 2 §2.1, §2.12): the
- * live match. Room id and type come base64-encoded; a link that does not decode never reaches
- * the server.
+ * /member/betting-games/tic-tac-toe/play/{roomId}?type={type}
+ * (docs/product/tic-tac-toe.md#the-play-screen): the live match. Room id and type come
+ * base64-encoded; a link that does not decode never reaches the server.
  */
 export function TicTacToePlayPage() {
   const T = useTexts(GAMES_TEXTS);
@@ -53,12 +53,12 @@ function LiveMatch({ roomId, roomType }: { roomId: string; roomType: string | un
   const match = useMatch({
     roomId,
     roomType,
-    // spec part 2 §8: a join error on the room screen returns to the lobby with the message.
+    // A join error on the room screen returns to the lobby with the message.
     onJoinFailed: (message) => {
       void toastError(gameMessageNow(message));
       void navigate(pagePaths.ticTacToeLobby, { replace: true });
     },
-    // spec part 2 §8: a room update failure gives the general toast.
+    // A room update failure gives the general toast.
     onBadUpdate: () => void toastError(textsNow(SHELL_MESSAGES).genericError),
   });
   return <MatchScreen match={match} />;

@@ -7,9 +7,9 @@ import { GAMES_TEXTS, gameMessageNow } from './games-texts';
 import type { Match } from './use-match';
 
 /**
- * Cancel while waiting (spec part 2 §4.8, §8): the confirm dialog ('Cancel opponent search?',
- * with the refund promised for a paid room), then the server's word: a success toast and the
- * lobby, or its error message.
+ * Cancel while waiting (docs/product/tic-tac-toe.md#cancel): the confirm dialog ('Cancel opponent
+ * search?', with the refund promised for a paid room), then the server's word: a success toast and
+ * the lobby, or its error message.
  */
 export function useCancelSearch(cancelSearch: Match['cancelSearch'], isPractice: boolean) {
   const navigate = useNavigate();

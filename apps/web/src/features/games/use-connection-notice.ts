@@ -12,10 +12,10 @@ import { useTexts } from '../../lib/texts';
 export type ConnectionNotice = { kind: 'reconnecting' | 'failed'; text: string } | null;
 
 /**
- * The socket's connection as the game pages show it (spec part 2 §4.8, §8): 'Reconnecting...'
- * while Socket.IO tries again, and after 2 minutes of trying, or when it gave up,
- * 'Reconnection failed. Please try again later.' (before any connection: 'WebSocket
- * connection failed. Please try again.').
+ * The socket's connection as the game pages show it (docs/product/tic-tac-toe.md#disconnects):
+ * 'Reconnecting...' while Socket.IO tries again, and after 2 minutes of trying, or when it gave up,
+ * 'Reconnection failed. Please try again later.' (before any connection: 'WebSocket connection
+ * failed. Please try again.').
  */
 export function useConnectionNotice(socket: Socket | null): ConnectionNotice {
   const T = useTexts(SHELL_MESSAGES);

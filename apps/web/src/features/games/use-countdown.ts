@@ -9,8 +9,8 @@ export function secondsLeftAt(countdown: Countdown, now: number): number {
 
 /**
  * Counts a server's "seconds left" down locally, changing each time a whole second passes
- * (spec part 2 §3: the client counts down from the seconds it is given, so its clock need not
- * agree with the server's). Null without a countdown.
+ * (docs/product/tic-tac-toe.md#timers: the client counts down from the seconds it is given, so its
+ * clock need not agree with the server's). Null without a countdown.
  */
 export function useCountdown(countdown: Countdown | null): number | null {
   const [now, setNow] = useState(0);

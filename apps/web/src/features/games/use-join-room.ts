@@ -7,7 +7,10 @@ import { alertDialog } from '../../lib/toast';
 import { GAMES_TEXTS, gameMessageNow } from './games-texts';
 import type { LobbySocket } from './use-lobby-socket';
 
-/** A refused join, in a dialog; the low-balance text gets its own title (spec part 2 §8). */
+/**
+ * A refused join, in a dialog; the low-balance text gets its own title
+ * (docs/product/tic-tac-toe.md#joining).
+ */
 function showJoinError(message: string): void {
   const T = textsNow(GAMES_TEXTS).spec;
   void alertDialog({
@@ -18,10 +21,10 @@ function showJoinError(message: string): void {
 }
 
 /**
- * Join from the lobby (spec part 2 §4.8, §8): a paid room whose fee is above the deposit
- * balance is refused here with 'Low Balance', without asking the server; otherwise the join
- * request goes out and its room opens on the play screen. Rejoining a room the member is
- * already in costs nothing, so it is never refused for the balance.
+ * Join from the lobby (docs/product/tic-tac-toe.md#joining): a paid room whose fee is above the
+ * deposit balance is refused here with 'Low Balance', without asking the server; otherwise the join
+ * request goes out and its room opens on the play screen. Rejoining a room the member is already in
+ * costs nothing, so it is never refused for the balance.
  */
 export function useJoinRoom(lobby: Pick<LobbySocket, 'deposit' | 'requestJoin'>) {
   const navigate = useNavigate();

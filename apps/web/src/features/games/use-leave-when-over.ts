@@ -4,8 +4,9 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Back to the lobby when there is no match to play (spec part 2 §4.8): the opponent search ran
- * out (its countdown reached 0), or the server says the search was cancelled or expired.
+ * Back to the lobby when there is no match to play (docs/product/tic-tac-toe.md#the-play-screen):
+ * the opponent search ran out (its countdown reached 0), or the server says the search was
+ * cancelled or expired.
  */
 export function useLeaveWhenOver(
   status: MatchState['status'] | undefined,

@@ -29,9 +29,9 @@ export interface LobbySocket {
 }
 
 /**
- * The lobby's socket (spec part 2 §2.11, §7.3): it registers as the lobby and fetches the rooms
- * on every (re)connection, since changes may have been missed while away; it fetches again when
- * the server says the lobby changed, and follows the member's deposit balance.
+ * The lobby's socket (docs/product/tic-tac-toe.md#socket-events): it registers as the lobby and
+ * fetches the rooms on every (re)connection, since changes may have been missed while away; it
+ * fetches again when the server says the lobby changed, and follows the member's deposit balance.
  */
 export function useLobbySocket(connect: ConnectSocket = connectListPage): LobbySocket {
   const [socket, setSocket] = useState<Socket | null>(null);
@@ -106,7 +106,10 @@ export function useLobbySocket(connect: ConnectSocket = connectListPage): LobbyS
   return { socket, rooms, deposit, loadError, requestJoin };
 }
 
-/** The practice room leads the list (spec part 2 §2.11); the others keep the server's order. */
+/**
+ * The practice room leads the list (docs/product/tic-tac-toe.md#the-lobby); the others keep the
+ * server's order.
+ */
 function practiceFirst(rooms: LobbyRoom[]): LobbyRoom[] {
   return [...rooms.filter(isPracticeRoom), ...rooms.filter((room) => !isPracticeRoom(room))];
 }

@@ -33,17 +33,20 @@ export interface MatchParams {
 export interface Match {
   socket: Socket | null;
   session: MatchSession;
-  /** Puts the member's symbol at once and sends the move (spec part 2 §4.8). */
+  /**
+   * Puts the member's symbol at once and sends the move
+   * (docs/product/tic-tac-toe.md#moves-and-results).
+   */
   makeMove: (row: number, col: number) => void;
   /** delete_waiting_timer_document: Cancel while waiting. */
   cancelSearch: () => Promise<CancelSearchResult>;
 }
 
 /**
- * The live match over the socket (spec part 2 §2.12, §7.3). On every connection, the first and
- * each one after a loss, the page registers as the room page and (re)joins its match, taking
- * the state the answer carries: whatever happened while away is in it. Room updates and timer
- * updates follow (match-state.ts decides which to keep).
+ * The live match over the socket (docs/product/tic-tac-toe.md#socket-events). On every connection,
+ * the first and each one after a loss, the page registers as the room page and (re)joins its match,
+ * taking the state the answer carries: whatever happened while away is in it. Room updates and
+ * timer updates follow (match-state.ts decides which to keep).
  */
 export function useMatch(params: MatchParams, connect: ConnectSocket = connectRoomPage): Match {
   const { roomId, roomType } = params;
@@ -117,7 +120,7 @@ export function useMatch(params: MatchParams, connect: ConnectSocket = connectRo
       // Ahead of the render, so a second tap before it cannot send a second move.
       sessionRef.current = matchReducer(sessionRef.current, move);
       dispatch(move);
-      // No acknowledgement (spec §7.3): the server's next room update is the truth.
+      // No acknowledgement: the server's next room update is the truth.
       socket.emit(TIC_TAC_TOE_CLIENT_EVENTS.makeMove, { decodedRoomId: roomId, row, col });
       // A move the server never answered (dropped on the way) would stay on the board: after
       // 3 s without a state, the match is asked for again (the join answer carries it).

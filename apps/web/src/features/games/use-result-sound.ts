@@ -5,8 +5,8 @@ import type { MatchOutcome } from './match-view';
 const SOUND_OF = { win: 'win', loss: 'lose', draw: 'draw' } as const;
 
 /**
- * The result's sound (spec part 2 §2.12), once per match: a re-join after a lost connection
- * shows the same result again and should not play it twice.
+ * The result's sound (docs/product/tic-tac-toe.md#the-play-screen), once per match: a re-join after
+ * a lost connection shows the same result again and should not play it twice.
  */
 export function useResultSound(matchId: string | undefined, outcome: MatchOutcome | null) {
   const played = useRef<string | null>(null);

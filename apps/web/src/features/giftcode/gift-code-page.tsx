@@ -14,7 +14,7 @@ import { useGiftCode, type GiftCodeData } from './api/gift-code';
 import { textsNow, useTexts } from '../../lib/texts';
 import { GIFT_CODE_TEXTS } from './gift-code-texts';
 
-/** /member/gift-code (spec part 1 §2 "Gift code page"). */
+/** /member/gift-code (docs/product/gift-codes.md#the-gift-code-page). */
 export function GiftCodePage() {
   const T = useTexts(GIFT_CODE_TEXTS);
   useDocumentTitle(T.title);
@@ -33,7 +33,7 @@ export function GiftCodePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
-    // A blank code is ignored (spec part 1 §5).
+    // A blank code is ignored (docs/product/gift-codes.md#the-gift-code-page).
     if (!trimmed || claim.isPending) return;
     claim.mutate(trimmed);
   };

@@ -1,6 +1,6 @@
 import { bilingual } from '../../lib/texts';
 
-/** Texts of the gift code page (spec part 1 §2 "Gift code page"). */
+/** Texts of the gift code page (docs/product/gift-codes.md#the-gift-code-page). */
 const en = {
   title: 'Gift Code',
   codeLabel: 'Gift code',

@@ -31,10 +31,10 @@ const EMPTY_PROFILE: ProfileForm = {
 };
 
 /**
- * /member/profile (spec part 1 §2): 'Profile & Billing' (name, address, city, state, zip code,
- * mobile number) and 'Withdrawal Info' (a method from the server's list, with its details and
- * minimum, and the account text). All eight fields are required (§5); the server's error_msg
- * is toasted (§8).
+ * /member/profile (docs/product/accounts.md#profile): 'Profile & Billing' (name, address, city,
+ * state, zip code, mobile number) and 'Withdrawal Info' (a method from the server's list, with its
+ * details and minimum, and the account text). All eight fields are required; the server's error_msg
+ * is toasted.
  */
 export function ProfilePage() {
   const t = useTexts(profileTexts);
@@ -95,7 +95,7 @@ function ProfileFormView({ saved, methods }: { saved: ProfileForm; methods: Meth
       state: saved.state,
       zip_code: saved.zip_code,
       mobile_number: saved.mobile_number,
-      // A method the operator no longer offers must be chosen again (§5: from the list).
+      // A method the operator no longer offers must be chosen again (from the list).
       withdrawal_method: methods.some((m) => m.withdrawalMethod_name === saved.withdrawal_method)
         ? saved.withdrawal_method
         : '',

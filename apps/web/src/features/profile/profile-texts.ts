@@ -13,13 +13,15 @@ import {
 import { bilingual } from '../../lib/texts';
 
 /**
- * The texts of the profile and settings pages. Spec texts (part 1 §2, §5, §8) are verbatim in
- * English; those the server also sends are the contract's, with their Hindi siblings.
+ * The texts of the profile and settings pages. Spec texts (docs/product/accounts.md#profile and the
+ * settings headings) are verbatim in English; those the server also sends are the contract's, with
+ * their Hindi siblings.
  */
 
 /**
- * The server's answer while an e-mail change waits for its link (part 1 §8): the page matches
- * it and shows settingsTexts.emailWait instead.
+ * The server's answer while an e-mail change waits for its link
+ * (docs/product/accounts.md#settings-e-mail-change): the page matches it and shows
+ * settingsTexts.emailWait instead.
  */
 export const EMAIL_CHANGE_PENDING_ERROR = ACCOUNT_TEXTS.emailChangePending;
 
@@ -65,7 +67,7 @@ const SETTINGS_PROBLEMS_HI: FieldProblemsHi = {
 
 const profileEn = {
   pageTitle: 'Profile',
-  // spec part 1 §2
+  // The spec's words
   billingTitle: 'Profile & Billing',
   withdrawalTitle: 'Withdrawal Info',
   intro: 'Your details and where your withdrawals are paid.',
@@ -146,10 +148,10 @@ const settingsEn = {
   loadFailed: 'Your account settings could not be loaded.',
   retry: 'Try again',
   failed: GENERIC_ERROR_MESSAGE,
-  // ---- spec part 1 §5 "Password change" ----
+  // ---- Password change (docs/product/accounts.md#settings-password-change) ----
   samePassword: ACCOUNT_TEXTS.samePassword,
   passwordMismatch: 'New password and confirm password not match.',
-  // ---- spec part 1 §5 "Email change", §8 ----
+  // ---- E-mail change (docs/product/accounts.md#settings-e-mail-change) ----
   emailInUse: ACCOUNT_TEXTS.emailInUse,
   emailMismatch: 'new Email and confirm Email not match.',
   emailWait: ACCOUNT_TEXTS.settingsWait,

@@ -10,7 +10,10 @@ import { EmailChangeForm } from './components/email-change-form';
 import { PasswordChangeForm } from './components/password-change-form';
 import { settingsTexts } from './profile-texts';
 
-/** /member/settings (spec part 1 §2): the password change and the e-mail change. */
+/**
+ * /member/settings (docs/product/accounts.md#settings-password-change): the password change and the
+ * e-mail change.
+ */
 export function SettingsPage() {
   const t = useTexts(settingsTexts);
   useDocumentTitle(t.pageTitle);
@@ -18,7 +21,8 @@ export function SettingsPage() {
   const email = settings.data?.email_address;
 
   // After a confirmed e-mail change this browser's account is known by its new address, so the
-  // login page's account-switching rule (part 1 §5) expects the new one.
+  // login page's account-switching rule (docs/product/accounts.md#account-switching) expects the
+  // new one.
   useEffect(() => {
     const stored = getStoredUserEmail();
     if (email && stored && canonicalEmail(stored) !== canonicalEmail(email)) {

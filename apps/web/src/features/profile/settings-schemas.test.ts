@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { inHindi } from '../../testing/in-hindi';
 import { emailFormProblem, passwordFormProblem } from './settings-schemas';
 
-describe('password change checks (spec part 1 §5), in the spec order', () => {
+describe('password change checks, in the spec order', () => {
   const form = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
     currentPassword,
     newPassword,
@@ -34,7 +34,7 @@ describe('password change checks (spec part 1 §5), in the spec order', () => {
   });
 });
 
-describe('e-mail change checks (spec part 1 §5)', () => {
+describe('e-mail change checks', () => {
   const current = 'Asha.Rao@example.com';
 
   test('the same address as now, in any case or with dots moved, is refused', () => {

@@ -5,10 +5,10 @@ import { textsNow } from '../../lib/texts';
 import { settingsTexts } from './profile-texts';
 
 /**
- * The settings forms' checks (spec part 1 §5), in the spec's order, before anything is sent;
- * the server repeats them and its error_msg is shown once these pass. Each check returns the
- * first problem only, as the spec lists them one after the other, in the language chosen when
- * the form is checked.
+ * The settings forms' checks (docs/product/accounts.md#settings-password-change,
+ * #settings-e-mail-change), in the spec's order, before anything is sent; the server repeats them
+ * and its error_msg is shown once these pass. Each check returns the first problem only, as the
+ * spec lists them one after the other, in the language chosen when the form is checked.
  */
 export interface PasswordForm {
   currentPassword: string;

@@ -1,8 +1,8 @@
 /**
- * The ad-blocker check of the ad tabs (spec part 2 §4.3): a bait element with the class names
- * ad blockers hide by their cosmetic filters. Hidden, collapsed or removed after a moment means
- * a blocker is at work. (A snippet script that fails to load is the other sign; AdSnippet
- * reports it.)
+ * The ad-blocker check of the ad tabs (docs/product/ptc-ads.md#blocking): a bait element with the
+ * class names ad blockers hide by their cosmetic filters. Hidden, collapsed or removed after a
+ * moment means a blocker is at work. (A snippet script that fails to load is the other sign;
+ * AdSnippet reports it.)
  */
 const BAIT_CLASSES = 'adsbox ad-banner ad-placeholder pub_300x250 textads banner-ads';
 const SETTLE_MS = 150;

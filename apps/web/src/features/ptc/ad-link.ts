@@ -2,9 +2,10 @@ import { PTC_LINK_SEPARATOR, type CampaignType } from '@kamao/contract/constants
 import { pagePaths } from '@kamao/contract/page-paths';
 
 /**
- * The `link` parameter of the ad tabs: the ad URL and its seconds joined by '||' (spec part 2
- * §2.1). Ours beside it: `view`, the id of the attempt on the View Ads tab, so that the ad tab's
- * messages reach that attempt only and its once-per-session flag is per view (§4.2).
+ * The `link` parameter of the ad tabs: the ad URL and its seconds joined by '||'
+ * (docs/product/ptc-ads.md#the-ad-tabs). Ours beside it: `view`, the id of the attempt on the
+ * View Ads tab, so that the ad tab's messages reach that attempt only and its once-per-session flag
+ * is per view.
  */
 const AD_TAB_PATHS: Record<CampaignType, string> = {
   window: pagePaths.waitRedirecting,

@@ -1,9 +1,10 @@
 import { PTC_CHANNELS, PTC_CHANNEL_MESSAGES, type CampaignType } from '@kamao/contract/constants';
 
 /**
- * The tab-to-tab messages between the View Ads tab and an ad tab (spec part 2 §7.2): one
- * BroadcastChannel per ad type, messages isSuccess and isAbortFromIframePage. Each message
- * names the attempt (`view`) it belongs to, so a stale ad tab cannot settle a newer view.
+ * The tab-to-tab messages between the View Ads tab and an ad tab
+ * (docs/product/ptc-ads.md#tab-to-tab-messages): one BroadcastChannel per ad type, messages
+ * isSuccess and isAbortFromIframePage. Each message names the attempt (`view`) it belongs to, so a
+ * stale ad tab cannot settle a newer view.
  */
 export const AD_TAB_CHANNELS: Record<CampaignType, string> = PTC_CHANNELS;
 
@@ -41,7 +42,7 @@ function writeFlag(viewId: string, signal: AdTabSignal): void {
   }
 }
 
-/** True when this tab already reported its result (a reload must not report again, §4.2). */
+/** True when this tab already reported its result (a reload must not report again). */
 export function adTabAlreadyReported(viewId: string): boolean {
   return readFlag(viewId);
 }
@@ -49,8 +50,8 @@ export function adTabAlreadyReported(viewId: string): boolean {
 const sentThisPage = new Set<string>();
 
 /**
- * Sends the ad tab's result once per session (spec part 2 §3 "Session storage: a once-per-
- * session flag for ad verification messages"); false when it had already been sent.
+ * Sends the ad tab's result once per session (a once-per-session flag in session storage:
+ * docs/product/common.md#browser-storage); false when it had already been sent.
  */
 export function reportAdTabResult(type: CampaignType, viewId: string, signal: AdTabSignal) {
   if (sentThisPage.has(viewId) || readFlag(viewId)) return false;

@@ -32,7 +32,7 @@ const link = (view: string, seconds = 3) =>
   adTabLink('/member/iframe', 'https://store.example/?a=1||b', seconds, view);
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('iframe ad page (spec part 2 §2.9, §4.2)', () => {
+describe('iframe ad page', () => {
   test("the ad in a frame under '{n} sec remaining', then 'Done!' and isSuccess once", async () => {
     await renderAdTab(<IframeAdPage />, link('i-1'));
     const frame = screen.getByTitle('Advertisement') as HTMLIFrameElement;

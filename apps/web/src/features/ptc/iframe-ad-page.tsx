@@ -10,9 +10,9 @@ import { useTexts } from '../../lib/texts';
 import { PTC_TEXTS } from './ptc-texts';
 
 /**
- * /member/iframe?link=<url>||<seconds>: the iframe ad's tab (spec part 2 §2.9, §4.2): the ad in
- * a frame under '{n} sec remaining'; at zero 'Done!' and isSuccess once; hidden, closed or
- * reloaded before that, isAbortFromIframePage once. 'No content available.' without a URL.
+ * /member/iframe?link=<url>||<seconds>: the iframe ad's tab (docs/product/ptc-ads.md#the-ad-tabs):
+ * the ad in a frame under '{n} sec remaining'; at zero 'Done!' and isSuccess once; hidden, closed
+ * or reloaded before that, isAbortFromIframePage once. 'No content available.' without a URL.
  */
 export function IframeAdPage() {
   const T = useTexts(PTC_TEXTS);

@@ -142,7 +142,7 @@ describe('View Ads page', () => {
     });
     expect(chime.playSuccessChime).toHaveBeenCalled();
     expect(document.title).toBe('✅ View Ads · Kamao');
-    // The local update, then the refetch (§4.1 step 7).
+    // The local update, then the refetch (step 7 of docs/product/ptc-ads.md#the-ad-flow).
     expect(screen.getByText('₹1.532')).toBeTruthy();
     expect(screen.getByTestId('ptc-total-links').textContent).toBe('2');
     expect(screen.getByTestId('ptc-completed').textContent).toBe('5');

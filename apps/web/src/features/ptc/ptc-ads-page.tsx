@@ -15,9 +15,9 @@ import { useTexts } from '../../lib/texts';
 import { PTC_TEXTS } from './ptc-texts';
 
 /**
- * /member/ptc-ads (spec part 2 §2.2, §4.1): the earnings summary, the ads by type with View
- * Ad, when more ads come, and the operator's instructions. The data refetches when the browser
- * comes back online (the query client's refetchOnReconnect).
+ * /member/ptc-ads (docs/product/ptc-ads.md#the-view-ads-page): the earnings summary, the ads by
+ * type with View Ad, when more ads come, and the operator's instructions. The data refetches when
+ * the browser comes back online (the query client's refetchOnReconnect).
  */
 export function PtcAdsPage() {
   const T = useTexts(PTC_TEXTS);

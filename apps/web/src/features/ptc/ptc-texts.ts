@@ -4,7 +4,7 @@ import { PROXY_DETECTED_TEXT, PROXY_DETECTED_TITLE } from '@kamao/contract/ptc-t
 import { PROXY_DETECTED_TEXT_HI, PROXY_DETECTED_TITLE_HI } from '@kamao/contract/ptc-texts.hi';
 import { bilingual } from '../../lib/texts';
 
-/** Texts of the View Ads page and the ad tabs (spec part 2 §2.2, §2.9, §4.1-4.3, §8). */
+/** Texts of the View Ads page and the ad tabs (docs/product/ptc-ads.md). */
 const en = {
   title: 'View Ads',
   todayEarnings: 'Today Earnings',
@@ -25,10 +25,11 @@ const en = {
   moreAdsIn: 'More ads in',
   instructions: 'Instructions',
   loadFailed: 'Something went wrong.',
-  // A failed call the server did not name (spec part 1 §8).
+  // A failed call the server did not name (docs/product/common.md#errors-every-page-may-show).
   generalError: GENERIC_ERROR_MESSAGE,
 
-  // The opener's title while the ad tab runs (§4.1 step 5) and after a paid view (step 7).
+  // The opener's title while the ad tab runs (step 5 of docs/product/ptc-ads.md#the-ad-flow) and
+  // after a paid view (step 7).
   waitTitle: (seconds: number) => `Wait: ${seconds} sec`,
   successTitle: 'Success!',
   successText: (amount: string) => `You earned ${amount} for viewing this ad.`,
@@ -42,7 +43,7 @@ const en = {
   } satisfies Record<CampaignType, string>,
   popupBlocked: 'The ad tab could not open. Please allow pop-ups for this site and try again.',
 
-  // The ad tabs (§2.9, §4.2, §4.3).
+  // The ad tabs (docs/product/ptc-ads.md#the-ad-tabs, #blocking).
   waitingTitle: 'Claim Your Ad Reward',
   waitingIntro: 'Your ad is almost ready. Please wait…',
   waitingSeconds: (seconds: number) => `Claim Bonus in ${seconds} sec`,
@@ -64,7 +65,7 @@ const en = {
   adBlockerTitle: 'Ad Blocker Detected',
   adBlockerText:
     'It appears that you are using an ad blocker. Please disable your ad blocker to continue your earnings.',
-  // spec part 2 §8 "Proxy page", from the contract.
+  // The proxy block (docs/product/ptc-ads.md#blocking), from the contract.
   proxyTitle: PROXY_DETECTED_TITLE,
   proxyText: PROXY_DETECTED_TEXT,
   checking: 'Checking your connection…',

@@ -58,7 +58,7 @@ const adTab = (message: string, view = 'view-1', type: ViewableAd['type'] = 'ifr
 
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-describe('a View Ad attempt (spec part 2 §4.1)', () => {
+describe('a View Ad attempt', () => {
   test('opens the tab after 100 ms, counts Wait: N sec for 10 s, then claims once', async () => {
     const run = attempt();
     await advance(99);

@@ -13,16 +13,16 @@ import { textsNow } from '../../lib/texts';
 import { PTC_TEXTS } from './ptc-texts';
 
 /**
- * One View Ad attempt on the View Ads tab (spec part 2 §4.1), free of React so its timing can
- * be tested with fake timers:
- *   1. the view starts on the server (DESIGN.md "Earning features") while the 100 ms before
- *      the new tab runs (step 2);
- *   2. the ad tab opens; its messages arrive on the type's channel (§7.2);
+ * One View Ad attempt on the View Ads tab (docs/product/ptc-ads.md#the-ad-flow), free of React
+ * so its timing can be tested with fake timers:
+ *   1. the view starts on the server while the 100 ms before the new tab runs (step 2);
+ *   2. the ad tab opens; its messages arrive on the type's channel
+ *      (docs/product/ptc-ads.md#tab-to-tab-messages);
  *   3. the title reads 'Wait: N sec' for 10 s, or longer when the server's duration since the
  *      view start is not over yet: the server refuses an earlier claim (step 5);
  *   4. from 2 s on, the member coming back to this tab is noted; at 9 s (1 s before the end of
  *      a longer wait) a noted return fails the attempt (step 5);
- *   5. an abort from the ad tab fails it with the type's text (step 6, §8);
+ *   5. an abort from the ad tab fails it with the type's text (step 6);
  *   6. once the wait is over and the ad tab reported success, the earn request goes (step 5).
  */
 export interface ViewableAd {

@@ -42,7 +42,7 @@ const link = (view: string, url = 'https://shop.example/') =>
   adTabLink('/member/waitRedirecting', url, 10, view);
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('window ad waiting page (spec part 2 §2.9)', () => {
+describe('window ad waiting page', () => {
   test('waits 5 s, then Claim Bonus sends isSuccess once and goes to the ad', async () => {
     await renderAdTab(<WaitRedirectingPage />, link('w-1'));
     expect(screen.getByRole('heading', { name: 'Claim Your Ad Reward' })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('window ad waiting page (spec part 2 §2.9)', () => {
     expect(FakeBroadcastChannel.posted).toHaveLength(1);
   });
 
-  test('an ad blocker or a proxy replaces the page with its message (§4.3, §8)', async () => {
+  test('an ad blocker or a proxy replaces the page with its message', async () => {
     checks.adBlocker = true;
     const blocked = await renderAdTab(<WaitRedirectingPage />, link('w-3'));
     expect(screen.getByRole('alert').textContent).toContain(

@@ -14,9 +14,10 @@ import { PTC_TEXTS } from './ptc-texts';
 const WAIT_SECONDS = WINDOW_AD_CLAIM_WAIT_MS / 1000;
 
 /**
- * /member/waitRedirecting?link=<url>||<seconds>: the window-type ad's tab (spec part 2 §2.9,
- * §4.1 step 3). It waits 5 s, then Claim Bonus tells the View Ads tab (isSuccess) and goes to
- * the ad. Closing or reloading it before that aborts the view (§8). No top bar.
+ * /member/waitRedirecting?link=<url>||<seconds>: the window-type ad's tab (step 3 of
+ * docs/product/ptc-ads.md#the-ad-flow). It waits 5 s, then Claim Bonus tells the View Ads tab
+ * (isSuccess) and goes to the ad. Closing or reloading it before that aborts the view
+ * (docs/product/ptc-ads.md#failure-texts). No top bar.
  */
 export function WaitRedirectingPage() {
   const { search } = useLocation();

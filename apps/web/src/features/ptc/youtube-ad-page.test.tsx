@@ -53,7 +53,7 @@ const link = (view: string, url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
   adTabLink('/member/youtube', url, 3, view);
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('youtube ad page (spec part 2 §2.9, §4.2)', () => {
+describe('youtube ad page', () => {
   test('a player without controls; the countdown runs only while the video plays', async () => {
     await renderAdTab(<YoutubeAdPage />, link('y-1'));
     expect(video().options.videoId).toBe('dQw4w9WgXcQ');

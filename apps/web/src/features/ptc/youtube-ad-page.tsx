@@ -14,9 +14,10 @@ import { PTC_TEXTS } from './ptc-texts';
 import { loadYouTubeIframeApi, PLAYER_STATE, type YouTubePlayer } from './youtube-iframe-api';
 
 /**
- * /member/youtube?link=<url>||<seconds>: the youtube ad's tab (spec part 2 §2.9, §4.2): the
- * video without controls; the countdown runs only while it plays and a pause shows 'Video is
- * paused! Please play the video to continue.'. Success and abort as on the iframe page.
+ * /member/youtube?link=<url>||<seconds>: the youtube ad's tab
+ * (docs/product/ptc-ads.md#the-ad-tabs): the video without controls; the countdown runs only while
+ * it plays and a pause shows 'Video is paused! Please play the video to continue.'. Success and
+ * abort as on the iframe page.
  */
 export function YoutubeAdPage() {
   const T = useTexts(PTC_TEXTS);
@@ -80,7 +81,7 @@ function YoutubeAd({
           videoId,
           width: '100%',
           height: '100%',
-          // No controls (§2.9): the member cannot skip ahead; playsinline keeps phones in page.
+          // No controls: the member cannot skip ahead; playsinline keeps phones in page.
           playerVars: { controls: 0, disablekb: 1, fs: 0, rel: 0, playsinline: 1, autoplay: 1 },
           events: {
             onReady: () => live && setPlayerStatus('stopped'),

@@ -1,7 +1,7 @@
 import { getAppConfig } from '../../lib/app-config';
 
 /**
- * The YouTube IFrame Player API (spec part 2 §7.1: "a video player API on the youtube page"),
+ * The YouTube IFrame Player API (the spec's "a video player API on the youtube page"),
  * loaded once from the configured script URL (YOUTUBE_IFRAME_API_URL; the browser journeys
  * point it at a local stand-in). Only the parts the youtube ad page uses are typed here.
  */

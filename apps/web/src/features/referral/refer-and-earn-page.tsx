@@ -17,7 +17,7 @@ import { REFERRALS_PER_PAGE, REFERRAL_TEXTS, inviteLink, inviteLinkParts } from 
 import { formatIndianDate } from '../../lib/indian-time';
 import { useTexts } from '../../lib/texts';
 
-/** /member/refer-and-earn (spec part 1 §2 "Refer and earn page"). */
+/** /member/refer-and-earn (docs/product/referrals.md#the-refer-and-earn-page). */
 export function ReferAndEarnPage() {
   const T = useTexts(REFERRAL_TEXTS);
   useDocumentTitle(T.title);

@@ -1,6 +1,6 @@
 import { bilingual } from '../../lib/texts';
 
-/** Texts of the refer and earn page (spec part 1 §2 "Refer and earn page"). */
+/** Texts of the refer and earn page (docs/product/referrals.md#the-refer-and-earn-page). */
 const en = {
   title: 'Refer and Earn',
   rateBanner: (percent: number) => `Earn ${percent}% of everything your referrals earn`,
@@ -36,7 +36,7 @@ export const REFERRAL_TEXTS = bilingual(en, {
 
 export const REFERRALS_PER_PAGE = 5;
 
-/** The invite link of part 1 §2: {origin}/signup/ref/{userName}. */
+/** The invite link (docs/product/referrals.md#invite-link): {origin}/signup/ref/{userName}. */
 export function inviteLink(origin: string, userName: string): string {
   return `${origin}/signup/ref/${encodeURIComponent(userName)}`;
 }

@@ -5,13 +5,16 @@ import { getAppConfig } from '../../lib/app-config';
 import { i18next } from '../../lib/i18n';
 import { readLocal, writeLocal } from '../../lib/storage';
 
-/** spec part 2 §3 "Local storage": when the short-link page last loaded the captcha script. */
+/**
+ * Local storage (docs/product/common.md#browser-storage): when the short-link page last loaded the
+ * captcha script.
+ */
 export const CAPTCHA_LOADED_AT_KEY = 'shortLinkCaptchaLoadedAt';
 
 /**
- * The short-link page loads the site's hosted captcha script at most once every 12 h (spec part
- * 2 §4.4, §9), so the shorteners' pages that ask for it find it warm; ALTCHA and no captcha load
- * nothing.
+ * The short-link page loads the site's hosted captcha script at most once every 12 h
+ * (docs/product/short-links.md#the-short-link-list), so the shorteners' pages that ask for it find
+ * it warm; ALTCHA and no captcha load nothing.
  */
 export function shouldLoadCaptcha(now = Date.now()): boolean {
   const recorded = readLocal(CAPTCHA_LOADED_AT_KEY);

@@ -26,7 +26,7 @@ import {
 export const isAvailable = (link: ShortLink, now = Date.now()) =>
   !link.isDisable && (link.expireTimer === null || link.expireTimer <= now);
 
-/** The cards a filter shows (spec part 2 §2.3). */
+/** The cards a filter shows (docs/product/short-links.md#the-short-link-list). */
 export function filterShortLinks(
   links: ShortLink[],
   filter: ShortLinkFilter,
@@ -47,9 +47,9 @@ export function filterShortLinks(
 }
 
 /**
- * /member/click-shorten-link (spec part 2 §2.3, §4.4): the figures, the filters, a card per
- * shortener, and the operator's instructions. Start & Earn asks the server for the short URL
- * and the browser goes there.
+ * /member/click-shorten-link (docs/product/short-links.md#the-short-link-list): the figures, the
+ * filters, a card per shortener, and the operator's instructions. Start & Earn asks the server for
+ * the short URL and the browser goes there.
  */
 export function ClickShortenLinkPage() {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);

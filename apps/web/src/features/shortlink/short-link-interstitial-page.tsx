@@ -18,8 +18,9 @@ export function isSameOrigin(url: string): boolean {
 }
 
 /**
- * /member/short/{code}: the built-in shortener's own page (issue 11), standing in for a
- * network's: its wait and the operator's ad snippet, then Continue to the last page.
+ * /member/short/{code}: the built-in shortener's own page (docs/product/short-links.md#shorteners),
+ * standing in for a network's: its wait and the operator's ad snippet, then Continue to the last
+ * page.
  */
 export function ShortLinkInterstitialPage() {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);

@@ -30,9 +30,9 @@ export function useSecondsLeft(total: number): number {
 }
 
 /**
- * /member/last-page/{uniqueToken} (spec part 2 §2.4, §4.4, §8): no top bar, the operator's ad
- * snippet, a 10 s countdown, then Claim Your Earnings. Whatever the outcome, the member is back
- * on the short-link list 3 s later.
+ * /member/last-page/{uniqueToken} (docs/product/short-links.md#the-last-page): no top bar, the
+ * operator's ad snippet, a 10 s countdown, then Claim Your Earnings. Whatever the outcome, the
+ * member is back on the short-link list 3 s later.
  */
 export function ShortLinkLastPage() {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);

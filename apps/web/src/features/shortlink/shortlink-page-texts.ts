@@ -24,7 +24,9 @@ export const SHORTLINK_FILTERS = [
 ] as const;
 export type ShortLinkFilter = (typeof SHORTLINK_FILTERS)[number];
 
-/** The short-link pages' own words (spec part 2 §2.3, §2.4) and the spec's from the contract. */
+/**
+ * The short-link pages' own words (docs/product/short-links.md) and the spec's from the contract.
+ */
 const en = {
   title: 'Click Short Link',
   todayIncome: 'Today Income',
@@ -65,7 +67,7 @@ const en = {
   interstitialSeconds: 'seconds',
   continue: 'Continue',
   backToList: 'Back to short links',
-  // The spec's texts (part 2 §2.4, §8) and ours from the contract.
+  // The spec's texts (docs/product/short-links.md#the-last-page) and ours from the contract.
   claimButton: CLAIM_EARNINGS_BUTTON,
   missingToken: MISSING_TOKEN_TEXT,
   claimFailed: CLAIM_FAILED_TEXT,

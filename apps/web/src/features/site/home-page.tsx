@@ -29,10 +29,10 @@ const WAYS: { key: keyof typeof SITE_TEXTS.en.ways; icon: IconName }[] = [
 export const CONTACT_SECTION_ID = 'contact';
 
 /**
- * The landing page (spec part 1 §2 "Home page"): the hero, the live statistics, the channel
- * block, the operator's sections, the ways to earn, the FAQ list (section id FAQs, where the top
- * bar's FAQ link lands) and the contact form. The form belongs to the contact feature, so app/
- * composes it in as contactSection (features do not import each other); without it the section
+ * The landing page (docs/product/site-and-pages.md#home-page): the hero, the live statistics, the
+ * channel block, the operator's sections, the ways to earn, the FAQ list (section id FAQs, where
+ * the top bar's FAQ link lands) and the contact form. The form belongs to the contact feature, so
+ * app/ composes it in as contactSection (features do not import each other); without it the section
  * links to /contact-us.
  */
 export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}) {

@@ -15,11 +15,11 @@ import { SITE_TEXTS } from './site-texts';
 const money = (amount: number) => formatRupees(amount, PAYMENT_PROOF_MONEY_DECIMALS);
 
 /**
- * /payment-proof (spec part 1 §2): paid withdrawals, 10 rows per page, columns time, userName,
- * withdrawal method and balance with 2 decimals, and the pager of at most 5 page numbers. A
- * table from 640 px; one card per payment on a phone. The userName and the payout's reference
- * (under the method, issue 13) are masked: this page is public. Names, methods and references
- * are shown as sent (translate="no"); the page's own words follow the member's language.
+ * /payment-proof (docs/product/payment-proof.md#what-a-visitor-sees): paid withdrawals, 10 rows per
+ * page, columns time, userName, withdrawal method and balance with 2 decimals, and the pager of at
+ * most 5 page numbers. A table from 640 px; one card per payment on a phone. The userName and the
+ * payout's reference (under the method) are masked: this page is public. Names, methods and
+ * references are shown as sent (translate="no"); the page's own words follow the member's language.
  */
 export function PaymentProofPage() {
   const t = useTexts(SITE_TEXTS).paymentProof;

@@ -1,6 +1,6 @@
 import { LegalPage } from './components/legal-page';
 
-/** /privacy-policy: the operator's HTML, sanitised (spec part 1 §2 "Legal pages"). */
+/** /privacy-policy: the operator's HTML, sanitised (docs/product/site-and-pages.md#legal-pages). */
 export function PrivacyPolicyPage() {
   return <LegalPage kind="privacy_policy" />;
 }

@@ -2,7 +2,7 @@ import { bilingual } from '../../lib/texts';
 
 /**
  * The public site's own words (home, payment proof, legal pages), in English and Hindi
- * (issue 13). Page names and the ways to earn are the spec's (part 1 §2); the rest is ours.
+ * (docs/product/languages.md). Page names and the ways to earn are the spec's; the rest is ours.
  * What the operator wrote (homepage sections, FAQ entries, legal pages) is shown as written.
  */
 const en = {

@@ -14,9 +14,10 @@ import { TASKWALL_TEXTS } from './taskwall-texts';
 import { useLiveWallFigures } from './use-live-wall-figures';
 
 /**
- * /member/task-wall/{encodedUrl} (spec part 2 §2.5, §4.5): the wall in a frame 1000 px high
- * with a spinner until it loads, the live figures and the sound switch. Only an address of one
- * of the member's walls is framed: a crafted link cannot show another site inside our page.
+ * /member/task-wall/{encodedUrl} (docs/product/task-walls.md#a-walls-page): the wall in a frame
+ * 1000 px high with a spinner until it loads, the live figures and the sound switch. Only an
+ * address of one of the member's walls is framed: a crafted link cannot show another site inside
+ * our page.
  */
 export function TaskWallPage() {
   const T = useTexts(TASKWALL_TEXTS);

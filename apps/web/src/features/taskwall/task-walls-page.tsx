@@ -11,9 +11,10 @@ import { WallFigures } from './components/wall-figures';
 import { TASKWALL_TEXTS } from './taskwall-texts';
 
 /**
- * /member/task-wall (spec part 2 §2.5): the figures, each wall with its Start link, and the
- * operator's instructions. Start loads the wall page as a new document: the server gives that
- * page the content security policy that lets it frame the walls (and nothing else).
+ * /member/task-wall (docs/product/task-walls.md#the-task-wall-list): the figures, each wall with
+ * its Start link, and the operator's instructions. Start loads the wall page as a new document: the
+ * server gives that page the content security policy that lets it frame the walls (and nothing
+ * else).
  */
 export function TaskWallsPage() {
   const T = useTexts(TASKWALL_TEXTS);

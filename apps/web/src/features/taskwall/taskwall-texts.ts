@@ -1,6 +1,6 @@
 import { bilingual } from '../../lib/texts';
 
-/** The task-wall pages' words (spec part 2 §2.5; 'Task Walls' is the spec's title). */
+/** The task-wall pages' words (docs/product/task-walls.md; 'Task Walls' is the spec's title). */
 const en = {
   title: 'Task Walls',
   todayEarnings: 'Today Earnings',

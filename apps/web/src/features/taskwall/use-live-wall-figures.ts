@@ -10,9 +10,9 @@ import type { Socket } from 'socket.io-client';
 import { playSuccessChime } from '../../lib/success-chime';
 
 /**
- * The wall page's live figures (spec part 2 §4.5, §7.3): the page registers as a task wall,
- * asks for its figures on every (re)connection, and takes the server's pushes when a postback
- * lands, with the sound on a credit. Starts from the figures of the page's own fetch.
+ * The wall page's live figures (docs/product/task-walls.md#live-figures): the page registers as a
+ * task wall, asks for its figures on every (re)connection, and takes the server's pushes when a
+ * postback lands, with the sound on a credit. Starts from the figures of the page's own fetch.
  */
 export function useLiveWallFigures(
   initial: OfferWallFigures | undefined,

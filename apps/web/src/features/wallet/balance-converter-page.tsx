@@ -9,7 +9,7 @@ import { ConvertHistory } from './components/convert-history';
 import { CONVERTER_TEXTS } from './converter-texts';
 import { useTexts } from '../../lib/texts';
 
-/** /member/balance-converter (spec part 2 §2.6, §4.6, §5, §8). */
+/** /member/balance-converter (docs/product/converter.md). */
 export function BalanceConverterPage() {
   const T = useTexts(CONVERTER_TEXTS);
   useDocumentTitle(T.title);

@@ -2,8 +2,9 @@ import { convertBalancePayloadSchema } from '@kamao/contract/api-wallet';
 import { z } from 'zod';
 
 /**
- * The converter form's fields, checked by the contract's own rules for the call (part 2 §5):
- * a direction chosen, and a positive rupee amount (the box holds digits).
+ * The converter form's fields, checked by the contract's own rules for the call
+ * (docs/product/converter.md#checks): a direction chosen, and a positive rupee amount (the box
+ * holds digits).
  */
 export const convertFormSchema = convertBalancePayloadSchema.pick({
   conversionType_state: true,

@@ -2,7 +2,7 @@ import { CONVERTER_TEXTS as SPEC_TEXTS } from '@kamao/contract/wallet-texts';
 import { CONVERTER_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/wallet-texts.hi';
 import { bilingual } from '../../lib/texts';
 
-/** Texts of the balance converter (spec part 2 §2.6, §5, §8). */
+/** Texts of the balance converter (docs/product/converter.md). */
 const en = {
   title: 'Balance Converter',
   deposit: 'Deposit Balance',

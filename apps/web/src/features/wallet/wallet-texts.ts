@@ -2,7 +2,7 @@ import { WITHDRAW_TEXTS as SPEC_TEXTS } from '@kamao/contract/wallet-texts';
 import { WITHDRAW_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/wallet-texts.hi';
 import { bilingual } from '../../lib/texts';
 
-/** Texts of the withdraw page (spec part 1 §2 "Withdraw page", §5, §8). */
+/** Texts of the withdraw page (docs/product/withdraw.md). */
 const en = {
   title: 'Withdraw',
   withdrawable: 'Withdrawable Balance',
@@ -28,7 +28,7 @@ const en = {
   insufficientTitle: 'Insufficient Balance',
   insufficientText: SPEC_TEXTS.insufficientBalance,
   confirmTitle: 'Are you sure?',
-  // Ours (issue 13): the dialog names what leaves and where it goes.
+  // Ours: the dialog names what leaves and where it goes.
   confirmDetails: (amount: string, method: string, account: string) =>
     `${amount} will be sent to your ${method} account ${account}.`,
   confirmYes: 'Yes, Withdraw',

@@ -352,7 +352,7 @@ describe('Withdraw page: one withdrawal per confirmation (Idempotency-Key)', () 
       expect(toast.alertDialog).toHaveBeenCalledWith({
         icon: 'error',
         title: 'Error',
-        // spec part 1 §8: the withdraw page's own text, not the server's.
+        // The withdraw page's own text, not the server's.
         text: 'Something went wrong with your withdrawal. Please try again later.',
       }),
     );

@@ -9,7 +9,7 @@ import { WithdrawHistory } from './components/withdraw-history';
 import { useTexts } from '../../lib/texts';
 import { WITHDRAW_TEXTS } from './wallet-texts';
 
-/** /member/withdraw (spec part 1 §2 "Withdraw page", §5, §8). */
+/** /member/withdraw (docs/product/withdraw.md). */
 export function WithdrawPage() {
   const T = useTexts(WITHDRAW_TEXTS);
   useDocumentTitle(T.title);

@@ -8,7 +8,7 @@ const BOUND = {
   withdrawable_amount: 120,
 };
 
-describe('withdraw checks (spec part 1 §5), in the spec order', () => {
+describe('withdraw checks, in the spec order', () => {
   test('the box holds digits; the contract schema hands on a positive amount only', () => {
     expect(withdrawFormSchema.safeParse({ balance: '60' })).toEqual({
       success: true,

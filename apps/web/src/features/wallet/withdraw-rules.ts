@@ -17,9 +17,10 @@ export type WithdrawRefusal =
   { kind: 'bind'; text: string } | { kind: 'amount'; title: string; text: string };
 
 /**
- * The checks before the confirm dialog, in the spec's order (part 1 §5 "Withdrawal amount
- * input"): payment info bound, then the method's minimum, then the withdrawable balance.
- * `amount` is undefined when the box holds no positive amount (the schema refused it).
+ * The checks before the confirm dialog, in the spec's order
+ * (docs/product/withdraw.md#checks-before-sending input"): payment info bound, then the method's
+ * minimum, then the withdrawable balance. `amount` is undefined when the box holds no positive
+ * amount (the schema refused it).
  */
 export function withdrawRefusal(
   data: Pick<

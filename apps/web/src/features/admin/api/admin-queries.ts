@@ -2,7 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pathOf, type ApiRoute } from '@kamao/contract/api-route';
 import { callRoute, type CallOptions } from '../../../lib/api-client';
 
-/** Query keys of the console, named once (STYLE.md: invalidate through the query's options). */
+/**
+ * Query keys of the console, named once (invalidate through the query's options:
+ * docs/style.md#the-web-app).
+ */
 export const adminKeys = {
   all: ['admin'] as const,
   call: (path: string, query: unknown) => ['admin', path, query ?? null] as const,

@@ -36,8 +36,9 @@ const chosen = <T extends string>(choices: readonly T[], value: string): T | '' 
   choices.find((choice) => choice === value) ?? '';
 
 /**
- * Every member's campaigns (issue 5 "Operator side"): find one by status, type or owner, and
- * pause, activate or remove it; removing refunds the unviewed budget to the owner's deposit.
+ * Every member's campaigns (docs/product/advertiser.md#operator): find one by status, type or
+ * owner, and pause, activate or remove it; removing refunds the unviewed budget to the owner's
+ * deposit.
  */
 export function CampaignsPanel() {
   const ids = { status: useId(), type: useId(), owner: useId() };

@@ -22,8 +22,8 @@ interface FooterDraft {
 }
 
 /**
- * The footer's rating, review link and social links (spec part 1 §1, issue 13). A link left
- * empty is not shown in the footer: no trust signal the operator did not give.
+ * The footer's rating, review link and social links (docs/product/site-and-pages.md#footer). A link
+ * left empty is not shown in the footer: no trust signal the operator did not give.
  */
 export function FooterPanel() {
   const current = useAdminQuery(footerSettings);
@@ -48,7 +48,8 @@ function FooterForm({ saved }: { saved: AdminFooterSettings }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    // The server's own schema, so the form refuses what the server would (STYLE.md).
+    // The server's own schema, so the form refuses what the server would
+    // (docs/style.md#the-web-app).
     const parsed = adminFooterSettingsBodySchema.safeParse(draft);
     if (!parsed.success) {
       const found: Record<string, string> = {};

@@ -4,8 +4,8 @@ import { MatchHistory } from './match-history';
 import { PaidRoomsSwitch } from './paid-rooms-switch';
 
 /**
- * Tic Tac Toe for the operator (issue 12 "Operator side"): the legal switch of paid rooms, the
- * rooms with their fees and timers, the matches being played and the history of results.
+ * Tic Tac Toe for the operator (docs/product/tic-tac-toe.md#operator): the legal switch of paid
+ * rooms, the rooms with their fees and timers, the matches being played and the history of results.
  */
 export function GamesPanel() {
   return (

@@ -19,7 +19,10 @@ const SWITCH_OFF = {
   cancelText: 'Cancel',
 } as const;
 
-/** The legal switch of paid rooms (issue 12 "Operator side"); every change is confirmed. */
+/**
+ * The legal switch of paid rooms (docs/product/tic-tac-toe.md#paid-rooms-switch); every change is
+ * confirmed.
+ */
 export function PaidRoomsSwitch() {
   const titleId = useId();
   const settings = useAdminQuery(gameAdminRoutes.gameSettingsGet);

@@ -83,7 +83,7 @@ const FIELD_OF_ERROR: Record<string, keyof RoomDraft> = {
   [ADMIN_GAME_ERRORS.prizeAboveFees]: 'prize',
 };
 
-/** Add or change a Tic Tac Toe room (issue 12 "Operator side"). */
+/** Add or change a Tic Tac Toe room (docs/product/tic-tac-toe.md#operator). */
 export function RoomForm({
   initial,
   editing,

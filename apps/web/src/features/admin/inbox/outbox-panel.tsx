@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useAdminQuery } from '../api/admin-queries';
 
 /**
- * Mail the site sent, or kept when no SMTP server is configured (DESIGN.md "Mail"): on the
+ * Mail the site sent, or kept when no SMTP server is configured (so reset links still work): on the
  * embedded demo this is where reset and verification links can be read.
  */
 export function OutboxPanel() {

@@ -52,9 +52,10 @@ function csvHrefOf(filters: Filters): string {
 }
 
 /**
- * The payout queue (issue 4 "Payouts"): filter withdrawals, open one to judge it against the
- * member's earnings and decide it, approve the selected ones at once (each with its own payment
- * reference, issue 13), and download the approved payouts as CSV for the payment provider.
+ * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): filter withdrawals, open
+ * one to judge it against the member's earnings and decide it, approve the selected ones at once
+ * (each with its own payment reference), and download the approved payouts as CSV for the payment
+ * provider.
  */
 export function PayoutsPanel() {
   const ids = { status: useId(), method: useId(), member: useId(), from: useId(), to: useId() };

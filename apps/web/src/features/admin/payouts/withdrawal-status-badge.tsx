@@ -1,4 +1,7 @@
-/** Status colours as the member's withdraw page has them (spec part 1 §4: others neutral). */
+/**
+ * Status colours as the member's withdraw page has them (docs/product/withdraw.md#statuses: others
+ * neutral).
+ */
 const STYLE: Record<string, string> = {
   Pending: 'bg-amber-100 text-amber-800',
   Success: 'bg-emerald-100 text-emerald-800',

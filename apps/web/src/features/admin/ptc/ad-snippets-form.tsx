@@ -9,9 +9,9 @@ import { buttons } from '../buttons';
 const area = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs';
 
 /**
- * The ad networks' snippets of the ad pages (issue 5 "Blocking"): members' browsers run them on
- * the waiting page and on the iframe and YouTube verification pages; the server allows the
- * script hosts they name in its content security policy.
+ * The ad networks' snippets of the ad pages (docs/product/ptc-ads.md#blocking): members' browsers
+ * run them on the waiting page and on the iframe and YouTube verification pages; the server allows
+ * the script hosts they name in its content security policy.
  */
 export function AdSnippetsForm() {
   const snippets = useAdminQuery(ptcAdminRoutes.ptcSnippets);

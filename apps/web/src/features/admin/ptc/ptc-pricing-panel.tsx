@@ -21,7 +21,7 @@ const TYPE_LABELS: Record<CampaignType, string> = {
 };
 
 /**
- * The PTC market's terms (issue 5 "Operator side"): what advertisers pay per view for each
+ * The PTC market's terms (docs/product/ptc-ads.md#operator): what advertisers pay per view for each
  * duration and type, the viewer's share of it, the fewest views a campaign may buy, and the
  * ad-network snippets of the ad pages. The instructions text is under Pages & instructions.
  */

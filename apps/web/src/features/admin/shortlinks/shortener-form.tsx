@@ -62,7 +62,7 @@ export function shortenerBody(draft: ShortenerDraft, editing: boolean) {
   return (editing ? adminShortenerUpdateSchema : adminShortenerCreateSchema).safeParse(body);
 }
 
-/** Add or change a shortener (issue 11 "Shortener providers"). */
+/** Add or change a shortener (docs/product/short-links.md#shorteners). */
 export function ShortenerForm({
   initial,
   editing,

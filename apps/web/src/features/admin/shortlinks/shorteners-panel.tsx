@@ -16,8 +16,8 @@ const GENERAL = 'Something went wrong, please try again.';
 const { shortenerList, shortenerCreate, shortenerUpdate, shortenerTest } = shortenerAdminRoutes;
 
 /**
- * Short links (issue 11 "Operator side"): each shortener with its terms and today's claims,
- * add, change, switch off, and a test call of its API whose answer shows beside it.
+ * Short links (docs/product/short-links.md#operator): each shortener with its terms and today's
+ * claims, add, change, switch off, and a test call of its API whose answer shows beside it.
  */
 export function ShortenersPanel() {
   const list = useAdminQuery(shortenerList);

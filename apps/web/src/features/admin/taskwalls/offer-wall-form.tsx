@@ -96,7 +96,7 @@ export function offerWallBody(draft: OfferWallDraft, editing: boolean) {
   return (editing ? adminOfferWallUpdateSchema : adminOfferWallCreateSchema).safeParse(body);
 }
 
-/** Add or change a task wall (issue 11 "Task walls", "Postbacks"). */
+/** Add or change a task wall (docs/product/task-walls.md#operator, #postbacks). */
 export function OfferWallForm({
   initial,
   editing,

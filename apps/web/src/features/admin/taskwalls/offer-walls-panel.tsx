@@ -14,8 +14,8 @@ const GENERAL = 'Something went wrong, please try again.';
 const { offerWallList, offerWallCreate, offerWallUpdate } = offerWallAdminRoutes;
 
 /**
- * Task walls (issue 11 "Operator side"): each wall with its postback address for the network,
- * today's credits, add, change, switch off, and its postback log.
+ * Task walls (docs/product/task-walls.md#operator): each wall with its postback address for the
+ * network, today's credits, add, change, switch off, and its postback log.
  */
 export function OfferWallsPanel() {
   const list = useAdminQuery(offerWallList);

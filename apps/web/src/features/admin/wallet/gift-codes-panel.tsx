@@ -31,8 +31,8 @@ const isOver = (code: AdminGiftCode) =>
   (code.expiresAt !== null && Date.parse(code.expiresAt) <= Date.now());
 
 /**
- * Gift codes (issue 4 "Gift codes"): an amount, a total claim limit, an expiry and the wallet
- * it credits; each member claims a code once (the server enforces all of it).
+ * Gift codes (docs/product/gift-codes.md#operator): an amount, a total claim limit, an expiry and
+ * the wallet it credits; each member claims a code once (the server enforces all of it).
  */
 export function GiftCodesPanel() {
   const ids = { code: useId(), amount: useId(), max: useId(), expires: useId(), wallet: useId() };

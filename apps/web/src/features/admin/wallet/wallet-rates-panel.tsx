@@ -30,8 +30,9 @@ const percentOf = (bp: number) => String(bp / 100);
 const bpOf = (percent: string) => Math.round(Number(percent) * 100);
 
 /**
- * The wallet's rates (issue 4 "Operator settings") and whether approving a payout needs its
- * payment reference (issue 13); the pages' texts are under Pages.
+ * The wallet's rates (docs/product/converter.md#directions-and-charges,
+ * docs/product/referrals.md#referral-income) and whether approving a payout needs its payment
+ * reference (docs/product/withdraw.md#operator-the-payout-queue); the pages' texts are under Pages.
  */
 export function WalletRatesPanel() {
   const current = useAdminQuery(walletAdminRoutes.walletSettings);

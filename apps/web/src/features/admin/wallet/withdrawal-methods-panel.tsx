@@ -16,7 +16,10 @@ const EMPTY: AdminWithdrawalMethodInput = {
   position: 0,
 };
 
-/** Withdrawal methods members bind in their profile, with each one's minimum (part 1 §5). */
+/**
+ * Withdrawal methods members bind in their profile, with each one's minimum
+ * (docs/product/withdraw.md#minimums).
+ */
 export function WithdrawalMethodsPanel() {
   const list = useAdminQuery(walletAdminRoutes.withdrawalMethodList);
   const [editing, setEditing] = useState<string | 'new' | null>(null);

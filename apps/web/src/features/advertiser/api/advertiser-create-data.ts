@@ -8,7 +8,7 @@ export type AdvertiserCreateData = z.infer<typeof advertiserCreateDataAnswerSche
 
 /**
  * GET /advertiserRoute/advertiserCreateDataGet: the price per view of each duration by type,
- * the minimum total views and the balances (spec part 2 §3 "Create-data response", §7.1).
+ * the minimum total views and the balances (docs/product/advertiser.md#calls-and-fields).
  */
 export function advertiserCreateDataQueryOptions() {
   return queryOptions({

@@ -4,7 +4,7 @@ import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 /**
  * GET /advertiserRoute/advertiserDataGet: the counters, the deposit balance and the member's
- * campaigns (spec part 2 §3 "Advertiser summary", §7.1).
+ * campaigns (docs/product/advertiser.md#calls-and-fields).
  */
 export function advertiserDataQueryOptions() {
   return queryOptions({

@@ -29,7 +29,7 @@ const data = {
   advertiserData: [campaign('a', 'active'), campaign('p', 'paused')],
 };
 
-describe('counters after an action (spec part 2 §4.7)', () => {
+describe('counters after an action', () => {
   test('pausing moves them only if the campaign was active', () => {
     const paused = applyCampaignAction(data, 'paused', 'a', undefined);
     expect([paused.active_campaigns, paused.paused_campaigns]).toEqual([0, 2]);

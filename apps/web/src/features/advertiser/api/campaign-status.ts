@@ -16,8 +16,8 @@ export type AdvertiserData = z.infer<typeof advertiserDataAnswerSchema>['msg'];
 
 /**
  * PATCH /advertiserRoute/advertiserCampaign_paused_active_patch with {encryptedObj: sealed
- * {clientMsg, _id}} (spec part 2 §7.1). A delete answers msg.userDepositBalance, the refund
- * applied.
+ * {clientMsg, _id}} (docs/product/advertiser.md#calls-and-fields). A delete answers
+ * msg.userDepositBalance, the refund applied.
  */
 export async function campaignStatusRequest(action: CampaignAction, campaignId: string) {
   const encryptedObj = await sealPayload(
@@ -30,10 +30,10 @@ export async function campaignStatusRequest(action: CampaignAction, campaignId: 
 }
 
 /**
- * The counters after an action, as spec part 2 §4.7 says: pausing moves them only if the
- * campaign was active, activating only if it was paused, never below 0; a delete lowers the
- * total, its status' counter and the remaining views by its unviewed amount, and shows the
- * refunded deposit balance.
+ * The counters after an action, as docs/product/advertiser.md#pause-activate-delete says: pausing
+ * moves them only if the campaign was active, activating only if it was paused, never below 0; a
+ * delete lowers the total, its status' counter and the remaining views by its unviewed amount, and
+ * shows the refunded deposit balance.
  */
 export function applyCampaignAction(
   data: AdvertiserData,

@@ -20,10 +20,10 @@ export interface CreateCampaignVariables {
 }
 
 /**
- * POST /advertiserRoute/advertiserDataPost with {obj: sealed campaign form} (spec part 2 §7.1):
- * status 200 is success; the server recomputes the subtotal and takes it from the deposit. The
- * Idempotency-Key makes a retry of the same confirmation answer as the first instead of buying
- * a second campaign.
+ * POST /advertiserRoute/advertiserDataPost with {obj: sealed campaign form}
+ * (docs/product/advertiser.md#creating): status 200 is success; the server recomputes the subtotal
+ * and takes it from the deposit. The Idempotency-Key makes a retry of the same confirmation answer
+ * as the first instead of buying a second campaign.
  */
 export async function createCampaignRequest({ payload, idempotencyKey }: CreateCampaignVariables) {
   const obj = await sealPayload(payload, getAppConfig().payloadKey);

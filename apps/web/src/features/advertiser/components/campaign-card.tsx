@@ -13,7 +13,10 @@ export type Campaign = z.infer<typeof advertiserCampaignSchema>;
 const action =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition disabled:opacity-50';
 
-/** One campaign with Info, Pause or Activate, and Delete (spec part 2 §2.7). */
+/**
+ * One campaign with Info, Pause or Activate, and Delete
+ * (docs/product/advertiser.md#pause-activate-delete).
+ */
 export function CampaignCard({
   campaign,
   busy,

@@ -2,7 +2,10 @@ import { Money } from '../../../components/money';
 import { useTexts } from '../../../lib/texts';
 import { ADVERTISER_TEXTS } from '../advertiser-texts';
 
-/** The deposit balance and the four counters of Your Campaigns (spec part 2 §2.7). */
+/**
+ * The deposit balance and the four counters of Your Campaigns
+ * (docs/product/advertiser.md#your-campaigns).
+ */
 export function CampaignCounters({
   depositBalance,
   total,

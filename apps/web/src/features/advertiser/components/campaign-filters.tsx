@@ -11,7 +11,10 @@ export interface CampaignFilter {
 
 export const NO_FILTER: CampaignFilter = { status: 'all', type: 'all', keyword: '' };
 
-/** Status All/Active/Paused, type All/window/iframe/youtube, keyword on title (§2.7). */
+/**
+ * Status All/Active/Paused, type All/window/iframe/youtube, keyword on title
+ * (docs/product/advertiser.md#filters-and-pages).
+ */
 export function CampaignFilters({
   filter,
   onChange,

@@ -6,7 +6,10 @@ import { useTexts } from '../../../lib/texts';
 import { ADVERTISER_TEXTS } from '../advertiser-texts';
 import type { Campaign } from './campaign-card';
 
-/** The info dialog of a campaign card (spec part 2 §2.7): every field of §3 "Campaign". */
+/**
+ * The info dialog of a campaign card (docs/product/advertiser.md#calls-and-fields): every field of
+ * a campaign.
+ */
 export function CampaignInfoDialog({
   campaign,
   onClose,

@@ -14,9 +14,9 @@ import { textsNow } from '../../../lib/texts';
 import { fieldMessageIn, WIZARD_TEXTS } from './wizard-texts';
 
 /**
- * The campaign wizard's form (spec part 2 §3 "Campaign create form", §5): what the inputs hold,
- * the validation run on leaving steps 2 and 3 (the contract's schema, so the server checks the
- * same rules with the same texts), and the payload Create sends.
+ * The campaign wizard's form (docs/product/advertiser.md#calls-and-fields, #step-checks): what the
+ * inputs hold, the validation run on leaving steps 2 and 3 (the contract's schema, so the server
+ * checks the same rules with the same texts), and the payload Create sends.
  */
 export interface CampaignForm {
   selectedOption_state: CampaignType | '';
@@ -42,7 +42,8 @@ export const EMPTY_CAMPAIGN_FORM: CampaignForm = {
   step_2_description: '',
   step_3_duration: '',
   step_3_total_views: '',
-  // The slider shows 13 when unset (§9); starting there means what is shown is what is sent.
+  // The slider shows 13 when unset (docs/product/advertiser.md#step-checks); starting there means
+  // what is shown is what is sent.
   step_3_interval_in_hours: CAMPAIGN_INTERVAL_DEFAULT_HOURS,
   step_3_enableLimit: false,
   step_3_limitViewsPerDay: '',
@@ -59,14 +60,17 @@ export const STEP_FIELDS: Record<2 | 3, CampaignField[]> = {
   ],
 };
 
-/** spec part 2 §5 "On create", verbatim ('equel' included), in the chosen language. */
+/**
+ * The create refusals (docs/product/advertiser.md#creating), verbatim ('equel' included), in the
+ * chosen language.
+ */
 export const belowMinimumOnCreateMessage = (minimum: number) =>
   textsNow(WIZARD_TEXTS).minimumViews(minimum);
-/** The iframe check's refusal (spec part 2 §5), in the chosen language. */
+/** The iframe check's refusal (docs/product/advertiser.md#step-checks), in the chosen language. */
 export const iframeNotEmbeddableMessage = () =>
   textsNow(WIZARD_TEXTS).fieldMessages.iframeNotEmbeddable;
 
-/** Price per view times total views, in milli-rupees (§5: 3 decimals, no float arithmetic). */
+/** Price per view times total views, in milli-rupees (3 decimals, no float arithmetic). */
 export function subtotalMilli(form: Pick<CampaignForm, 'step_3_duration' | 'step_3_total_views'>) {
   const option = parseDurationOption(form.step_3_duration);
   const views = /^\d{1,12}$/.test(form.step_3_total_views) ? BigInt(form.step_3_total_views) : 0n;
@@ -108,7 +112,7 @@ const VALID_ELSEWHERE: CampaignForm = {
 export type StepErrors = Partial<Record<CampaignField, string>>;
 
 /**
- * The messages of a step's fields (§4.7: validation runs on leaving steps 2 and 3), first per
+ * The messages of a step's fields (validation runs on leaving steps 2 and 3), first per
  * field, from the contract's schema; step 3 adds the server's minimum of total views. They are
  * in the language chosen when the step is left.
  */

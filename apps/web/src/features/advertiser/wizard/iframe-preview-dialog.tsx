@@ -3,9 +3,10 @@ import { useTexts } from '../../../lib/texts';
 import { WIZARD_TEXTS } from './wizard-texts';
 
 /**
- * The iframe campaign's embedding check (spec part 2 §5): the page in a frame, as members will
- * see it; only the advertiser can tell whether it shows (a refused frame looks empty and fires
- * no error), so they confirm it. Anything but Yes is 'This URL does not allow embedding ...'.
+ * The iframe campaign's embedding check (docs/product/advertiser.md#step-checks): the page in a
+ * frame, as members will see it; only the advertiser can tell whether it shows (a refused frame
+ * looks empty and fires no error), so they confirm it. Anything but Yes is 'This URL does not allow
+ * embedding ...'.
  */
 export function IframePreviewDialog({
   url,

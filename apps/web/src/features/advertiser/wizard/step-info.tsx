@@ -10,7 +10,7 @@ import { WIZARD_TEXTS } from './wizard-texts';
 
 /**
  * Step 2: title (at most 50 characters), URL and description (at most 150): longer text is cut
- * as it is typed or pasted (spec part 2 §5 "Campaign step 2").
+ * as it is typed or pasted (docs/product/advertiser.md#step-checks).
  */
 export function StepInfo({ form }: { form: UseFormReturn<CampaignForm> }) {
   const T = useTexts(WIZARD_TEXTS);

@@ -6,7 +6,10 @@ import { subtotalMilli, type CampaignForm } from './campaign-form';
 import { useTexts } from '../../../lib/texts';
 import { WIZARD_TEXTS } from './wizard-texts';
 
-/** Step 4: the ad as members will see it, and everything Create will send (spec part 2 §2.8). */
+/**
+ * Step 4: the ad as members will see it, and everything Create will send
+ * (docs/product/advertiser.md#the-campaign-wizard).
+ */
 export function StepPreview({ values, deposit }: { values: CampaignForm; deposit: number }) {
   const T = useTexts(WIZARD_TEXTS);
   const option = parseDurationOption(values.step_3_duration);

@@ -14,12 +14,15 @@ import { WIZARD_TEXTS } from './wizard-texts';
 
 type PricingEntry = z.infer<typeof pricingEntrySchema>;
 
-/** The value of a duration option: 'seconds-price' (spec part 2 §3 "Campaign create form"). */
+/**
+ * The value of a duration option: 'seconds-price' (docs/product/advertiser.md#calls-and-fields).
+ */
 export const durationOptionValue = (entry: PricingEntry) => `${entry.time}-${entry.price}`;
 
 /**
  * Step 3: duration (priced per view by the server), total views, interval (slider 1 to 24 h),
- * the optional daily limit, and the live subtotal = price × views (spec part 2 §5, §9).
+ * the optional daily limit, and the live subtotal = price × views
+ * (docs/product/advertiser.md#step-checks).
  */
 export function StepReward({
   form,

@@ -11,7 +11,10 @@ const TYPE_ICONS = {
   youtube: 'youtube',
 } as const satisfies Record<(typeof CAMPAIGN_TYPES)[number], IconName>;
 
-/** Step 1: the campaign type (spec part 2 §2.8; Next stays disabled until one is chosen). */
+/**
+ * Step 1: the campaign type (docs/product/advertiser.md#the-campaign-wizard; Next stays disabled
+ * until one is chosen).
+ */
 export function StepType({ form }: { form: UseFormReturn<CampaignForm> }) {
   const T = useTexts(WIZARD_TEXTS);
   const chosen = useWatch({ control: form.control, name: 'selectedOption_state' });

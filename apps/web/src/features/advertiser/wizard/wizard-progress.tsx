@@ -3,7 +3,10 @@ import type { WizardStep } from './campaign-form';
 import { useTexts } from '../../../lib/texts';
 import { WIZARD_TEXTS } from './wizard-texts';
 
-/** Type, Info, Reward, Preview: where the member is in the four steps (spec part 2 §2.8). */
+/**
+ * Type, Info, Reward, Preview: where the member is in the four steps
+ * (docs/product/advertiser.md#the-campaign-wizard).
+ */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const T = useTexts(WIZARD_TEXTS);
   return (

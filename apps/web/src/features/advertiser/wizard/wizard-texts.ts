@@ -6,7 +6,7 @@ import { PRIVATE_URL_MESSAGE_HI } from '@kamao/contract/private-network.hi';
 import { bilingual } from '../../../lib/texts';
 import { ADVERTISER_TEXTS_HI as SPEC_TEXTS_HI } from '@kamao/contract/api-advertiser.hi';
 
-/** Texts of the campaign wizard (spec part 2 §2.8, §5, §8). */
+/** Texts of the campaign wizard (docs/product/advertiser.md#the-campaign-wizard). */
 const en = {
   title: 'Create Campaign',
   steps: ['Type', 'Info', 'Reward', 'Preview'],
@@ -73,14 +73,17 @@ const en = {
   errorTitle: 'Error',
   genericError: GENERIC_ERROR_MESSAGE,
   loadFailed: 'Something went wrong.',
-  /** spec part 2 §5 "On create", verbatim ('equel' included), from the contract. */
+  /**
+   * The create refusals (docs/product/advertiser.md#creating), verbatim ('equel' included), from
+   * the contract.
+   */
   minimumViews: SPEC_TEXTS.minimumViews,
-  /** spec part 2 §5 "Campaign step 3", from the contract. */
+  /** The step 3 check (docs/product/advertiser.md#step-checks), from the contract. */
   minimumViewsAllowed: SPEC_TEXTS.minimumViewsAllowed,
   /**
-   * The messages of the contract's campaign schema (api-advertiser.ts, spec part 2 §5) as the
-   * wizard shows them under its fields, found by their English (fieldMessageIn); a test checks
-   * that every message the schema gives is here.
+   * The messages of the contract's campaign schema (api-advertiser.ts) as the wizard shows them
+   * under its fields, found by their English (fieldMessageIn); a test checks that every message the
+   * schema gives is here.
    */
   fieldMessages: {
     titleRequired: 'Title is a required field',
@@ -94,7 +97,7 @@ const en = {
     invalidUrl: 'Please enter a valid URL',
     invalidYouTubeUrl: 'Please enter a valid YouTube video URL',
     privateUrl: PRIVATE_URL_MESSAGE,
-    // Ours (spec part 2 §5): the advertiser said the page does not show in a frame.
+    // Ours: the advertiser said the page does not show in a frame.
     iframeNotEmbeddable: 'This URL does not allow embedding in iframe or failed to load.',
   },
 };

@@ -1,8 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * The logged-in account's e-mail, from GET /userRoute/userpassword_and_email_get (spec part 1
- * §7): the login answer does not carry it, and the browser keeps it as `user` (§3).
+ * The logged-in account's e-mail, from GET /userRoute/userpassword_and_email_get
+ * (docs/product/accounts.md#calls-and-fields): the login answer does not carry it, and the browser
+ * keeps it as `user`.
  */
 export async function fetchAccountEmail(): Promise<string | undefined> {
   try {

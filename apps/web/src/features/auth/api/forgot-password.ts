@@ -4,8 +4,9 @@ import { getAppConfig } from '../../../lib/app-config';
 import { sealPayload } from '../../../lib/payload-seal';
 
 /**
- * POST /userRoute/userLoginforgot_password_send_mail with {obj: {email}}, sealed (spec part 1
- * §3, §4). A link sent recently answers 429 with msg and time_left (milliseconds).
+ * POST /userRoute/userLoginforgot_password_send_mail with {obj: {email}}, sealed
+ * (docs/product/accounts.md#forgot-password). A link sent recently answers 429 with msg and
+ * time_left (milliseconds).
  */
 export async function forgotPasswordRequest(email: string) {
   const obj = await sealPayload({ email }, getAppConfig().payloadKey);

@@ -6,8 +6,8 @@ import { sealPayload } from '../../../lib/payload-seal';
 
 /**
  * POST /userRoute/login with {obj: {email_userName, password, loginRemember_state,
- * captcha_token}}, sealed (spec part 1 §3, §7). The form checks its fields with the contract's
- * own payload schema.
+ * captcha_token}}, sealed (docs/product/accounts.md#login). The form checks its fields with the
+ * contract's own payload schema.
  */
 export const loginFormSchema = loginPayloadSchema.omit({ captcha_token: true });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /userRoute/verify_reset_token?token= (spec part 1 §2 "Password reset page", §7). */
+/** GET /userRoute/verify_reset_token?token= (docs/product/accounts.md#password-reset-page). */
 export function verifyResetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['auth', 'verifyResetToken', token],
@@ -13,7 +13,10 @@ export function verifyResetTokenQueryOptions(token: string) {
   });
 }
 
-/** POST /userRoute/reset_password_form_post with {obj: {password, token}} (spec part 1 §7). */
+/**
+ * POST /userRoute/reset_password_form_post with {obj: {password, token}}
+ * (docs/product/accounts.md#calls-and-fields).
+ */
 export function resetPasswordRequest(payload: { password: string; token: string }) {
   return apiRequest('resetPasswordPost', { body: { obj: payload } });
 }

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { getAppConfig } from '../../../lib/app-config';
 import { sealPayload } from '../../../lib/payload-seal';
 
-/** POST /userRoute/signUp with {obj}, sealed (spec part 1 §3, §7); field user means success. */
+/**
+ * POST /userRoute/signUp with {obj}, sealed (docs/product/accounts.md#signup); field user means
+ * success.
+ */
 export async function signupRequest(payload: SignupPayload) {
   const obj = await sealPayload(payload, getAppConfig().payloadKey);
   return apiRequest('signUp', { body: { obj } });

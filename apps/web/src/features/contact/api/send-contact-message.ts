@@ -15,10 +15,11 @@ export type ContactFormValues = {
 };
 
 /**
- * POST /userMessageRoute/userMessageSave_post with {obj: the contact fields} (spec part 1 §7).
- * The spec sends it without credentials, so it goes straight through fetch with credentials
- * 'omit' rather than the cookie-carrying client. Answers the server's msg; throws an ApiError
- * carrying error_msg (validation, 'Please verify that you are a human!', the hourly limit).
+ * POST /userMessageRoute/userMessageSave_post with {obj: the contact fields}
+ * (docs/product/site-and-pages.md#contact-and-support). The spec sends it without credentials, so
+ * it goes straight through fetch with credentials 'omit' rather than the cookie-carrying client.
+ * Answers the server's msg; throws an ApiError carrying error_msg (validation, 'Please verify that
+ * you are a human!', the hourly limit).
  */
 export async function sendContactMessage(payload: ContactPayload): Promise<string | undefined> {
   const route = apiRoutes.contactMessage;

@@ -32,7 +32,7 @@ function renderForm() {
 const type = (label: string | RegExp, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
-describe('the contact form (spec part 1 §2, §5)', () => {
+describe('the contact form', () => {
   test('shows the validation texts, then thanks the sender and brings the text into view', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

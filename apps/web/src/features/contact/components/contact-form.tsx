@@ -40,11 +40,11 @@ const checkContact = zodResolver(contactFormSchema) as unknown as Resolver<Conta
 const contactResolver = translatedResolver(checkContact, () => textsNow(contactTexts).fieldProblem);
 
 /**
- * The contact form (spec part 1 §2 "Contact form", §5): name, email, mobile number, subject,
- * message, the consent checkbox with the terms and privacy links, and the captcha. Validated
- * with the contract's schema, the one the server uses; sent without credentials (§7). Success
- * shows the thank-you text and clears the form; a refusal shows the server's error_msg.
- * Public (/contact-us, the home page) and member mode (/member/support) share it.
+ * The contact form (docs/product/site-and-pages.md#contact-and-support): name, email, mobile
+ * number, subject, message, the consent checkbox with the terms and privacy links, and the captcha.
+ * Validated with the contract's schema, the one the server uses; sent without credentials. Success
+ * shows the thank-you text and clears the form; a refusal shows the server's error_msg. Public
+ * (/contact-us, the home page) and member mode (/member/support) share it.
  */
 export function ContactForm() {
   const t = useTexts(contactTexts);
@@ -82,7 +82,7 @@ export function ContactForm() {
       { ...values, consent: true, captcha_token: captchaToken },
       {
         onSuccess: () => {
-          // The spec's own words, whatever the server's msg says (part 1 §2).
+          // The spec's own words, whatever the server's msg says.
           setOutcome({ kind: 'sent', message: textsNow(contactTexts).thankYou });
           reset(EMPTY);
         },

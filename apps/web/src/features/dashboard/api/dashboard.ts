@@ -7,7 +7,7 @@ export type { DashboardData } from '@kamao/contract/api-dashboard';
 
 /**
  * GET /userRoute/userDataGet_dashboard: month records (newest first), daily rows (newest
- * first) and announcements (spec part 1 §3 "Dashboard data", §7).
+ * first) and announcements (docs/product/dashboard.md#calls-and-fields).
  */
 const DASHBOARD_KEY = [MEMBER_QUERY_ROOT, 'dashboard'] as const;
 const fetchDashboard = async (signal?: AbortSignal) =>

@@ -6,7 +6,9 @@ import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type BettingHome = z.infer<typeof bettingHomeAnswerSchema>['msg'];
 
-/** GET /userIncomeRoute/user_betting_games_home_get (spec part 2 §3 "Betting home", §7.1). */
+/**
+ * GET /userIncomeRoute/user_betting_games_home_get (docs/product/tic-tac-toe.md#calls-and-fields).
+ */
 export function bettingHomeQueryOptions() {
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'bettingHome'] as const,

@@ -4,8 +4,9 @@ import { useTexts } from '../../../lib/texts';
 import { GAMES_TEXTS } from '../games-texts';
 
 /**
- * Today's betting, winnings and profit or loss (spec part 2 §2.10). A losing day arrives as a
- * negative amount: it reads as a loss in red, the amount without its sign.
+ * Today's betting, winnings and profit or loss (docs/product/tic-tac-toe.md#the-betting-games-hub).
+ * A losing day arrives as a negative amount: it reads as a loss in red, the amount without its
+ * sign.
  */
 export function BettingFigures({ figures }: { figures: BettingHome }) {
   const T = useTexts(GAMES_TEXTS);

@@ -15,9 +15,9 @@ interface BoardProps {
 const SYMBOL_COLOUR = { X: 'text-indigo-600', O: 'text-rose-500', '': '' } as const;
 
 /**
- * The 3x3 board (spec part 2 §2.12, §9): nine buttons, each named by its place and what it
- * holds ('Row 1, column 2, empty'), large enough for a thumb (the board takes the phone's
- * width up to 360 px; no cell is under 44 px). Only a playable cell can be pressed.
+ * The 3x3 board (docs/product/tic-tac-toe.md#the-play-screen): nine buttons, each named by its
+ * place and what it holds ('Row 1, column 2, empty'), large enough for a thumb (the board takes the
+ * phone's width up to 360 px; no cell is under 44 px). Only a playable cell can be pressed.
  */
 export function Board({ board, winningCells, isPlayable, onPlay, overlay }: BoardProps) {
   const T = useTexts(GAMES_TEXTS);

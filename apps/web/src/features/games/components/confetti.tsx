@@ -25,9 +25,9 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Confetti over the screen for a win (spec part 2 §2.12), without a library: coloured pieces
- * falling with the Web Animations API, gone after a few seconds. Members who ask for reduced
- * motion get none; the 'You Win!' banner tells them.
+ * Confetti over the screen for a win (docs/product/tic-tac-toe.md#the-play-screen), without a
+ * library: coloured pieces falling with the Web Animations API, gone after a few seconds. Members
+ * who ask for reduced motion get none; the 'You Win!' banner tells them.
  */
 export function Confetti() {
   const [reduced] = useState(prefersReducedMotion);

@@ -1,8 +1,9 @@
 import type { ConnectionNotice } from '../use-connection-notice';
 
 /**
- * The lobby's line about its connection (spec part 2 §8): a quiet status while reconnecting,
- * an alert once it failed. The lobby keeps trying forever, so the rooms stay on screen.
+ * The lobby's line about its connection (docs/product/tic-tac-toe.md#the-lobby): a quiet status
+ * while reconnecting, an alert once it failed. The lobby keeps trying forever, so the rooms stay on
+ * screen.
  */
 export function ConnectionBanner({ notice }: { notice: ConnectionNotice }) {
   if (!notice) return null;

@@ -6,9 +6,9 @@ import { GAMES_TEXTS } from '../games-texts';
 import type { ConnectionNotice } from '../use-connection-notice';
 
 /**
- * The play screen's connection (spec part 2 §8): 'Reconnecting...' over the match while the
- * socket tries again (no move can be made meanwhile), and once it failed a full-screen overlay
- * with the reconnection error and a way back to the lobby.
+ * The play screen's connection (docs/product/tic-tac-toe.md#the-play-screen): 'Reconnecting...'
+ * over the match while the socket tries again (no move can be made meanwhile), and once it failed a
+ * full-screen overlay with the reconnection error and a way back to the lobby.
  */
 export function ConnectionOverlay({ notice }: { notice: ConnectionNotice }) {
   const T = useTexts(GAMES_TEXTS);

@@ -14,8 +14,9 @@ interface GameCardProps {
 }
 
 /**
- * One game of the hub (spec part 2 §2.10). A playable game is one link; one still to come is
- * announced as disabled (aria-disabled) and is not a link at all, so it cannot be followed.
+ * One game of the hub (docs/product/tic-tac-toe.md#the-betting-games-hub). A playable game is one
+ * link; one still to come is announced as disabled (aria-disabled) and is not a link at all, so it
+ * cannot be followed.
  */
 export function GameCard({ title, blurb, art, to, playText }: GameCardProps) {
   const { comingSoon } = useTexts(GAMES_TEXTS).spec;

@@ -10,8 +10,9 @@ const RESULT = {
 } as const;
 
 /**
- * The line above the board (spec part 2 §2.12): the result once there is one ('You Win!',
- * 'Opponent Wins!', 'It's a Draw!'), otherwise whose turn it is with its helper text.
+ * The line above the board (docs/product/tic-tac-toe.md#the-play-screen): the result once there is
+ * one ('You Win!', 'Opponent Wins!', 'It's a Draw!'), otherwise whose turn it is with its helper
+ * text.
  */
 export function MatchBanner({ view }: { view: MatchView }) {
   const T = useTexts(GAMES_TEXTS);

@@ -18,9 +18,9 @@ interface PlayerStripProps {
 }
 
 /**
- * One player under the board (spec part 2 §2.12, §4.8): name, symbol, a connected dot (with
- * the words for screen readers), the turn timer badge (only below the turn limit, on turn and
- * connected) and, while disconnected, the seconds left to come back.
+ * One player under the board (docs/product/tic-tac-toe.md#the-play-screen): name, symbol, a
+ * connected dot (with the words for screen readers), the turn timer badge (only below the turn
+ * limit, on turn and connected) and, while disconnected, the seconds left to come back.
  */
 export function PlayerStrip(props: PlayerStripProps) {
   const { side, player, receivedAt, onTurn, turnSecondsLeft, turnLimit } = props;

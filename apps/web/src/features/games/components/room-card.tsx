@@ -16,8 +16,9 @@ interface RoomCardProps {
 }
 
 /**
- * One lobby room (spec part 2 §2.11): name, entry fee ('Free' for practice), prize, who waits,
- * who plays, the match size, and Join, or Rejoin for a room the member is already in.
+ * One lobby room (docs/product/tic-tac-toe.md#the-lobby): name, entry fee ('Free' for practice),
+ * prize, who waits, who plays, the match size, and Join, or Rejoin for a room the member is already
+ * in.
  */
 export function RoomCard({ room, joining, busy, onJoin }: RoomCardProps) {
   const T = useTexts(GAMES_TEXTS);

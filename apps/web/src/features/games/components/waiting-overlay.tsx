@@ -3,8 +3,9 @@ import { useTexts } from '../../../lib/texts';
 import { GAMES_TEXTS } from '../games-texts';
 
 /**
- * Over the board while the member waits for an opponent (spec part 2 §2.12): the seconds left
- * of the search, what is happening, the request not to leave, and Cancel (only here).
+ * Over the board while the member waits for an opponent
+ * (docs/product/tic-tac-toe.md#the-play-screen): the seconds left of the search, what is happening,
+ * the request not to leave, and Cancel (only here).
  */
 export function WaitingOverlay({
   secondsLeft,

@@ -8,8 +8,8 @@ import { GIFT_CODE_TEXTS } from '../gift-code-texts';
 
 /**
  * PATCH /userIncomeRoute/user_giftCode_verify_and_patch with {giftCode_state} (not wrapped in
- * obj, spec part 1 §7). The server decides the bonus; on success the history and the top bar's
- * balance are refetched.
+ * obj). The server decides the bonus; on success the history and the top bar's balance are
+ * refetched.
  */
 export async function claimGiftCodeRequest(code: string): Promise<string> {
   const answer = await apiRequest('giftCodeClaim', { body: { giftCode_state: code } });

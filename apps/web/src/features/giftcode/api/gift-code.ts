@@ -8,7 +8,7 @@ export type GiftCodeData = z.infer<typeof giftCodeAnswerSchema>['msg'];
 
 /**
  * GET /userIncomeRoute/user_giftCode_get: the page message (HTML), the member's claim history
- * (newest first) and the available balance (spec part 1 §3 "Gift code data", §7).
+ * (newest first) and the available balance (docs/product/gift-codes.md#calls-and-fields).
  */
 export function giftCodeQueryOptions() {
   return queryOptions({

@@ -3,9 +3,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
- * PATCH /userRoute/userpassword_and_email_patch with {obj: {email_address}} (spec part 1 §7): a
- * verification link goes to the new address; the change applies when it is opened. Rate
- * limited: 429 'Already Email update reset registered' with time_left (part 1 §8).
+ * PATCH /userRoute/userpassword_and_email_patch with {obj: {email_address}}
+ * (docs/product/accounts.md#settings-e-mail-change): a verification link goes to the new address;
+ * the change applies when it is opened. Rate limited: 429 'Already Email update reset registered'
+ * with time_left.
  */
 export const EMAIL_LINK_SENT_FALLBACK = ACCOUNT_TEXTS.emailLinkSent;
 

@@ -4,7 +4,8 @@ import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
  * PATCH /userRoute/userpassword_and_email_patch with {obj: {currentPassword_state,
- * newPassword_state}} (spec part 1 §3, §7). The server ends the member's other sessions.
+ * newPassword_state}} (docs/product/accounts.md#settings-password-change). The server ends the
+ * member's other sessions.
  */
 export const PASSWORD_CHANGED_FALLBACK = ACCOUNT_TEXTS.passwordChanged;
 

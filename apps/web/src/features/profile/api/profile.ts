@@ -4,7 +4,7 @@ import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 /**
  * GET /userRoute/userProfileData_get: the eight profile fields, the balance and the operator's
- * withdrawal methods (spec part 1 §3 "Profile", §7).
+ * withdrawal methods (docs/product/accounts.md#profile).
  */
 export function profileQueryOptions() {
   return queryOptions({

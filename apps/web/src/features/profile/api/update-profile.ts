@@ -7,8 +7,9 @@ import { profileQueryOptions } from './profile';
 import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
- * PATCH /userRoute/userProfileData_patch with {obj: the eight fields} (spec part 1 §7). The form
- * checks its fields with the contract's payload schema, the one the server uses.
+ * PATCH /userRoute/userProfileData_patch with {obj: the eight fields}
+ * (docs/product/accounts.md#profile). The form checks its fields with the contract's payload
+ * schema, the one the server uses.
  */
 export const profileFormSchema = profilePayloadSchema;
 export type ProfileForm = { [K in keyof ProfilePayload]: string };

@@ -16,12 +16,11 @@ import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language
 const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
 
 /**
- * Change e-mail (spec part 1 §2, §5, §8): new and confirm; the three checks of §5, then the
- * server. A verification link goes to the new address. While an earlier request is pending the
- * server answers 'Already Email update reset registered' with time_left (its rate limit on the
- * route answers the same way): the toast 'Please wait before trying again.' with a live
- * countdown, which also stays beside the form until it ends. Never a generic 'Too many
- * requests'.
+ * Change e-mail (docs/product/accounts.md#settings-e-mail-change): new and confirm; the three
+ * checks, then the server. A verification link goes to the new address. While an earlier request is
+ * pending the server answers 'Already Email update reset registered' with time_left (its rate limit
+ * on the route answers the same way): the toast 'Please wait before trying again.' with a live
+ * countdown, which also stays beside the form until it ends. Never a generic 'Too many requests'.
  */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const t = useTexts(settingsTexts);
@@ -48,7 +47,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       const now = textsNow(settingsTexts);
       const timeLeft = error instanceof ApiError ? error.details.timeLeft : undefined;
       // The pending change, or the route's own limit: both wait with time_left, and both get
-      // the spec's 'Please wait before trying again.' with the live countdown (part 1 §8).
+      // the spec's 'Please wait before trying again.' with the live countdown.
       if (
         error instanceof ApiError &&
         (error.errorMessage === EMAIL_CHANGE_PENDING_ERROR || error.status === 429) &&

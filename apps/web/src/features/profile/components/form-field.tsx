@@ -34,7 +34,7 @@ export function TextField({
   );
 }
 
-/** A password input with its own show/hide button (spec part 1 §2 "show/hide"). */
+/** A password input with its own show/hide button (docs/product/accounts.md#signup). */
 export function PasswordField({
   label,
   error,

@@ -12,8 +12,9 @@ import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec part 1 §2, §5): current, new and confirm, each with show/hide; the
- * three checks of §5 first, then the server's error_msg. The other sessions end on the server.
+ * Change password (docs/product/accounts.md#settings-password-change): current, new and confirm,
+ * each with show/hide; the three checks first, then the server's error_msg. The other sessions end
+ * on the server.
  */
 export function PasswordChangeForm() {
   const t = useTexts(settingsTexts);

@@ -4,10 +4,10 @@ import { COUNTDOWN_UNIT_TEXTS } from '../../../lib/countdown-units';
 import { textsNow } from '../../../lib/texts';
 
 /**
- * The e-mail change rate-limit toast (spec part 1 §4 "Email change", §8): 'Please wait before
- * trying again.' with the time remaining, counted down live each second as 'h m s' (§9). The
- * shell's toasts (lib/toast.ts) show fixed text, so this one drives SweetAlert2 itself, in the
- * same place and look (top right, error icon, no confirm button, long variant).
+ * The e-mail change rate-limit toast (docs/product/accounts.md#settings-e-mail-change): 'Please
+ * wait before trying again.' with the time remaining, counted down live each second as 'h m s'. The
+ * shell's toasts (lib/toast.ts) show fixed text, so this one drives SweetAlert2 itself, in the same
+ * place and look (top right, error icon, no confirm button, long variant).
  */
 export async function showWaitToast(options: {
   title: string;

@@ -6,9 +6,9 @@ import { ptcHomeQueryOptions } from './ptc-home';
 import { useMemberMutation } from '../../../lib/member-mutation';
 
 /**
- * PATCH /userIncomeRoute/user_PTCAds_income_patch with {obj: {btnName, btnClickEarn}} (spec
- * part 2 §7.1): btnName is the campaign, btnClickEarn the token of the started view. Answers the
- * new available balance, or 4xx with the server's error_msg.
+ * PATCH /userIncomeRoute/user_PTCAds_income_patch with {obj: {btnName, btnClickEarn}}
+ * (docs/product/ptc-ads.md#calls-and-fields): btnName is the campaign, btnClickEarn the token of
+ * the started view. Answers the new available balance, or 4xx with the server's error_msg.
  */
 export async function claimPtcIncomeRequest(
   campaignId: string,
@@ -28,9 +28,9 @@ export interface PtcClaim {
 }
 
 /**
- * The claim as a mutation. On success the page's counters move at once (§4.1 step 7: today
- * income up, totalLinks down, completedClick up, the ad removed), then the View Ads data and the
- * top bar's balance are fetched again ("Then a refetch").
+ * The claim as a mutation. On success the page's counters move at once (step 7 of
+ * docs/product/ptc-ads.md#the-ad-flow: today income up, totalLinks down, completedClick up, the ad
+ * removed), then the View Ads data and the top bar's balance are fetched again ("Then a refetch").
  */
 export function useClaimPtcIncome() {
   const queryClient = useQueryClient();

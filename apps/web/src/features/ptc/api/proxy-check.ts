@@ -3,9 +3,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 /**
- * GET /userIncomeRoute/user_proxy_check (ours, for spec part 2 §4.3 and §7.1's "proxy-check
- * request"): whether the member's address is a known proxy. A failed check does not block: the
- * server refuses what matters (the claim) on its own.
+ * GET /userIncomeRoute/user_proxy_check (ours, for the spec's "proxy-check request",
+ * docs/product/ptc-ads.md#blocking): whether the member's address is a known proxy. A failed
+ * check does not block: the server refuses what matters (the claim) on its own.
  */
 export function proxyCheckQueryOptions() {
   return queryOptions({

@@ -8,7 +8,8 @@ export type PtcHome = z.infer<typeof ptcHomeAnswerSchema>['msg'];
 
 /**
  * GET /userIncomeRoute/user_PTCAds_home_get: the ads the member may view now, today's PTC
- * income and counters, when more ads come, and the instructions HTML (spec part 2 §3, §7.1).
+ * income and counters, when more ads come, and the instructions HTML
+ * (docs/product/ptc-ads.md#calls-and-fields).
  */
 export function ptcHomeQueryOptions() {
   return queryOptions({

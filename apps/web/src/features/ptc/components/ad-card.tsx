@@ -7,7 +7,10 @@ import type { PtcAd } from '../hooks/use-ad-view';
 import { useTexts } from '../../../lib/texts';
 import { PTC_TEXTS } from '../ptc-texts';
 
-/** One ad: title, description, duration, reward (3 decimals) and View Ad (spec part 2 §2.2). */
+/**
+ * One ad: title, description, duration, reward (3 decimals) and View Ad
+ * (docs/product/ptc-ads.md#the-view-ads-page).
+ */
 export function AdCard({
   ad,
   busy,
@@ -17,7 +20,10 @@ export function AdCard({
   ad: PtcAd;
   /** This ad's view is running. */
   busy: boolean;
-  /** A view is running: every View Ad button is locked (§4.1 step 1). */
+  /**
+   * A view is running: every View Ad button is locked (step 1 of
+   * docs/product/ptc-ads.md#the-ad-flow).
+   */
   locked: boolean;
   onView: () => void;
 }) {

@@ -11,10 +11,10 @@ import { BlockMessage } from './block-message';
 type Placement = 'waitingPage' | 'verificationPage';
 
 /**
- * The checks every ad tab runs before it counts (spec part 2 §4.3): an ad blocker (the bait, or
- * a snippet script that fails to load) or a proxy replaces the page with its block message, and
- * onBlocked lets the page tell the View Ads tab. The page gets the operator's snippet for its
- * placement to show where it fits.
+ * The checks every ad tab runs before it counts (docs/product/ptc-ads.md#blocking): an ad blocker
+ * (the bait, or a snippet script that fails to load) or a proxy replaces the page with its block
+ * message, and onBlocked lets the page tell the View Ads tab. The page gets the operator's snippet
+ * for its placement to show where it fits.
  */
 export function AdGuard({
   placement,

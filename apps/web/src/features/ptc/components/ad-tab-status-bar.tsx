@@ -5,7 +5,8 @@ import { PTC_TEXTS } from '../ptc-texts';
 
 /**
  * The strip above the ad on the iframe and youtube tabs: '{n} sec remaining', then 'Done!'
- * (spec part 2 §2.9), or Not Completed when the view was aborted or had ended already.
+ * (docs/product/ptc-ads.md#the-ad-tabs), or Not Completed when the view was aborted or had ended
+ * already.
  */
 export function AdTabStatusBar({
   status,

@@ -7,8 +7,8 @@ export const adTabId = (type: CampaignType) => `ptc-tab-${type}`;
 export const adPanelId = (type: CampaignType) => `ptc-panel-${type}`;
 
 /**
- * The Window / Iframe / Youtube tabs (spec part 2 §2.2), with the number of ads on each. Arrow
- * keys move between tabs, as the WAI-ARIA tabs pattern expects.
+ * The Window / Iframe / Youtube tabs (docs/product/ptc-ads.md#the-view-ads-page), with the number
+ * of ads on each. Arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
  */
 export function AdTypeTabs({
   current,

@@ -1,6 +1,8 @@
 import { Icon } from '../../../components/icon';
 
-/** The page an ad blocker or a proxy gets instead of the ad tab (spec part 2 §4.3, §8). */
+/**
+ * The page an ad blocker or a proxy gets instead of the ad tab (docs/product/ptc-ads.md#blocking).
+ */
 export function BlockMessage({ title, text }: { title: string; text: string }) {
   return (
     <div className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">

@@ -2,7 +2,7 @@ import { Money } from '../../../components/money';
 import { useTexts } from '../../../lib/texts';
 import { PTC_TEXTS } from '../ptc-texts';
 
-/** Today Earnings, Total Links, Completed (spec part 2 §2.2). */
+/** Today Earnings, Total Links, Completed (docs/product/ptc-ads.md#the-view-ads-page). */
 export function EarningsSummary({
   todayIncome,
   totalLinks,

@@ -5,8 +5,9 @@ import { useTexts } from '../../../lib/texts';
 import { PTC_TEXTS } from '../ptc-texts';
 
 /**
- * willCome_afterThis_time as a live countdown (spec part 2 §2.2, §3): when more ads appear. At
- * zero it hides and asks for fresh data; key it by the time so a new time shows again.
+ * willCome_afterThis_time as a live countdown (docs/product/ptc-ads.md#the-view-ads-page): when
+ * more ads appear. At zero it hides and asks for fresh data; key it by the time so a new time shows
+ * again.
  */
 export function MoreAdsBanner({ until, onDue }: { until: number; onDue: () => void }) {
   const T = useTexts(PTC_TEXTS);

@@ -11,10 +11,10 @@ import { PTC_TEXTS } from '../ptc-texts';
 export type AdTabStatus = 'running' | 'completed' | 'aborted' | 'ended';
 
 /**
- * The ad tab's side of the result (spec part 2 §4.2): success or abort is sent once per session
- * on the type's channel, and the title becomes Completed or Not Completed. While running, a
- * close or reload (pagehide) aborts, and so does hiding the tab when `abortWhenHidden` (the
- * iframe and youtube pages: 'Please do not close new tab until timer is completed').
+ * The ad tab's side of the result (docs/product/ptc-ads.md#the-ad-tabs): success or abort is sent
+ * once per session on the type's channel, and the title becomes Completed or Not Completed. While
+ * running, a close or reload (pagehide) aborts, and so does hiding the tab when `abortWhenHidden`
+ * (the iframe and youtube pages: 'Please do not close new tab until timer is completed').
  */
 export function useAdTabResult(
   type: CampaignType,

@@ -17,9 +17,10 @@ export type PtcAd = z.infer<typeof ptcCampaignViewSchema>;
 const pageTitle = () => `${textsNow(PTC_TEXTS).title} · ${getAppConfig().siteName}`;
 
 /**
- * View Ad on the View Ads page (spec part 2 §4.1): runs one attempt at a time, locks every View
- * Ad button while it runs, and ends with 'Success!' (a tick in the title, the chime when sound
- * is on) or 'Operation failed. Please try again.' with the reason (§8).
+ * View Ad on the View Ads page (docs/product/ptc-ads.md#the-ad-flow): runs one attempt at a time,
+ * locks every View Ad button while it runs, and ends with 'Success!' (a tick in the title, the
+ * chime when sound is on) or 'Operation failed. Please try again.' with the reason
+ * (docs/product/ptc-ads.md#failure-texts).
  */
 export function useAdView(): { busyAdId: string | null; viewAd: (ad: PtcAd) => void } {
   const [busyAdId, setBusyAdId] = useState<string | null>(null);

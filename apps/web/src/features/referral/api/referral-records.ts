@@ -8,7 +8,8 @@ export type ReferralData = z.infer<typeof referralAnswerSchema>['msg'];
 
 /**
  * GET /userRoute/userReferral_record_get: the member's userName, the referrals (userName,
- * income, date), the referral rate (a fraction) and the page text (spec part 1 §3, §7).
+ * income, date), the referral rate (a fraction) and the page text
+ * (docs/product/referrals.md#calls-and-fields).
  */
 export function referralRecordsQueryOptions() {
   return queryOptions({

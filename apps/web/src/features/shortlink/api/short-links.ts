@@ -9,7 +9,7 @@ import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 export type ShortLinkData = z.infer<typeof shortLinkDataAnswerSchema>['msg'];
 export type ShortLink = ShortLinkData['shortedLinksData'][number];
 
-/** GET /userIncomeRoute/user_shortlink_data_get (spec part 2 §3 "Short link", §7.1). */
+/** GET /userIncomeRoute/user_shortlink_data_get (docs/product/short-links.md#calls-and-fields). */
 export function shortLinksQueryOptions() {
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'shortLinks'] as const,
@@ -22,8 +22,9 @@ export function useShortLinks() {
 }
 
 /**
- * Start & Earn (spec part 2 §4.4, §7.1): the short URL the browser goes to, new or the member's
- * open one. The server builds the destination; origin and route are sent as the spec says.
+ * Start & Earn (docs/product/short-links.md#starting-a-short-link): the short URL the browser goes
+ * to, new or the member's open one. The server builds the destination; origin and route are sent as
+ * the spec says.
  */
 export async function startShortLink(shortnerDomain: string): Promise<string> {
   const answer = await apiRequest('shortLinkFirstPage', {
@@ -40,7 +41,9 @@ export async function startShortLink(shortnerDomain: string): Promise<string> {
   return url;
 }
 
-/** The last page's claim: the message and the amount (spec part 2 §7.1). */
+/**
+ * The last page's claim: the message and the amount (docs/product/short-links.md#the-last-page).
+ */
 export function claimShortLink(uniqueToken: string) {
   return apiRequest('shortLinkLastPage', { body: { uniqueToken } });
 }

@@ -3,7 +3,10 @@ import type { ShortLinkData } from '../api/short-links';
 import { useTexts } from '../../../lib/texts';
 import { SHORTLINK_PAGE_TEXTS } from '../shortlink-page-texts';
 
-/** The page's figures (spec part 2 §2.3): income today, links, completed, pending, balance. */
+/**
+ * The page's figures (docs/product/short-links.md#the-short-link-list): income today, links,
+ * completed, pending, balance.
+ */
 export function ShortLinkSummary({ data }: { data: ShortLinkData }) {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);
   const tiles: [string, React.ReactNode, string][] = [

@@ -17,8 +17,8 @@ const channelStatisticsAnswerSchema = z.object({
 export type ChannelStatistics = z.infer<typeof channelStatisticsAnswerSchema>['msg'];
 
 /**
- * The channel-subscribe block's numbers (spec part 1 §2 "Home page", §7 "Third-party use"). The
- * server asks the video platform with its own key and caches for 60 s, so the key never reaches
+ * The channel-subscribe block's numbers (docs/product/site-and-pages.md#home-page, #third-parties).
+ * The server asks the video platform with its own key and caches for 60 s, so the key never reaches
  * the browser; the client refreshes every 60 s. 404 while no channel is configured.
  */
 export function channelStatisticsQueryOptions() {

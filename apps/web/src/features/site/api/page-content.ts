@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { CHECK_LOGIN_QUERY_KEY } from '../../../lib/query-keys';
 
 /**
- * GET /checkLogin_for_navBar with a page flag (spec part 1 §3 "Navigation check response", §7):
+ * GET /checkLogin_for_navBar with a page flag (docs/product/site-and-pages.md#navigation-check):
  * the same login check the shell makes on each route change, asked by a public page together
  * with its own data. Its isLogin keeps the shell's check current; the wire names
  * (faqQuestioin, homepageSection_message …) are mapped to clear ones here, once.

@@ -11,8 +11,9 @@ export interface WebStatistics {
 }
 
 /**
- * GET /userRoute/userWebstatisticsGet (spec part 1 §7): public, computed by the server from real
- * data. A figure may arrive as text with a K/M/B suffix (§3); it is read back into a number.
+ * GET /userRoute/userWebstatisticsGet (docs/product/site-and-pages.md#home-page): public, computed
+ * by the server from real data. A figure may arrive as text with a K/M/B suffix; it is read back
+ * into a number.
  */
 export function webStatisticsQueryOptions() {
   return queryOptions({

@@ -6,8 +6,8 @@ import { useTexts } from '../../../lib/texts';
 import { SITE_TEXTS } from '../site-texts';
 
 /**
- * The channel-subscribe block (spec part 1 §2 "Home page"): subscribers, views and videos,
- * refreshed every 60 s, and a Subscribe link. Hidden while no channel is configured (the
+ * The channel-subscribe block (docs/product/site-and-pages.md#home-page): subscribers, views and
+ * videos, refreshed every 60 s, and a Subscribe link. Hidden while no channel is configured (the
  * server answers 404) or the numbers cannot be had.
  */
 export function ChannelBlock() {

@@ -7,8 +7,8 @@ import { SITE_TEXTS } from '../site-texts';
 import { LoadFailed } from '../../../components/load-failed';
 
 /**
- * The FAQ list (spec part 1 §2 "Home page"): an accordion of buttons with aria-expanded, each
- * answer operator HTML, sanitised. The first answer starts open.
+ * The FAQ list (docs/product/site-and-pages.md#home-page): an accordion of buttons with
+ * aria-expanded, each answer operator HTML, sanitised. The first answer starts open.
  */
 export function FaqList({
   faqs,

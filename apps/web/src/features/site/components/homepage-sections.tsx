@@ -1,7 +1,10 @@
 import { SafeHtml } from '../../../components/safe-html';
 import type { HomepageSection } from '../api/page-content';
 
-/** The operator's homepage sections (spec part 1 §2 "Home page"): a title and sanitised HTML. */
+/**
+ * The operator's homepage sections (docs/product/site-and-pages.md#home-page): a title and
+ * sanitised HTML.
+ */
 export function HomepageSections({ sections }: { sections: HomepageSection[] }) {
   if (sections.length === 0) return null;
   return (

@@ -15,9 +15,9 @@ const TITLE_OF = {
 } as const satisfies Record<LegalPageKind, string>;
 
 /**
- * Privacy policy, terms of use and DMCA (spec part 1 §2 "Legal pages"): the operator's HTML,
- * sanitised before it is rendered (DESIGN.md "HTML from the server"). The title follows the
- * member's language; the HTML is the operator's, shown as written.
+ * Privacy policy, terms of use and DMCA (docs/product/site-and-pages.md#legal-pages): the
+ * operator's HTML, sanitised before it is rendered (docs/design.md#the-stack-and-why). The title
+ * follows the member's language; the HTML is the operator's, shown as written.
  */
 export function LegalPage({ kind }: { kind: LegalPageKind }) {
   const t = useTexts(SITE_TEXTS).legal;

@@ -21,9 +21,9 @@ const FIGURES: {
 ];
 
 /**
- * The live statistics (spec part 1 §2 "Home page"): members, completed tasks, visitors in the
- * last 30 days and the total withdrawn, counted up when they come into view, with K/M/B.
- * Hidden when the figures cannot be loaded.
+ * The live statistics (docs/product/site-and-pages.md#home-page): members, completed tasks,
+ * visitors in the last 30 days and the total withdrawn, counted up when they come into view, with
+ * K/M/B. Hidden when the figures cannot be loaded.
  */
 export function LiveStatistics() {
   const t = useTexts(SITE_TEXTS).statistics;

@@ -29,9 +29,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Counts from 0 up to target over 2000 ms in 50 equal steps (spec part 1 §2 "Home page", §9),
- * once start is true; the last step lands exactly on target. Whole-number targets count in
- * whole numbers. Visitors who ask for reduced motion see the figure at once.
+ * Counts from 0 up to target over 2000 ms in 50 equal steps
+ * (docs/product/site-and-pages.md#home-page), once start is true; the last step lands exactly on
+ * target. Whole-number targets count in whole numbers. Visitors who ask for reduced motion see the
+ * figure at once.
  */
 export function useCountUp(target: number, start: boolean): number {
   const [step, setStep] = useState(0);

@@ -7,7 +7,7 @@ import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type OfferWallData = z.infer<typeof offerWallAnswerSchema>['msg'];
 
-/** GET /userIncomeRoute/user_offerWall_get (spec part 2 §3 "Offer wall", §7.1). */
+/** GET /userIncomeRoute/user_offerWall_get (docs/product/task-walls.md#calls-and-fields). */
 export function offerWallsQueryOptions() {
   return queryOptions({
     queryKey: [MEMBER_QUERY_ROOT, 'offerWalls'] as const,

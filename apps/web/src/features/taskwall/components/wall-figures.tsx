@@ -3,7 +3,10 @@ import { Money } from '../../../components/money';
 import { useTexts } from '../../../lib/texts';
 import { TASKWALL_TEXTS } from '../taskwall-texts';
 
-/** Today Earnings, Total TaskWalls, Completed (spec part 2 §2.5), and what is held. */
+/**
+ * Today Earnings, Total TaskWalls, Completed (docs/product/task-walls.md#the-task-wall-list), and
+ * what is held.
+ */
 export function WallFigures({ figures, pending }: { figures: OfferWallFigures; pending?: number }) {
   const T = useTexts(TASKWALL_TEXTS);
   const tile = 'rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4';

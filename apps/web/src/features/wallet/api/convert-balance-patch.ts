@@ -20,10 +20,10 @@ export interface ConvertVariables {
 
 /**
  * PATCH /userAmount/userBalanceConvertPatch with {obj: sealed {balanceToConvert, charge,
- * conversionType_state}} (spec part 2 §7): status 200 means success. The server recomputes the
- * charge; both the converter data and the top bar's balance are refetched afterwards. The
- * Idempotency-Key makes a retry of the same confirmation answer as the first instead of
- * converting twice.
+ * conversionType_state}} (docs/product/converter.md#calls-and-fields): status 200 means success.
+ * The server recomputes the charge; both the converter data and the top bar's balance are refetched
+ * afterwards. The Idempotency-Key makes a retry of the same confirmation answer as the first
+ * instead of converting twice.
  */
 export async function convertBalanceRequest({
   payload,

@@ -8,7 +8,7 @@ export type ConvertSummary = z.infer<typeof convertBalanceAnswerSchema>['msg'];
 
 /**
  * GET /userAmount/userConvertBalance_get: both wallets, the conversion history (newest first)
- * and the instructions HTML (spec part 2 §3 "Balance summary (converter)", §7).
+ * and the instructions HTML (docs/product/converter.md#calls-and-fields).
  */
 export function convertBalanceQueryOptions() {
   return queryOptions({

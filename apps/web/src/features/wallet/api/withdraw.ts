@@ -20,9 +20,10 @@ export interface WithdrawVariables {
 }
 
 /**
- * What the withdraw call shows for a lost session (spec part 1 §8 "Withdrawal": missing token
- * 'Authentication Error', session error 'Session Expired'), through the HTTP client's one
- * session reaction, which then goes to /login. A member who is gone goes there directly.
+ * What the withdraw call shows for a lost session
+ * (docs/product/withdraw.md#confirmation-and-result: missing token 'Authentication Error', session
+ * error 'Session Expired'), through the HTTP client's one session reaction, which then goes to
+ * /login. A member who is gone goes there directly.
  */
 export function withdrawSessionNotices(): SessionNotices {
   const T = textsNow(WITHDRAW_TEXTS);
@@ -36,10 +37,10 @@ export function withdrawSessionNotices(): SessionNotices {
 }
 
 /**
- * POST /userAmount/userWithdrawal_record_post with {obj: {balance, type}} (spec part 1 §7):
- * status 200 means success. The Idempotency-Key makes a retry of the same confirmation answer
- * as the first instead of withdrawing twice. The balance query (top bar, withdraw page) is
- * refetched after.
+ * POST /userAmount/userWithdrawal_record_post with {obj: {balance, type}}
+ * (docs/product/withdraw.md#calls-and-fields): status 200 means success. The Idempotency-Key makes
+ * a retry of the same confirmation answer as the first instead of withdrawing twice. The balance
+ * query (top bar, withdraw page) is refetched after.
  */
 export async function withdrawRequest({ payload, idempotencyKey }: WithdrawVariables) {
   await apiRequest('withdraw', {

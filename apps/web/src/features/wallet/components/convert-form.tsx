@@ -21,8 +21,9 @@ const amountMilliOf = (digits: unknown) => rupeesToMilli(Number(digits || '0'));
 
 /**
  * The direction, the amount with the charge it costs, Convert Now and Clear, and the
- * operator's instructions (spec part 2 §2.6, §5, §8): a direction first ('* Please Select one
- * of them'), a positive amount, no more than the source wallet, 'Are you sure?', then the call.
+ * operator's instructions (docs/product/converter.md#checks, #dialogs): a direction first ('*
+ * Please Select one of them'), a positive amount, no more than the source wallet, 'Are you sure?',
+ * then the call.
  */
 export function ConvertForm({ data }: { data: ConvertSummary }) {
   const T = useTexts(CONVERTER_TEXTS);
@@ -95,7 +96,7 @@ export function ConvertForm({ data }: { data: ConvertSummary }) {
 
   const submit = form.handleSubmit(proceed, (errors) => {
     if (convert.isPending) return;
-    // No direction: its message under the choice, nothing else (part 2 §5).
+    // No direction: its message under the choice, nothing else.
     if (errors.conversionType_state) return;
     void alertDialog({ icon: 'warning', title: T.invalidTitle, text: T.invalidText });
   });

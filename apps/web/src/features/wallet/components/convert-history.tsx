@@ -9,7 +9,10 @@ import type { ConvertSummary } from '../api/convert-balance';
 import { useTexts } from '../../../lib/texts';
 import { CONVERTER_TEXTS, CONVERT_HISTORY_PAGE_SIZE } from '../converter-texts';
 
-/** Convert History: cards, 5 per page, received = converted − charges (part 2 §2.6). */
+/**
+ * Convert History: cards, 5 per page, received = converted − charges
+ * (docs/product/converter.md#history).
+ */
 export function ConvertHistory({ records }: { records: ConvertSummary['convertAmount_Records'] }) {
   const T = useTexts(CONVERTER_TEXTS);
   const [page, setPage] = useState(1);

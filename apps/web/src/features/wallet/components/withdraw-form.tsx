@@ -22,15 +22,16 @@ import {
 } from '../withdraw-rules';
 
 /**
- * The amount box, Withdraw Now and Clear, and the operator's instructions (spec part 1 §2
- * "Withdraw page", §5, §8): the checks of withdraw-rules.ts, then 'Are you sure?' naming the
- * amount and the bound account it goes to, then the call. A lost session is the HTTP client's to show; any other failure shows the spec's fixed
- * 'Error' text.
+ * The amount box, Withdraw Now and Clear, and the operator's instructions
+ * (docs/product/withdraw.md#checks-before-sending): the checks of withdraw-rules.ts, then 'Are you
+ * sure?' naming the amount and the bound account it goes to, then the call. A lost session is the
+ * HTTP client's to show; any other failure shows the spec's fixed 'Error' text.
  */
 export function WithdrawForm({ data }: { data: BalanceData }) {
   const T = useTexts(WITHDRAW_TEXTS);
   const navigate = useNavigate();
-  // Each 'Bind Payment Info' (re)starts the 5 s before the profile (spec part 1 §5).
+  // Each 'Bind Payment Info' (re)starts the 5 s before the profile
+  // (docs/product/withdraw.md#binding-a-payment-method).
   const [bindNotices, setBindNotices] = useState(0);
   useEffect(() => {
     if (bindNotices === 0) return;
@@ -55,7 +56,7 @@ export function WithdrawForm({ data }: { data: BalanceData }) {
         timerMs: WITHDRAWAL_DIALOG_MS,
       });
     },
-    // spec part 1 §8: 'Error' with its own text, whatever the server said.
+    // 'Error' with its own text, whatever the server said.
     onError: () => void alertDialog({ icon: 'error', title: T.errorTitle, text: T.errorText }),
   });
 

@@ -20,7 +20,10 @@ const STATUS_LOOK: Record<string, { style: string; icon: IconName }> = {
 };
 const NEUTRAL_STATUS = 'bg-slate-100 text-slate-700 ring-slate-200';
 
-/** Withdraw History: cards, 5 per page, with status, order number and remark (part 1 §2). */
+/**
+ * Withdraw History: cards, 5 per page, with status, order number and remark
+ * (docs/product/withdraw.md#the-withdraw-page).
+ */
 export function WithdrawHistory({ records }: { records: BalanceData['withdrawal_Records'] }) {
   const T = useTexts(WITHDRAW_TEXTS);
   const [page, setPage] = useState(1);
@@ -52,7 +55,7 @@ export function WithdrawHistory({ records }: { records: BalanceData['withdrawal_
 
 /**
  * One withdrawal. A request still waiting stands out (an amber edge, the hourglass badge and a
- * line saying the amount is held); a paid one shows the payout's reference (issue 13).
+ * line saying the amount is held); a paid one shows the payout's reference.
  */
 function WithdrawalCard({ record }: { record: WithdrawalRecord }) {
   const T = useTexts(WITHDRAW_TEXTS);
