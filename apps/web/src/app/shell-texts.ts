@@ -2,8 +2,8 @@ import { FOOTER_SOCIAL_NAMES } from '@kamao/contract/api-site';
 import { bilingual } from '../lib/texts';
 
 /**
- * The spec's texts of the shell (top bars, footer, crash screen, 404; spec part 1 §1, §2, part 2
- * §8), English verbatim, with their Hindi (issue 13). The shell's own words that the spec does
+ * The spec's texts of the shell (top bars, footer, crash screen, 404; docs/product/site-and-pages.md),
+ * English verbatim, with their Hindi (docs/product/languages.md). The shell's own words that the spec does
  * not fix are in lib/common-texts.ts; the Member Menu's are beside its items
  * (layouts/member-menu-items.ts).
  */

@@ -16,7 +16,7 @@ function timeInLanguage(time: string, texts: typeof SHORTLINK_PAGE_TEXTS.en): st
 }
 
 /**
- * One shortener (spec part 2 §2.3, §4.4): name, time, amount, completed over allowed, Start &
+ * One shortener (docs/product/short-links.md#the-short-link-list): name, time, amount, completed over allowed, Start &
  * Earn and the how-to-complete link. Disabled when the day's clicks are done (isDisable) or
  * while its cooldown counts down (expireTimer, h m s every second).
  */
