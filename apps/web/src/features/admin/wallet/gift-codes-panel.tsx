@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { giftCodeAdminRoutes, type AdminGiftCode } from '@kamao/contract/admin/gift-codes';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatIndianTime } from '../../../lib/indian-time';
-import { confirmDialog, toastError, toastSuccess } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { Money } from '../../../components/money';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
+import { confirmDestructive } from '../confirm-destructive';
 import { pendingOrFailed } from '../query-state';
 
 const input = 'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
@@ -63,12 +64,10 @@ export function GiftCodesPanel() {
   };
 
   const endNow = async (code: AdminGiftCode) => {
-    const sure = await confirmDialog({
-      title: `End ${code.code} now?`,
-      text: 'Members can no longer claim it.',
-      confirmText: 'End it',
-      cancelText: 'Cancel',
-      icon: 'warning',
+    const sure = await confirmDestructive({
+      action: 'End',
+      thing: code.code,
+      consequence: 'Members can no longer claim it.',
     });
     if (!sure) return;
     try {
