@@ -198,7 +198,7 @@ describe('markup from members in the operator console', () => {
       await page.getByRole('button', { name: 'Create code' }).click();
       await seen(toast(page, 'Use letters, digits, - and _ only'));
       await page.getByRole('button', { name: `End ${GIFT_CODE}` }).click();
-      await seen(dialog(page).getByRole('heading', { name: `End ${GIFT_CODE} now?` }));
+      await seen(dialog(page).getByRole('heading', { name: `End ${GIFT_CODE}?` }));
       await expectStillHome(page, 'gift-codes');
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
