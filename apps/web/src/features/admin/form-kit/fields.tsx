@@ -74,8 +74,8 @@ function Box({
   );
 }
 
-/** A one-line text. */
-export function TextField(props: FieldProps & { placeholder?: string }) {
+/** A one-line text (or a date, which the browser offers a picker for). */
+export function TextField(props: FieldProps & { placeholder?: string; type?: 'text' | 'date' }) {
   return <Box {...props} />;
 }
 
