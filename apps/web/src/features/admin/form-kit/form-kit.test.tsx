@@ -134,6 +134,12 @@ describe('operator messages', () => {
     expect(issues('nope', z.url())).toBe('Enter a full address starting with https://.');
     expect(issues('q', z.enum(['a', 'b']))).toBe('Choose one of: a, b.');
     expect(issues('abc', z.coerce.number())).toBe('Enter a number.');
+    const rate = z.number().int().max(10_000);
+    const percentIssue = (value: number) =>
+      rate.safeParse(value, { error: (issue) => operatorMessage(issue, 'percent') }).error!
+        .issues[0]!.message;
+    expect(percentIssue(12_000)).toBe('Enter at most 100 %.');
+    expect(percentIssue(12.5)).toBe('Use at most 2 decimals.');
     // A schema's own message wins.
     expect(issues('', z.string().min(1, 'The name is required'))).toBe('The name is required');
   });

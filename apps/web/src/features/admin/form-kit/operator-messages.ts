@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 
-/** What a field holds, for the words of its message (an amount speaks of rupees). */
-export type FieldKind = 'money' | 'text' | 'number';
+/**
+ * What a field holds, for the words of its message: an amount speaks of rupees, a percent that
+ * the body sends as basis points (1 % = 100) speaks of percent.
+ */
+export type FieldKind = 'money' | 'text' | 'number' | 'percent';
+
+const percentOfBp = (bp: number | bigint) => `${String(Number(bp) / 100)} %`;
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -19,6 +24,7 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, kind: FieldKind)
     return `Add at least ${String(issue.minimum)}.`;
   }
   if (kind === 'money') return `Enter an amount of ${least} ₹${String(issue.minimum)}.`;
+  if (kind === 'percent') return `Enter ${least} ${percentOfBp(issue.minimum)}.`;
   return `Enter a number ${least} ${String(issue.minimum)}.`;
 }
 
@@ -29,6 +35,7 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>, kind: FieldKind): st
     return `Add at most ${String(issue.maximum)}.`;
   }
   if (kind === 'money') return `Enter an amount of ${most} ₹${String(issue.maximum)}.`;
+  if (kind === 'percent') return `Enter ${most} ${percentOfBp(issue.maximum)}.`;
   return `Enter a number ${most} ${String(issue.maximum)}.`;
 }
 
@@ -36,7 +43,7 @@ function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>, kind: Fiel
   if (issue.input === undefined || issue.input === null) return 'This is required.';
   switch (issue.expected) {
     case 'int':
-      return 'Enter a whole number.';
+      return kind === 'percent' ? 'Use at most 2 decimals.' : 'Enter a whole number.';
     case 'number':
       return kind === 'money' ? 'Enter an amount in rupees, e.g. 12.5.' : 'Enter a number.';
     case 'boolean':
