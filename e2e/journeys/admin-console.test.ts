@@ -150,8 +150,8 @@ describe('the operator console', () => {
     await page.getByRole('button', { name: 'Audit log' }).click();
     await seen(page.getByRole('heading', { name: 'Audit log' }));
     const entries = page.getByRole('listitem').filter({ hasText: userName });
-    await seen(entries.filter({ hasText: `admin Banned a member: ${userName}` }));
-    await seen(entries.filter({ hasText: `admin Unbanned a member: ${userName}` }));
+    await seen(entries.filter({ hasText: `admin Banned ${userName}` }));
+    await seen(entries.filter({ hasText: `admin Unbanned ${userName}` }));
     await screenshot('admin-audit-1280');
 
     // The same tabs on a phone.
@@ -165,7 +165,7 @@ describe('the operator console', () => {
     await seen(phone.page.getByRole('listitem').filter({ hasText: member.email }));
     await phone.screenshot('admin-members-390');
     await phone.page.goto('/admin?tab=audit');
-    await seen(phone.page.getByText(`Banned a member: ${userName}`));
+    await seen(phone.page.getByText(`admin Banned ${userName}`));
     await phone.screenshot('admin-audit-390');
   });
 });

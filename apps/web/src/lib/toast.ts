@@ -81,6 +81,8 @@ export interface ConfirmOptions {
   confirmText: string;
   cancelText: string;
   icon?: SweetAlertIcon;
+  /** The confirm button is red: the action removes, refuses or stops something. */
+  destructive?: boolean;
 }
 
 /** A modal question; resolves true only when the confirm button was chosen. */
@@ -94,6 +96,8 @@ export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
     cancelButtonText: captionOf(options.cancelText),
     reverseButtons: false,
     focusCancel: true,
+    // The theme's confirm colour is the green of going ahead; a destructive step is red.
+    ...(options.destructive && { confirmButtonColor: 'var(--color-rose-700)' }),
   };
   if (options.text) settings.text = options.text;
   const result = await Swal.fire(settings);

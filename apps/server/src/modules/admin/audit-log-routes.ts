@@ -20,7 +20,7 @@ export const adminAuditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.get(auditLogList.path, { schema: schemaOf(auditLogList) }, async (request) => {
     const { page } = request.query;
-    const { entries, total } = await listAuditLog(db, page);
+    const { entries, total } = await listAuditLog(db, request.query);
     return { entries: entries.map(presentEntry), total, page, pageSize: AUDIT_PAGE_SIZE };
   });
 };

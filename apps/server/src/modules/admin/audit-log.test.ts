@@ -96,4 +96,32 @@ describe(`the operator audit log on ${testEngine}`, () => {
     const page2 = await call('GET', `${adminRoutes.auditLogList.path}?page=2`, admin);
     expect(page2.body).toMatchObject({ page: 2, entries: [] });
   });
+
+  it('tells each row as a sentence and filters by action, operator and member', async () => {
+    const member = await buildMember(t.database.db, { userName: 'Filtered' });
+    const other = await buildMember(t.database.db, { userName: 'bystander' });
+    await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin);
+    await call('POST', pathOf(adminRoutes.memberBan, { id: other.id }), admin);
+    await call('POST', pathOf(adminRoutes.memberUnban, { id: member.id }), admin);
+    const list = async (query: string) =>
+      (await call('GET', `${adminRoutes.auditLogList.path}?${query}`, admin)).body;
+
+    const mine = await list('member=filtered');
+    expect(mine.entries.map((e: { sentence: string }) => e.sentence)).toEqual([
+      'Unbanned Filtered',
+      'Banned Filtered',
+    ]);
+    expect(mine.total).toBe(2);
+    expect(mine.entries[0].memberUserName).toBe('Filtered');
+
+    const bans = await list('action=member.ban&member=bystander');
+    expect(bans.entries).toHaveLength(1);
+    expect(bans.entries[0]).toMatchObject({ action: 'member.ban', sentence: 'Banned bystander' });
+
+    expect((await list('operator=BOSS&member=filtered')).total).toBe(2);
+    expect((await list('operator=nobody')).entries).toEqual([]);
+    expect((await list('member=nobody')).entries).toEqual([]);
+    const bad = await call('GET', `${adminRoutes.auditLogList.path}?action=rm -rf`, admin);
+    expect(bad.status).toBe(400);
+  });
 });

@@ -9,11 +9,12 @@ import { CAMPAIGN_TYPES, type CampaignType } from '@kamao/contract/constants';
 import { formatRupees } from '@kamao/contract/money';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatIndianTime } from '../../../lib/indian-time';
-import { confirmDialog, toastError, toastSuccess } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
+import { confirmDestructive } from '../confirm-destructive';
 import { pendingOrFailed } from '../query-state';
 
 const field = 'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
@@ -149,12 +150,10 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
   const busy = pause.isPending || activate.isPending || remove.isPending;
   const act = async (action: 'pause' | 'activate' | 'remove') => {
     if (action === 'remove') {
-      const sure = await confirmDialog({
-        title: `Remove “${c.title}”?`,
-        text: `Its unviewed budget goes back to ${c.ownerUserName ?? 'the owner'}'s deposit wallet.`,
-        confirmText: 'Remove',
-        cancelText: 'Cancel',
-        icon: 'warning',
+      const sure = await confirmDestructive({
+        action: 'Remove',
+        thing: `“${c.title}”`,
+        consequence: `Its unviewed budget goes back to ${c.ownerUserName ?? 'the owner'}'s deposit wallet.`,
       });
       if (!sure) return;
     }

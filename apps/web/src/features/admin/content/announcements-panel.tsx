@@ -6,6 +6,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
+import { confirmDestructive } from '../confirm-destructive';
 import { HtmlField } from './html-field';
 
 const { announcementList, announcementCreate, announcementRemove } = contentAdminRoutes;
@@ -69,7 +70,14 @@ export function AnnouncementsPanel() {
                 type="button"
                 className={buttons.danger}
                 onClick={() =>
-                  void run(() => remove.mutateAsync({ params: { id: a.id } }), 'Removed.')
+                  void confirmDestructive({
+                    action: 'Remove',
+                    thing: 'this announcement',
+                    consequence: 'Members no longer see it on their dashboard.',
+                  }).then(
+                    (sure) =>
+                      sure && run(() => remove.mutateAsync({ params: { id: a.id } }), 'Removed.'),
+                  )
                 }
               >
                 Remove

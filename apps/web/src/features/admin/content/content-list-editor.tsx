@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess, confirmDialog } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
 import { buttons } from '../buttons';
+import { confirmDestructive } from '../confirm-destructive';
 import { HtmlField } from './html-field';
 
 export interface ContentItem {
@@ -42,12 +43,10 @@ export function ContentListEditor(props: {
     }
   };
   const remove = async (item: ContentItem) => {
-    const sure = await confirmDialog({
-      title: 'Delete this entry?',
-      text: item.heading,
-      confirmText: 'Delete',
-      cancelText: 'Keep',
-      icon: 'warning',
+    const sure = await confirmDestructive({
+      action: 'Delete',
+      thing: `“${item.heading}”`,
+      consequence: 'Members no longer see this entry.',
     });
     if (!sure) return;
     try {

@@ -208,7 +208,7 @@ describe('the console’s Games tab: paid rooms and rooms', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Switch off Practice' }));
     await waitFor(() => expect(sent.body).toEqual({ enabled: false }));
     expect(toast.confirmDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Switch Practice off?' }),
+      expect.objectContaining({ title: 'Switch off Practice?', destructive: true }),
     );
   });
 

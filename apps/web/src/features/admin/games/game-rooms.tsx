@@ -2,26 +2,25 @@ import { useState, type ReactNode } from 'react';
 import { gameAdminRoutes, type AdminGameRoom } from '@kamao/contract/admin/games';
 import { Money } from '../../../components/money';
 import { errorMessageOf } from '../../../lib/api-client';
-import { confirmDialog, toastError, toastSuccess } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
+import { confirmDestructive } from '../confirm-destructive';
+import { GENERAL_ERROR } from '../form-kit';
 import { pendingOrFailed } from '../query-state';
 import { Figure } from './figure';
 import { houseShareMilli } from './match-words';
 import { NEW_ROOM, RoomForm, changedFields, draftOf, type CheckedRoom } from './room-form';
 
-const GENERAL = 'Something went wrong, please try again.';
 const { gameRoomList, gameRoomCreate, gameRoomUpdate, gameSettingsGet } = gameAdminRoutes;
 
 /** Switching a room off ends what is going on in it: ask first when someone is there. */
 async function sureToSwitchOff(room: AdminGameRoom): Promise<boolean> {
   if (room.waitingPlayers === 0 && room.liveMatches === 0) return true;
-  return confirmDialog({
-    title: `Switch ${room.roomName} off?`,
-    text: `${room.waitingPlayers} waiting: they end as "Room closed" with their fees refunded. ${room.liveMatches} live matches play to their end.`,
-    confirmText: 'Switch off',
-    cancelText: 'Cancel',
-    icon: 'warning',
+  return confirmDestructive({
+    action: 'Switch off',
+    thing: room.roomName,
+    consequence: `${room.waitingPlayers} waiting: they end as "Room closed" with their fees refunded. ${room.liveMatches} live matches play to their end.`,
   });
 }
 
@@ -35,34 +34,28 @@ export function GameRooms() {
   const rooms = list.data?.rooms ?? [];
   const paidRoomsOff = settings.data?.paidRooms === false;
 
+  // Throws the server's refusal on to the form, which shows it under its field.
   const write = async (room: AdminGameRoom | null, body: Partial<CheckedRoom>) => {
-    try {
-      if (room) await update.mutateAsync({ params: { id: room._id }, body });
-      else await create.mutateAsync({ body: body as CheckedRoom });
-      void toastSuccess(room ? 'Room saved.' : 'Room added.');
-      return null;
-    } catch (error) {
-      const message = errorMessageOf(error, GENERAL);
-      await toastError(message);
-      return message;
-    }
+    if (room) await update.mutateAsync({ params: { id: room._id }, body });
+    else await create.mutateAsync({ body: body as CheckedRoom });
+    void toastSuccess(room ? 'Room saved.' : 'Room added.');
   };
 
   const saveEdit = async (room: AdminGameRoom, checked: CheckedRoom) => {
     const body = changedFields(room, checked);
-    if (Object.keys(body).length === 0) {
-      setEditing(null);
-      return null;
-    }
-    if (body.enabled === false && !(await sureToSwitchOff(room))) return null;
-    const refusal = await write(room, body);
-    if (refusal === null) setEditing(null);
-    return refusal;
+    if (Object.keys(body).length === 0) return setEditing(null);
+    if (body.enabled === false && !(await sureToSwitchOff(room))) return;
+    await write(room, body);
+    setEditing(null);
   };
 
   const toggle = async (room: AdminGameRoom) => {
     if (room.enabled && !(await sureToSwitchOff(room))) return;
-    await write(room, { enabled: !room.enabled });
+    try {
+      await write(room, { enabled: !room.enabled });
+    } catch (error) {
+      await toastError(errorMessageOf(error, GENERAL_ERROR));
+    }
   };
 
   return (
@@ -70,12 +63,7 @@ export function GameRooms() {
       <h3 id="game-rooms-title" className="font-bold text-slate-900">
         Rooms
       </h3>
-      <RoomForm
-        initial={NEW_ROOM}
-        editing={false}
-        busy={create.isPending}
-        onSave={(checked) => write(null, checked)}
-      />
+      <RoomForm initial={NEW_ROOM} editing={false} onSave={(checked) => write(null, checked)} />
       {pendingOrFailed(list, 'h-32') ??
         (rooms.length === 0 ? (
           <p className="text-sm text-slate-500">No rooms yet.</p>
@@ -87,7 +75,6 @@ export function GameRooms() {
                   <RoomForm
                     initial={draftOf(room)}
                     editing
-                    busy={update.isPending}
                     onSave={(checked) => saveEdit(room, checked)}
                     onCancel={() => setEditing(null)}
                   />

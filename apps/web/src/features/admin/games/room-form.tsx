@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ADMIN_GAME_ERRORS,
@@ -6,8 +6,15 @@ import {
   type AdminGameRoom,
 } from '@kamao/contract/admin/games';
 import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
-import { buttons } from '../buttons';
-import { ConsoleField, consoleInput, fieldErrorsOf } from '../form-field';
+import {
+  ConsoleForm,
+  MoneyField,
+  NumberField,
+  SaveBar,
+  SwitchField,
+  TextField,
+  useConsoleForm,
+} from '../form-kit';
 
 export type CheckedRoom = z.output<typeof adminGameRoomCreateSchema>;
 
@@ -48,17 +55,16 @@ export const draftOf = (room: AdminGameRoom): RoomDraft => ({
 // An empty box is "not given", not 0: the schema's coercion would read '' as a free room.
 const typed = (text: string) => (text.trim() === '' ? Number.NaN : text.trim());
 
-/** The draft read by the contract's schema: every field, with the schema's own messages. */
-export const checkRoom = (draft: RoomDraft) =>
-  adminGameRoomCreateSchema.safeParse({
-    roomName: draft.roomName,
-    entryFees: typed(draft.entryFees),
-    prize: typed(draft.prize),
-    turnSeconds: typed(draft.turnSeconds),
-    searchSeconds: typed(draft.searchSeconds),
-    graceSeconds: typed(draft.graceSeconds),
-    enabled: draft.enabled,
-  });
+/** The draft as the contract's schema reads it: an empty box is "not given". */
+const roomBodyOf = (draft: RoomDraft) => ({
+  roomName: draft.roomName,
+  entryFees: typed(draft.entryFees),
+  prize: typed(draft.prize),
+  turnSeconds: typed(draft.turnSeconds),
+  searchSeconds: typed(draft.searchSeconds),
+  graceSeconds: typed(draft.graceSeconds),
+  enabled: draft.enabled,
+});
 
 /** An edit's body: only the fields whose value differs from the saved room. */
 export function changedFields(room: AdminGameRoom, checked: CheckedRoom): Partial<CheckedRoom> {
@@ -68,9 +74,9 @@ export function changedFields(room: AdminGameRoom, checked: CheckedRoom): Partia
 }
 
 /** What the house keeps a match with the draft's fee and prize, when both read as amounts. */
-function houseShareHint(draft: RoomDraft): string | undefined {
+function houseShareHint(entryFees: string, prize: string): string | undefined {
   try {
-    const share = 2n * rupeesToMilli(draft.entryFees) - rupeesToMilli(draft.prize);
+    const share = 2n * rupeesToMilli(entryFees) - rupeesToMilli(prize);
     return share < 0n ? undefined : `The house keeps ${formatRupees(share)} a match`;
   } catch {
     return undefined;
@@ -87,96 +93,54 @@ const FIELD_OF_ERROR: Record<string, keyof RoomDraft> = {
 export function RoomForm({
   initial,
   editing,
-  busy,
   onSave,
   onCancel,
 }: {
   initial: RoomDraft;
   editing: boolean;
-  busy: boolean;
-  /** Resolves null once saved, else the server's message. */
-  onSave: (room: CheckedRoom) => Promise<string | null>;
+  /** Sends the checked room; throws the call's error when the server refuses it. */
+  onSave: (room: CheckedRoom) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<RoomDraft>) => setDraft({ ...draft, ...patch });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkRoom(draft);
-    if (!checked.success) {
-      setErrors(fieldErrorsOf(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    const refusal = await onSave(checked.data);
-    if (refusal === null) {
-      if (!editing) setDraft(NEW_ROOM);
-    } else {
-      const field = FIELD_OF_ERROR[refusal];
-      if (field) setErrors({ [field]: refusal });
-    }
-  };
-
-  const box = (
-    key: Exclude<keyof RoomDraft, 'enabled'>,
-    label: string,
-    extra: { hint?: string | undefined; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <ConsoleField label={label} error={errors[key]} {...(extra.hint ? { hint: extra.hint } : {})}>
-      {(id) => (
-        <input
-          id={id}
-          className={consoleInput}
-          inputMode={extra.inputMode}
-          value={draft[key]}
-          onChange={(e) => set({ [key]: e.target.value })}
-        />
-      )}
-    </ConsoleField>
-  );
+  const { form, submit } = useConsoleForm<RoomDraft, CheckedRoom>({
+    defaults: initial,
+    schema: adminGameRoomCreateSchema,
+    toBody: roomBodyOf,
+    kinds: {
+      entryFees: 'money',
+      prize: 'money',
+      turnSeconds: 'number',
+      searchSeconds: 'number',
+      graceSeconds: 'number',
+    },
+    onSave,
+    afterSave: editing ? 'keep' : 'clear',
+    fieldOfError: FIELD_OF_ERROR,
+  });
+  const [entryFees, prize] = useWatch({ control: form.control, name: ['entryFees', 'prize'] });
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      aria-label={editing ? `Edit ${initial.roomName}` : 'New room'}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    <ConsoleForm
+      form={form}
+      onSubmit={submit}
+      label={editing ? `Edit ${initial.roomName}` : 'New room'}
     >
-      {box('roomName', 'Room name')}
-      {box('entryFees', 'Entry fee (₹)', {
-        inputMode: 'decimal',
-        hint: '0 makes the free practice room',
-      })}
-      {box('prize', 'Prize (₹)', { inputMode: 'decimal', hint: houseShareHint(draft) })}
-      {box('turnSeconds', 'Turn seconds', { inputMode: 'numeric' })}
-      {box('searchSeconds', 'Search seconds', {
-        inputMode: 'numeric',
-        hint: 'How long a member waits for an opponent',
-      })}
-      {box('graceSeconds', 'Grace seconds', {
-        inputMode: 'numeric',
-        hint: 'How long a disconnected player may take to come back',
-      })}
-      <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(e) => set({ enabled: e.target.checked })}
-          className="size-4"
-        />
-        Enabled
-      </label>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttons.primary} disabled={busy}>
-          {editing ? 'Save' : 'Add room'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <TextField name="roomName" label="Room name" />
+      <MoneyField name="entryFees" label="Entry fee" hint="0 makes the free practice room" />
+      <MoneyField name="prize" label="Prize" hint={houseShareHint(entryFees, prize)} />
+      <NumberField name="turnSeconds" label="Turn seconds" />
+      <NumberField
+        name="searchSeconds"
+        label="Search seconds"
+        hint="How long a member waits for an opponent"
+      />
+      <NumberField
+        name="graceSeconds"
+        label="Grace seconds"
+        hint="How long a disconnected player may take to come back"
+      />
+      <SwitchField name="enabled" label="Enabled" />
+      <SaveBar saveLabel={editing ? 'Save' : 'Add room'} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }

@@ -6,6 +6,7 @@ import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
+import { confirmDestructive } from '../confirm-destructive';
 import { pendingOrFailed } from '../query-state';
 
 const { memberList, memberBan, memberUnban } = memberAdminRoutes;
@@ -44,22 +45,18 @@ function BanButton({ member }: { member: AdminMember }) {
   const banning = member.status === 'active';
   const write = banning ? ban : unban;
   const act = async () => {
-    const sure = await confirmDialog(
-      banning
-        ? {
-            title: `Ban ${member.userName}?`,
-            text: 'They are signed out at once and cannot log in until you unban them.',
-            confirmText: 'Ban',
-            cancelText: 'Cancel',
-            icon: 'warning',
-          }
-        : {
-            title: `Unban ${member.userName}?`,
-            text: 'They can log in again.',
-            confirmText: 'Unban',
-            cancelText: 'Cancel',
-          },
-    );
+    const sure = await (banning
+      ? confirmDestructive({
+          action: 'Ban',
+          thing: member.userName,
+          consequence: 'They are signed out at once and cannot log in until you unban them.',
+        })
+      : confirmDialog({
+          title: `Unban ${member.userName}?`,
+          text: 'They can log in again.',
+          confirmText: 'Unban',
+          cancelText: 'Cancel',
+        }));
     if (!sure) return;
     try {
       const answer = await write.mutateAsync({ params: { id: member.id } });

@@ -88,7 +88,7 @@ describe('the console’s short links', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit ShrinkMe' }));
     const form = screen.getByRole('form', { name: 'Edit ShrinkMe' });
-    expect(within(form).getByText('Saved key ends in abcd; empty keeps it')).toBeTruthy();
+    expect(within(form).getByText('Saved; ends in abcd. Leave empty to keep it.')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Clicks per day'), { target: { value: '8' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.body).toBeDefined());

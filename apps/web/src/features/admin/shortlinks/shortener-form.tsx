@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import {
   SHORTENER_PROVIDERS,
   adminShortenerCreateSchema,
@@ -6,8 +7,21 @@ import {
   type AdminShortener,
   type ShortenerProvider,
 } from '@kamao/contract/admin/shorteners';
-import { buttons } from '../buttons';
-import { ConsoleField, consoleInput, fieldErrorsOf } from '../form-field';
+import {
+  ConsoleForm,
+  MoneyField,
+  NumberField,
+  SaveBar,
+  SecretField,
+  SelectField,
+  SwitchField,
+  TextField,
+  UrlField,
+  useConsoleForm,
+} from '../form-kit';
+
+/** What a save sends: a new shortener's whole body, or an edit's fields. */
+export type AdminShortenerBody = z.output<typeof adminShortenerUpdateSchema>;
 
 /** The form as typed: numbers stay text until the contract's schema reads them. */
 export interface ShortenerDraft {
@@ -52,122 +66,71 @@ export const draftOf = (s: AdminShortener): ShortenerDraft => ({
   enabled: s.enabled,
 });
 
-/**
- * The body a draft sends: checked by the contract's schema first. On edit an empty API key is
- * left out, so the saved key stays.
- */
-export function shortenerBody(draft: ShortenerDraft, editing: boolean) {
-  const { apiKey, ...rest } = draft;
-  const body = { ...rest, ...(apiKey || !editing ? { apiKey } : {}) };
-  return (editing ? adminShortenerUpdateSchema : adminShortenerCreateSchema).safeParse(body);
+/** The body a draft sends; on edit an empty API key is left out, so the saved key stays. */
+export function shortenerBodyOf(editing: boolean) {
+  return ({ apiKey, ...rest }: ShortenerDraft) => ({
+    ...rest,
+    ...(apiKey || !editing ? { apiKey } : {}),
+  });
 }
+
+const PROVIDER_OPTIONS = SHORTENER_PROVIDERS.map((p) => ({
+  value: p,
+  label: p === 'adlinkfly' ? 'AdLinkFly API' : 'Built-in (this site)',
+}));
 
 /** Add or change a shortener (docs/product/short-links.md#shorteners). */
 export function ShortenerForm({
   initial,
   editing,
   keyHint,
-  busy,
   onSave,
   onCancel,
 }: {
   initial: ShortenerDraft;
   editing: boolean;
   keyHint?: string;
-  busy: boolean;
-  onSave: (body: Record<string, unknown>) => Promise<boolean>;
+  /** Sends the checked body; throws the call's error when the server refuses it. */
+  onSave: (body: AdminShortenerBody) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<ShortenerDraft>) => setDraft({ ...draft, ...patch });
-  const builtin = draft.provider === 'builtin';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shortenerBody(draft, editing);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    if ((await onSave(parsed.data)) && !editing) setDraft(NEW_SHORTENER);
-  };
-
-  const text = (
-    key: keyof ShortenerDraft,
-    label: string,
-    extra: { hint?: string; numeric?: boolean } = {},
-  ) => (
-    <ConsoleField label={label} error={errors[key]} hint={extra.hint}>
-      {(id) => (
-        <input
-          id={id}
-          className={consoleInput}
-          inputMode={extra.numeric ? 'decimal' : undefined}
-          value={String(draft[key])}
-          onChange={(e) => set({ [key]: e.target.value } as Partial<ShortenerDraft>)}
-        />
-      )}
-    </ConsoleField>
-  );
+  const { form, submit } = useConsoleForm<ShortenerDraft, AdminShortenerBody>({
+    defaults: initial,
+    schema: editing ? adminShortenerUpdateSchema : adminShortenerCreateSchema,
+    toBody: shortenerBodyOf(editing),
+    kinds: {
+      reward: 'money',
+      clicksPerDay: 'number',
+      cooldownMinutes: 'number',
+      minSeconds: 'number',
+    },
+    onSave,
+    afterSave: editing ? 'keep' : 'clear',
+  });
+  const builtin = useWatch({ control: form.control, name: 'provider' }) === 'builtin';
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      aria-label={editing ? `Edit ${initial.name}` : 'New shortener'}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    <ConsoleForm
+      form={form}
+      onSubmit={submit}
+      label={editing ? `Edit ${initial.name}` : 'New shortener'}
     >
-      {text('name', 'Name')}
-      {text('domain', 'Domain', { hint: 'The members’ Start key, e.g. shrinkme.io' })}
-      <ConsoleField label="Provider">
-        {(id) => (
-          <select
-            id={id}
-            className={consoleInput}
-            value={draft.provider}
-            onChange={(e) => set({ provider: e.target.value as ShortenerProvider })}
-          >
-            {SHORTENER_PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {p === 'adlinkfly' ? 'AdLinkFly API' : 'Built-in (this site)'}
-              </option>
-            ))}
-          </select>
-        )}
-      </ConsoleField>
+      <TextField name="name" label="Name" />
+      <TextField name="domain" label="Domain" hint="The members’ Start key, e.g. shrinkme.io" />
+      <SelectField name="provider" label="Provider" options={PROVIDER_OPTIONS} />
       {builtin ? null : (
         <>
-          {text('apiUrl', 'API URL', { hint: 'Empty: https://{domain}/api' })}
-          {text('apiKey', 'API key', {
-            hint: editing && keyHint ? `Saved key ends in ${keyHint}; empty keeps it` : undefined,
-          })}
+          <UrlField name="apiUrl" label="API URL" hint="Empty: https://{domain}/api" />
+          <SecretField name="apiKey" label="API key" savedHint={editing ? keyHint : undefined} />
         </>
       )}
-      {text('reward', 'Reward (₹)', { numeric: true })}
-      {text('clicksPerDay', 'Clicks per day', { numeric: true })}
-      {text('cooldownMinutes', 'Cooldown (minutes)', { numeric: true })}
-      {text('minSeconds', 'Minimum seconds', { numeric: true, hint: 'From Start to the claim' })}
-      {text('howToCompleteUrl', 'How-to-complete link')}
-      <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(e) => set({ enabled: e.target.checked })}
-          className="size-4"
-        />
-        Enabled
-      </label>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttons.primary} disabled={busy}>
-          {editing ? 'Save' : 'Add shortener'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <MoneyField name="reward" label="Reward" />
+      <NumberField name="clicksPerDay" label="Clicks per day" />
+      <NumberField name="cooldownMinutes" label="Cooldown (minutes)" />
+      <NumberField name="minSeconds" label="Minimum seconds" hint="From Start to the claim" />
+      <UrlField name="howToCompleteUrl" label="How-to-complete link" />
+      <SwitchField name="enabled" label="Enabled" />
+      <SaveBar saveLabel={editing ? 'Save' : 'Add shortener'} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }

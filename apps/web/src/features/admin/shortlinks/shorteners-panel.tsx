@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   shortenerAdminRoutes,
   type AdminShortener,
+  type AdminShortenerInput,
   type AdminShortenerTest,
 } from '@kamao/contract/admin/shorteners';
 import { Money } from '../../../components/money';
@@ -9,10 +10,11 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
+import { GENERAL_ERROR } from '../form-kit';
 import { pendingOrFailed } from '../query-state';
-import { NEW_SHORTENER, ShortenerForm, draftOf } from './shortener-form';
+import { EnabledBadge, SwitchButton } from '../row-switch';
+import { NEW_SHORTENER, ShortenerForm, draftOf, type AdminShortenerBody } from './shortener-form';
 
-const GENERAL = 'Something went wrong, please try again.';
 const { shortenerList, shortenerCreate, shortenerUpdate, shortenerTest } = shortenerAdminRoutes;
 
 /**
@@ -28,25 +30,12 @@ export function ShortenersPanel() {
   const [tests, setTests] = useState<Record<string, AdminShortenerTest>>({});
   const shorteners = list.data?.shorteners ?? [];
 
-  const save = async (id: string | null, body: Record<string, unknown>) => {
-    try {
-      if (id) await update.mutateAsync({ params: { id }, body });
-      else await create.mutateAsync({ body: body as never });
-      void toastSuccess(id ? 'Shortener saved.' : 'Shortener added.');
-      setEditing(null);
-      return true;
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL));
-      return false;
-    }
-  };
-
-  const toggle = async (s: AdminShortener) => {
-    try {
-      await update.mutateAsync({ params: { id: s._id }, body: { enabled: !s.enabled } });
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL));
-    }
+  // A refusal is thrown on to the form, which shows it under the field it concerns.
+  const save = async (id: string | null, body: AdminShortenerBody) => {
+    if (id) await update.mutateAsync({ params: { id }, body });
+    else await create.mutateAsync({ body: body as AdminShortenerInput });
+    void toastSuccess(id ? 'Shortener saved.' : 'Shortener added.');
+    setEditing(null);
   };
 
   const runTest = async (s: AdminShortener) => {
@@ -54,7 +43,7 @@ export function ShortenersPanel() {
       const answer = await test.mutateAsync({ params: { id: s._id } });
       setTests((all) => ({ ...all, [s._id]: answer }));
     } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL));
+      await toastError(errorMessageOf(error, GENERAL_ERROR));
     }
   };
 
@@ -63,12 +52,7 @@ export function ShortenersPanel() {
       <h2 id="shorteners-title" className="text-lg font-bold text-slate-900">
         Short links
       </h2>
-      <ShortenerForm
-        initial={NEW_SHORTENER}
-        editing={false}
-        busy={create.isPending}
-        onSave={(body) => save(null, body)}
-      />
+      <ShortenerForm initial={NEW_SHORTENER} editing={false} onSave={(body) => save(null, body)} />
       {pendingOrFailed(list, 'h-32') ??
         (shorteners.length === 0 ? (
           <p className="text-sm text-slate-500">No shorteners yet.</p>
@@ -81,7 +65,6 @@ export function ShortenersPanel() {
                     initial={draftOf(s)}
                     editing
                     keyHint={s.apiKeyHint}
-                    busy={update.isPending}
                     onSave={(body) => save(s._id, body)}
                     onCancel={() => setEditing(null)}
                   />
@@ -107,11 +90,7 @@ export function ShortenersPanel() {
                         · {s.claimsToday} claims today, {s.claimsTotal} in all
                       </p>
                     </div>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs ${s.enabled ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-                    >
-                      {s.enabled ? 'Enabled' : 'Off'}
-                    </span>
+                    <EnabledBadge enabled={s.enabled} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <button
@@ -131,14 +110,14 @@ export function ShortenersPanel() {
                     >
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className={s.enabled ? buttons.danger : buttons.primary}
-                      onClick={() => void toggle(s)}
-                      aria-label={`${s.enabled ? 'Switch off' : 'Switch on'} ${s.name}`}
-                    >
-                      {s.enabled ? 'Switch off' : 'Switch on'}
-                    </button>
+                    <SwitchButton
+                      name={s.name}
+                      enabled={s.enabled}
+                      consequence="Members no longer see this short link until it is switched on again."
+                      onSwitch={(enabled) =>
+                        update.mutateAsync({ params: { id: s._id }, body: { enabled } })
+                      }
+                    />
                   </div>
                   {tests[s._id] ? <TestResult result={tests[s._id]!} /> : null}
                 </li>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   DEFAULT_SUCCESS_TEXT,
   OFFERWALL_SCHEMES,
@@ -9,8 +10,20 @@ import {
   type OfferWallScheme,
   type OfferWallTemplate,
 } from '@kamao/contract/admin/offer-walls';
-import { buttons } from '../buttons';
-import { ConsoleField, consoleInput, fieldErrorsOf } from '../form-field';
+import {
+  ConsoleForm,
+  GroupMessage,
+  MoneyField,
+  NumberField,
+  SaveBar,
+  SecretField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  UrlField,
+  useConsoleForm,
+} from '../form-kit';
 
 /** What each scheme is, in one line (contract admin/offer-walls.ts). */
 export const SCHEME_HELP: Record<OfferWallScheme, string> = {
@@ -81,190 +94,115 @@ export const wallDraftOf = (w: AdminOfferWall): OfferWallDraft => ({
   template: w.template ? { ...w.template } : NEW_TEMPLATE,
 });
 
-/** The body a draft sends, checked by the contract's schema; an empty secret keeps the saved one. */
-export function offerWallBody(draft: OfferWallDraft, editing: boolean) {
-  const { secret, allowedIps, template, ...rest } = draft;
-  const body = {
+/** The body a draft sends; an empty secret on an edit keeps the saved one. */
+export function offerWallBodyOf(editing: boolean) {
+  return ({ secret, allowedIps, template, ...rest }: OfferWallDraft) => ({
     ...rest,
     allowedIps: allowedIps
       .split(/[\s,]+/)
       .map((ip) => ip.trim())
       .filter(Boolean),
-    template: draft.scheme === 'template' ? template : null,
+    template: rest.scheme === 'template' ? template : null,
     ...(secret || !editing ? { secret } : {}),
-  };
-  return (editing ? adminOfferWallUpdateSchema : adminOfferWallCreateSchema).safeParse(body);
+  });
 }
 
-/** Add or change a task wall (docs/product/task-walls.md#operator, #postbacks). */
+/** What a save sends: a new wall's whole body, or an edit's fields. */
+export type OfferWallBody = z.output<typeof adminOfferWallUpdateSchema>;
+
+const SCHEME_OPTIONS = OFFERWALL_SCHEMES.map((s) => ({ value: s, label: s }));
+const HASH_OPTIONS = TEMPLATE_HASH_ALGORITHMS.map((a) => ({ value: a, label: a }));
+
+/** Add or change a task wall and its postback check (docs/product/task-walls.md#operator). */
 export function OfferWallForm({
   initial,
   editing,
   secretHint,
-  busy,
   onSave,
   onCancel,
 }: {
   initial: OfferWallDraft;
   editing: boolean;
   secretHint?: string;
-  busy: boolean;
-  onSave: (body: Record<string, unknown>) => Promise<boolean>;
+  /** Sends the checked body; throws the call's error when the server refuses it. */
+  onSave: (body: OfferWallBody) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<OfferWallDraft>) => setDraft({ ...draft, ...patch });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = offerWallBody(draft, editing);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    if ((await onSave(parsed.data)) && !editing) setDraft(NEW_WALL);
-  };
-
-  const text = (
-    key: Exclude<keyof OfferWallDraft, 'enabled' | 'template' | 'scheme'>,
-    label: string,
-    hint?: string,
-  ) => (
-    <ConsoleField label={label} error={errors[key]} hint={hint}>
-      {(id) =>
-        key === 'allowedIps' ? (
-          <textarea
-            id={id}
-            rows={2}
-            className={consoleInput}
-            value={draft.allowedIps}
-            onChange={(e) => set({ allowedIps: e.target.value })}
-          />
-        ) : (
-          <input
-            id={id}
-            className={consoleInput}
-            value={draft[key]}
-            onChange={(e) => set({ [key]: e.target.value } as Partial<OfferWallDraft>)}
-          />
-        )
-      }
-    </ConsoleField>
-  );
-
-  const templateText = (key: keyof OfferWallTemplate, label: string) => (
-    <ConsoleField label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className={consoleInput}
-          value={draft.template[key]}
-          onChange={(e) => set({ template: { ...draft.template, [key]: e.target.value } })}
-        />
-      )}
-    </ConsoleField>
-  );
+  const { form, submit } = useConsoleForm<OfferWallDraft, OfferWallBody>({
+    defaults: initial,
+    schema: editing ? adminOfferWallUpdateSchema : adminOfferWallCreateSchema,
+    toBody: offerWallBodyOf(editing),
+    kinds: { rewardMultiplier: 'number', holdAbove: 'money', holdDays: 'number' },
+    onSave,
+    afterSave: editing ? 'keep' : 'clear',
+  });
+  const scheme = useWatch({ control: form.control, name: 'scheme' });
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      aria-label={editing ? `Edit ${initial.name}` : 'New task wall'}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    <ConsoleForm
+      form={form}
+      onSubmit={submit}
+      label={editing ? `Edit ${initial.name}` : 'New task wall'}
     >
-      {text('name', 'Name')}
-      {text('slug', 'Slug', 'The postback address is /postback/{slug}')}
-      <div className="sm:col-span-2">
-        {text('urlTemplate', 'Wall address', '{userId}, {userName} and {secureHash} are filled in')}
-      </div>
-      <ConsoleField label="Postback scheme" hint={SCHEME_HELP[draft.scheme]}>
-        {(id) => (
-          <select
-            id={id}
-            className={consoleInput}
-            value={draft.scheme}
-            onChange={(e) => set({ scheme: e.target.value as OfferWallScheme })}
-          >
-            {OFFERWALL_SCHEMES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </ConsoleField>
-      {text(
-        'secret',
-        'Postback secret',
-        editing && secretHint ? `Saved secret ends in ${secretHint}; empty keeps it` : undefined,
-      )}
-      {text('allowedIps', 'Allowed sender addresses', 'One per line; empty: any (signed) sender')}
-      {text(
-        'successText',
-        'Answer to a good postback',
-        `Empty: ${DEFAULT_SUCCESS_TEXT[draft.scheme]}`,
-      )}
-      {text('rewardMultiplier', 'Reward multiplier', '₹ per unit of the network’s reward')}
-      {text('holdAbove', 'Hold rewards above (₹)')}
-      {text('holdDays', 'Hold days', '0: never hold')}
-      <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={draft.enabled}
-          onChange={(e) => set({ enabled: e.target.checked })}
-          className="size-4"
-        />
-        Enabled
-      </label>
-      {draft.scheme === 'template' ? (
+      <TextField name="name" label="Name" />
+      <TextField name="slug" label="Slug" hint="The postback address is /postback/{slug}" />
+      <UrlField
+        name="urlTemplate"
+        label="Wall address"
+        hint="{userId}, {userName} and {secureHash} are filled in"
+        wide={2}
+      />
+      <SelectField
+        name="scheme"
+        label="Postback scheme"
+        hint={SCHEME_HELP[scheme]}
+        options={SCHEME_OPTIONS}
+      />
+      <SecretField
+        name="secret"
+        label="Postback secret"
+        savedHint={editing ? secretHint : undefined}
+      />
+      <TextAreaField
+        name="allowedIps"
+        label="Allowed sender addresses"
+        rows={2}
+        hint="One per line; empty: any (signed) sender"
+      />
+      <TextField
+        name="successText"
+        label="Answer to a good postback"
+        hint={`Empty: ${DEFAULT_SUCCESS_TEXT[scheme]}`}
+      />
+      <NumberField
+        name="rewardMultiplier"
+        label="Reward multiplier"
+        decimals
+        hint="₹ per unit of the network’s reward"
+      />
+      <MoneyField name="holdAbove" label="Hold rewards above" />
+      <NumberField name="holdDays" label="Hold days" hint="0: never hold" />
+      <SwitchField name="enabled" label="Enabled" />
+      {scheme === 'template' ? (
         <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4">
           <legend className="px-1 text-xs font-semibold text-slate-600">Template</legend>
-          {templateText('userParam', 'Member id parameter')}
-          {templateText('transParam', 'Transaction parameter')}
-          {templateText('rewardParam', 'Reward parameter')}
-          {templateText('statusParam', 'Status parameter (optional)')}
-          {templateText('creditValue', 'Status of a credit')}
-          {templateText('chargebackValue', 'Status of a chargeback')}
-          {templateText('signatureParam', 'Signature parameter')}
-          <ConsoleField label="Hash">
-            {(id) => (
-              <select
-                id={id}
-                className={consoleInput}
-                value={draft.template.algorithm}
-                onChange={(e) =>
-                  set({ template: { ...draft.template, algorithm: e.target.value } })
-                }
-              >
-                {TEMPLATE_HASH_ALGORITHMS.map((a) => (
-                  <option key={a} value={a}>
-                    {a}
-                  </option>
-                ))}
-              </select>
-            )}
-          </ConsoleField>
-          <div className="sm:col-span-2 lg:col-span-4">
-            {templateText('hashInput', 'Hashed text ({parameter}, {secret})')}
-          </div>
-          {errors.template ? (
-            <p role="alert" className="text-xs text-rose-700 sm:col-span-2">
-              {errors.template}
-            </p>
-          ) : null}
+          <TextField name="template.userParam" label="Member id parameter" />
+          <TextField name="template.transParam" label="Transaction parameter" />
+          <TextField name="template.rewardParam" label="Reward parameter" />
+          <TextField name="template.statusParam" label="Status parameter (optional)" />
+          <TextField name="template.creditValue" label="Status of a credit" />
+          <TextField name="template.chargebackValue" label="Status of a chargeback" />
+          <TextField name="template.signatureParam" label="Signature parameter" />
+          <SelectField name="template.algorithm" label="Hash" options={HASH_OPTIONS} />
+          <TextField
+            name="template.hashInput"
+            label="Hashed text ({parameter}, {secret})"
+            wide={4}
+          />
+          <GroupMessage name="template" />
         </fieldset>
       ) : null}
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttons.primary} disabled={busy}>
-          {editing ? 'Save' : 'Add task wall'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <SaveBar saveLabel={editing ? 'Save' : 'Add task wall'} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { offerWallAdminRoutes, type AdminOfferWall } from '@kamao/contract/admin/offer-walls';
+import { offerWallAdminRoutes, type AdminOfferWallInput } from '@kamao/contract/admin/offer-walls';
 import { CopyButton } from '../../../components/copy-button';
 import { Money } from '../../../components/money';
-import { errorMessageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
 import { pendingOrFailed } from '../query-state';
-import { NEW_WALL, OfferWallForm, wallDraftOf } from './offer-wall-form';
+import { EnabledBadge, SwitchButton } from '../row-switch';
+import { NEW_WALL, OfferWallForm, wallDraftOf, type OfferWallBody } from './offer-wall-form';
 import { PostbackLog } from './postback-log';
 
-const GENERAL = 'Something went wrong, please try again.';
 const { offerWallList, offerWallCreate, offerWallUpdate } = offerWallAdminRoutes;
 
 /**
@@ -25,25 +24,12 @@ export function OfferWallsPanel() {
   const [logOf, setLogOf] = useState<string | null>(null);
   const walls = list.data?.offerWalls ?? [];
 
-  const save = async (id: string | null, body: Record<string, unknown>) => {
-    try {
-      if (id) await update.mutateAsync({ params: { id }, body });
-      else await create.mutateAsync({ body: body as never });
-      void toastSuccess(id ? 'Task wall saved.' : 'Task wall added.');
-      setEditing(null);
-      return true;
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL));
-      return false;
-    }
-  };
-
-  const toggle = async (w: AdminOfferWall) => {
-    try {
-      await update.mutateAsync({ params: { id: w._id }, body: { enabled: !w.enabled } });
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL));
-    }
+  // A refusal is thrown on to the form, which shows it under the field it concerns.
+  const save = async (id: string | null, body: OfferWallBody) => {
+    if (id) await update.mutateAsync({ params: { id }, body });
+    else await create.mutateAsync({ body: body as AdminOfferWallInput });
+    void toastSuccess(id ? 'Task wall saved.' : 'Task wall added.');
+    setEditing(null);
   };
 
   return (
@@ -51,12 +37,7 @@ export function OfferWallsPanel() {
       <h2 id="offer-walls-title" className="text-lg font-bold text-slate-900">
         Task walls
       </h2>
-      <OfferWallForm
-        initial={NEW_WALL}
-        editing={false}
-        busy={create.isPending}
-        onSave={(body) => save(null, body)}
-      />
+      <OfferWallForm initial={NEW_WALL} editing={false} onSave={(body) => save(null, body)} />
       {pendingOrFailed(list, 'h-32') ??
         (walls.length === 0 ? (
           <p className="text-sm text-slate-500">No task walls yet.</p>
@@ -69,7 +50,6 @@ export function OfferWallsPanel() {
                     initial={wallDraftOf(w)}
                     editing
                     secretHint={w.secretHint}
-                    busy={update.isPending}
                     onSave={(body) => save(w._id, body)}
                     onCancel={() => setEditing(null)}
                   />
@@ -101,11 +81,7 @@ export function OfferWallsPanel() {
                         <CopyButton text={w.postbackUrl} label="Copy postback URL" />
                       </p>
                     </div>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs ${w.enabled ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-                    >
-                      {w.enabled ? 'Enabled' : 'Off'}
-                    </span>
+                    <EnabledBadge enabled={w.enabled} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <button
@@ -124,14 +100,14 @@ export function OfferWallsPanel() {
                     >
                       Edit
                     </button>
-                    <button
-                      type="button"
-                      className={w.enabled ? buttons.danger : buttons.primary}
-                      onClick={() => void toggle(w)}
-                      aria-label={`${w.enabled ? 'Switch off' : 'Switch on'} ${w.name}`}
-                    >
-                      {w.enabled ? 'Switch off' : 'Switch on'}
-                    </button>
+                    <SwitchButton
+                      name={w.name}
+                      enabled={w.enabled}
+                      consequence="Members no longer see this task wall; its postbacks are still answered."
+                      onSwitch={(enabled) =>
+                        update.mutateAsync({ params: { id: w._id }, body: { enabled } })
+                      }
+                    />
                   </div>
                   {logOf === w._id ? <PostbackLog wallId={w._id} wallName={w.name} /> : null}
                 </li>

@@ -1,13 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { walletAdminRoutes, type AdminWalletSettings } from '@kamao/contract/admin/wallet';
-import { errorMessageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import type { z } from 'zod';
+import {
+  adminWalletSettingsSchema,
+  walletAdminRoutes,
+  type AdminWalletSettings,
+} from '@kamao/contract/admin/wallet';
+import { toastSuccess } from '../../../lib/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
-import { buttons } from '../buttons';
+import { ConsoleForm, NumberField, SaveBar, SwitchField, useConsoleForm } from '../form-kit';
 import { pendingOrFailed } from '../query-state';
 
-const input = 'w-28 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
-const FIELDS = [
+type RateKey =
+  'referralRateBp' | 'conversionChargeDepositToWithdrawBp' | 'conversionChargeWithdrawToDepositBp';
+const FIELDS: readonly { key: RateKey; label: string; hint: string }[] = [
   {
     key: 'referralRateBp',
     label: 'Referral rate',
@@ -23,11 +27,24 @@ const FIELDS = [
     label: 'Conversion charge, withdrawable → deposit',
     hint: 'Taken from the converted amount.',
   },
-] as const;
+];
+
+/** The rates as the percent an operator types; the body sends basis points. */
+type RatesDraft = Record<RateKey, string> & { paymentReferenceRequired: boolean };
+type RatesBody = z.output<typeof adminWalletSettingsSchema>;
 
 /** Basis points as the percent an operator types, and back: 250 ⇄ '2.5'. */
 const percentOf = (bp: number) => String(bp / 100);
-const bpOf = (percent: string) => Math.round(Number(percent) * 100);
+// An empty box stays "not given" (NaN) rather than 0 %.
+const bpOf = (percent: string) =>
+  percent.trim() === '' ? Number.NaN : Math.round(Number(percent) * 1e4) / 100;
+
+const ratesBodyOf = (draft: RatesDraft) => ({
+  referralRateBp: bpOf(draft.referralRateBp),
+  conversionChargeDepositToWithdrawBp: bpOf(draft.conversionChargeDepositToWithdrawBp),
+  conversionChargeWithdrawToDepositBp: bpOf(draft.conversionChargeWithdrawToDepositBp),
+  paymentReferenceRequired: draft.paymentReferenceRequired,
+});
 
 /**
  * The wallet's rates (docs/product/converter.md#directions-and-charges,
@@ -48,72 +65,44 @@ export function WalletRatesPanel() {
 }
 
 function RatesForm({ settings }: { settings: AdminWalletSettings }) {
-  const baseId = useId();
   const write = useAdminMutation(walletAdminRoutes.walletSettingsUpdate);
-  const [form, setForm] = useState<Record<(typeof FIELDS)[number]['key'], string>>(() => ({
-    referralRateBp: percentOf(settings.referralRateBp),
-    conversionChargeDepositToWithdrawBp: percentOf(settings.conversionChargeDepositToWithdrawBp),
-    conversionChargeWithdrawToDepositBp: percentOf(settings.conversionChargeWithdrawToDepositBp),
-  }));
-  const [referenceRequired, setReferenceRequired] = useState(settings.paymentReferenceRequired);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await write.mutateAsync({
-        body: {
-          referralRateBp: bpOf(form.referralRateBp),
-          conversionChargeDepositToWithdrawBp: bpOf(form.conversionChargeDepositToWithdrawBp),
-          conversionChargeWithdrawToDepositBp: bpOf(form.conversionChargeWithdrawToDepositBp),
-          paymentReferenceRequired: referenceRequired,
-        },
-      });
+  const { form, submit } = useConsoleForm<RatesDraft, RatesBody>({
+    defaults: {
+      referralRateBp: percentOf(settings.referralRateBp),
+      conversionChargeDepositToWithdrawBp: percentOf(settings.conversionChargeDepositToWithdrawBp),
+      conversionChargeWithdrawToDepositBp: percentOf(settings.conversionChargeWithdrawToDepositBp),
+      paymentReferenceRequired: settings.paymentReferenceRequired,
+    },
+    schema: adminWalletSettingsSchema,
+    toBody: ratesBodyOf,
+    kinds: Object.fromEntries(FIELDS.map((f) => [f.key, 'percent' as const])),
+    onSave: async (body) => {
+      await write.mutateAsync({ body });
       await toastSuccess('Rates saved.');
-    } catch (error) {
-      await toastError(errorMessageOf(error, 'Something went wrong, please try again.'));
-    }
-  };
+    },
+  });
 
   return (
-    <form
-      onSubmit={(e) => void save(e)}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    <ConsoleForm
+      form={form}
+      onSubmit={submit}
+      label="Wallet rates"
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:max-w-xl"
     >
       {FIELDS.map((f) => (
-        <div key={f.key} className="grid gap-1">
-          <label htmlFor={`${baseId}-${f.key}`} className="text-sm font-semibold text-slate-800">
-            {f.label} (%)
-          </label>
-          <input
-            id={`${baseId}-${f.key}`}
-            className={input}
-            inputMode="decimal"
-            value={form[f.key]}
-            onChange={(e) => setForm({ ...form, [f.key]: e.target.value })}
-          />
-          <p className="text-xs text-slate-500">{f.hint}</p>
-        </div>
+        <NumberField key={f.key} name={f.key} label={`${f.label} (%)`} hint={f.hint} decimals />
       ))}
       <div className="grid gap-1">
-        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={referenceRequired}
-            onChange={(e) => setReferenceRequired(e.target.checked)}
-          />
-          Payment reference required on approval
-        </label>
+        <SwitchField
+          name="paymentReferenceRequired"
+          label="Payment reference required on approval"
+        />
         <p className="text-xs text-slate-500">
           Approving a payout (one or many) then needs its UPI UTR or bank reference, which the
           member sees on their withdrawal.
         </p>
       </div>
-      <div>
-        <button type="submit" className={buttons.primary} disabled={write.isPending}>
-          Save rates
-        </button>
-      </div>
-    </form>
+      <SaveBar saveLabel="Save rates" />
+    </ConsoleForm>
   );
 }

@@ -1,0 +1,188 @@
+import { formatRupees } from '@kamao/contract/money';
+
+/**
+ * The audit log's rows as sentences an operator reads ("Approved ₹50.000 to demo, UTR ABC123",
+ * "Banned demo", "Changed the referral rate to 12 %"), built from what each console write
+ * stores: its action name, the target and the details (the body, or what the route noted).
+ * Rows written before a detail was stored still read as a sentence, only a less specific one;
+ * a raw path or id never shows.
+ */
+export interface AuditFacts {
+  action: string;
+  target: string | null;
+  details: Record<string, unknown> | null;
+  /** The member the row concerns, by userName, when it concerns one. */
+  memberUserName: string | null;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** "₹50.000" from a stored amount: rupees as text or number, or milli-rupees as text. */
+function rupees(details: Record<string, unknown>, key: string, milli = false): string | undefined {
+  const value = details[key];
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (milli) return /^-?\d+$/.test(String(value)) ? formatRupees(BigInt(value)) : undefined;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? formatRupees(amount) : undefined;
+}
+
+const percent = (bp: unknown) =>
+  typeof bp === 'number' ? `${String(Number((bp / 100).toFixed(2)))} %` : String(bp);
+
+/** The operator's words for the settings the console writes, with how a value reads. */
+const SETTINGS: Record<string, { label: string; value?: (v: unknown) => string }> = {
+  referralRateBp: { label: 'the referral rate', value: percent },
+  conversionChargeDepositToWithdrawBp: {
+    label: 'the deposit-to-withdrawable conversion charge',
+    value: percent,
+  },
+  conversionChargeWithdrawToDepositBp: {
+    label: 'the withdrawable-to-deposit conversion charge',
+    value: percent,
+  },
+  paymentReferenceRequired: {
+    label: 'the payment reference on approval',
+    value: (v) => (v ? 'required' : 'optional'),
+  },
+  memberShareBp: { label: 'the viewer’s share of a PTC view', value: percent },
+  minimumTotalViews: { label: 'the fewest views a campaign may buy' },
+  paidRooms: { label: 'paid game rooms', value: (v) => (v ? 'open' : 'closed') },
+};
+
+function settingsSentence(details: Record<string, unknown>, what: string): string {
+  const changes = Object.entries(details)
+    .filter(([key]) => key in SETTINGS)
+    .map(([key, value]) => {
+      const setting = SETTINGS[key]!;
+      return `${setting.label} to ${setting.value ? setting.value(value) : String(value)}`;
+    });
+  return changes.length > 0 ? `Changed ${changes.join(', ')}` : `Changed ${what}`;
+}
+
+/** An item of a list the console keeps (a shortener, a room): added, switched, changed. */
+function itemSentence(
+  verb: string,
+  noun: string,
+  details: Record<string, unknown>,
+  nameKey = 'name',
+): string {
+  const name = text(details[nameKey]);
+  const called = name ? `the ${noun} “${name}”` : `a ${noun}`;
+  if (verb === 'create') return `Added ${called}`;
+  if (verb === 'delete') return `Deleted ${called}`;
+  const keys = Object.keys(details);
+  if (keys.length === 1 && typeof details.enabled === 'boolean') {
+    return `Switched ${details.enabled ? 'on' : 'off'} ${called}`;
+  }
+  return `Changed ${called}`;
+}
+
+function withdrawalSentence(facts: AuditFacts, details: Record<string, unknown>): string {
+  const amount = rupees(details, 'amount') ?? 'a withdrawal';
+  const member = facts.memberUserName ?? 'a member';
+  const reference = text(details.paymentReference);
+  const remark = text(details.remark);
+  const sentence =
+    details.status === 'Reject'
+      ? `Rejected ${amount} of ${member}${remark ? `: “${remark}”` : ''}`
+      : `Approved ${amount} to ${member}${reference ? `, UTR ${reference}` : ''}`;
+  return details.changed === false ? `${sentence} (already decided; nothing changed)` : sentence;
+}
+
+function bulkSentence(details: Record<string, unknown>): string {
+  const results = Array.isArray(details.results) ? details.results : [];
+  const refused = results.filter(
+    (r) => typeof r === 'object' && r !== null && 'error_msg' in r && r.error_msg,
+  ).length;
+  const approved = results.length - refused;
+  const plural = approved === 1 ? 'withdrawal' : 'withdrawals';
+  return `Approved ${approved} ${plural} at once${refused > 0 ? `; ${refused} refused` : ''}`;
+}
+
+function memberSentence(
+  verb: 'Banned' | 'Unbanned',
+  facts: AuditFacts,
+  d: Record<string, unknown>,
+) {
+  const who = facts.memberUserName ?? text(d.userName) ?? 'a member';
+  return d.changed === false ? `${verb} ${who} (already so; nothing changed)` : `${verb} ${who}`;
+}
+
+function campaignSentence(verb: string, facts: AuditFacts, details: Record<string, unknown>) {
+  const of = facts.memberUserName ? ` of ${facts.memberUserName}` : '';
+  if (verb !== 'remove') return `${verb === 'pause' ? 'Paused' : 'Activated'} a campaign${of}`;
+  const refund = rupees(details, 'refundedMilli', true);
+  return `Removed a campaign${of}${refund ? `; ${refund} refunded` : ''}`;
+}
+
+function contentSentence(kind: string, verb: string, details: Record<string, unknown>): string {
+  switch (kind) {
+    case 'faq':
+      return itemSentence(verb, 'FAQ', details, 'question');
+    case 'homepage_section':
+      return itemSentence(verb, 'homepage section', details, 'heading');
+    case 'announcement':
+      return verb === 'create' ? 'Published an announcement' : 'Removed an announcement';
+    case 'footer':
+      return 'Changed the footer';
+    default:
+      return 'Changed a site text';
+  }
+}
+
+/** The sentence of one audit row. */
+export function auditSentence(facts: AuditFacts): string {
+  const details = facts.details ?? {};
+  const [kind = '', verb = ''] = facts.action.split('.');
+  switch (facts.action) {
+    case 'withdrawal.decide':
+      return withdrawalSentence(facts, details);
+    case 'withdrawal.bulk_decide':
+      return bulkSentence(details);
+    case 'member.ban':
+      return memberSentence('Banned', facts, details);
+    case 'member.unban':
+      return memberSentence('Unbanned', facts, details);
+    case 'wallet_settings.update':
+      return settingsSentence(details, 'the wallet settings');
+    case 'ptc_settings.update':
+      return settingsSentence(details, 'the PTC settings');
+    case 'game_settings.update':
+      return settingsSentence(details, 'the game settings');
+    case 'ptc_pricing.update':
+      return `Changed the PTC pricing${facts.target ? ` of ${facts.target} ads` : ''}`;
+    case 'ptc_snippets.update':
+      return 'Changed the ad snippets of the PTC pages';
+    case 'site_text.update':
+      return `Changed the site text “${facts.target ?? 'page'}”`;
+    case 'contact_message.handled':
+      return 'Marked a contact message as handled';
+    case 'gift_code.create': {
+      const amount = rupees(details, 'amount');
+      return `Created the gift code ${text(details.code) ?? ''}${amount ? ` worth ${amount}` : ''}`;
+    }
+    case 'gift_code.update':
+      return 'expiresAt' in details ? 'Ended a gift code' : 'Changed a gift code';
+  }
+  switch (kind) {
+    case 'campaign':
+      return campaignSentence(verb, facts, details);
+    case 'shortener':
+      return itemSentence(verb, 'shortener', details);
+    case 'offerwall':
+      return itemSentence(verb, 'task wall', details);
+    case 'game_room':
+      return itemSentence(verb, 'room', details, 'roomName');
+    case 'withdrawal_method':
+      return itemSentence(verb, 'withdrawal method', details);
+    case 'faq':
+    case 'homepage_section':
+    case 'announcement':
+    case 'footer':
+      return contentSentence(kind, verb, details);
+    default:
+      // A write route that names no action (logged under its method and path).
+      return 'Made a change in the console';
+  }
+}
