@@ -20,7 +20,7 @@ ruleTester.run('server-layers', serverLayers, {
     // The ledger stands on db/ and lib/ and packages; policy comes in as arguments.
     {
       filename: file('ledger/earn.ts'),
-      code: "import { users } from '../db/schema.ts'; import { newId } from '../lib/ids.ts'; import { z } from 'zod';",
+      code: "import { users } from '../db/schema/index.ts'; import { newId } from '../lib/ids.ts'; import { z } from 'zod';",
       options,
     },
     { filename: file('db/client.ts'), code: "import { newId } from '../lib/ids.ts';", options },
@@ -91,7 +91,7 @@ ruleTester.run('server-layers', serverLayers, {
       errors: [{ messageId: 'lowLayer' }],
     },
     {
-      filename: file('db/schema.ts'),
+      filename: file('db/schema/index.ts'),
       code: "import { kinds } from '../ledger/kinds.ts';",
       options,
       errors: [{ messageId: 'lowLayer' }],

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.ts';
-import { gameRooms } from '../db/schema.ts';
+import { gameRooms } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { writeSetting } from '../modules/settings/index.ts';
 

@@ -9,7 +9,7 @@ import {
   siteTexts,
   users,
   withdrawalMethods,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { openMemberAccounts } from '../ledger/accounts.ts';

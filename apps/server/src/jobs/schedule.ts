@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { publishEvent } from '../db/domain-events.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/index.ts';
 
 export interface JobRequest {
   name: string;

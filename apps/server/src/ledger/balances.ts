@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { publishEvent } from '../db/domain-events.ts';
 import { kolkataDayStartSql } from '../db/kolkata-day.ts';
-import { accounts, transfers } from '../db/schema.ts';
+import { accounts, transfers } from '../db/schema/index.ts';
 import type { MemberWallet, TransferKind } from './kinds.ts';
 
 export type MemberBalances = Record<MemberWallet, bigint>;

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { accounts, transfers } from '../db/schema.ts';
+import { accounts, transfers } from '../db/schema/index.ts';
 import { lockMemberAccounts, systemAccountIds, type LockedMemberAccount } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
 import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';

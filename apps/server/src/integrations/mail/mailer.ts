@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 
 export interface MailMessage {
   to: string;

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminAuditLog, users } from '../../db/schema.ts';
+import { adminAuditLog, users } from '../../db/schema/index.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { EARNING_SOURCES, MONTH_NAMES, type EarningSource } from '@kamao/contract/api-dashboard';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { announcements, users } from '../../db/schema.ts';
+import { announcements, users } from '../../db/schema/index.ts';
 import { getMemberDebt } from '../../ledger/balances.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../wallet/index.ts';

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { transfers } from '../../db/schema.ts';
+import { transfers } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { GameMatchSnapshot } from '../../db/domain-events.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { gameMatches } from '../../db/schema.ts';
+import { gameMatches } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { matchTimerKey } from './match-timer.ts';
 

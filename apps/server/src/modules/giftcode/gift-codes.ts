@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { GIFT_CODE_TEXTS } from '@kamao/contract/gift-code-texts';
 import type { Db } from '../../db/client.ts';
-import { giftCodes, transfers } from '../../db/schema.ts';
+import { giftCodes, transfers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';

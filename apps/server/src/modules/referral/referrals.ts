@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { transfers, users } from '../../db/schema.ts';
+import { transfers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';

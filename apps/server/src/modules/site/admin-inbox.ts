@@ -1,6 +1,6 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { contactMessages, mailOutbox } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { transfers, users, withdrawals } from '../../db/schema.ts';
+import { transfers, users, withdrawals } from '../../db/schema/index.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
 
 /** Earnings that count as a member completing a task (home page statistic). */

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConversionDirection } from '@kamao/contract/constants';
 import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
-import { transfers } from '../../db/schema.ts';
+import { transfers } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';

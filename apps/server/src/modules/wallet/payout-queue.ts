@@ -9,7 +9,7 @@ import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
 import type { WithdrawalStatus } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { users, withdrawals } from '../../db/schema.ts';
+import { users, withdrawals } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { kolkataDayStart } from '../../lib/kolkata-time.ts';
