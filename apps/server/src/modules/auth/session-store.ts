@@ -2,6 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publishEvent } from '../../db/domain-events.ts';
+
+declare module '../../db/domain-events.ts' {
+  interface DomainEventMap {
+    /** A member's sessions ended (ban, password change…), all or all but one. */
+    'member.sessions_ended': { memberId: string; exceptSessionId?: string };
+    /** One session ended (logout). */
+    'session.ended': { sessionId: string };
+  }
+}
 import { sessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
 

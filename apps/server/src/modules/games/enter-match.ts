@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { milliToRupees } from '@kamao/contract/money';
 import { TIC_TAC_TOE_SERVER_TEXTS as TEXTS, type JoinRoomAck } from '@kamao/contract/tic-tac-toe';
 import type { Db } from '../../db/client.ts';
-import type { GameMatchSnapshot } from '../../db/domain-events.ts';
+import type { GameMatchSnapshot } from './events.ts';
 import { gameMatches } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { databaseNowMs, matchSnapshot, symbolOf } from './match-record.ts';

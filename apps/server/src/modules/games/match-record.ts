@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { GameMatchSnapshot } from '../../db/domain-events.ts';
+import type { GameMatchSnapshot } from './events.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { gameMatches } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
