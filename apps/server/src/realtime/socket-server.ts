@@ -4,13 +4,13 @@ import { Server } from 'socket.io';
 import { SOCKET_PATH } from '@kamao/contract/realtime';
 import type { Db } from '../db/client.ts';
 import { siteOrigins } from '../lib/site-origins.ts';
+import type { ProcessStatus } from '../lib/process-status.ts';
 import type { DomainEvents } from '../db/domain-events.ts';
 import { handshakeAuth, type SocketSession } from './handshake-auth.ts';
 import { wireMemberEvents } from './member-events.ts';
 import { memberRoom, sessionRoom } from './rooms.ts';
-import { wireTaskWallSockets } from './task-wall-events.ts';
-import { wireTicTacToeSockets } from './tic-tac-toe-events.ts';
-import type { OfferWallFigures } from '@kamao/contract/realtime';
+
+export type { ProcessStatus };
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
@@ -23,17 +23,8 @@ export interface RealtimeOptions {
   redis?: Redis;
   /** host:pid of this process, in its status. */
   workerId: string;
-  /** A member's task-wall figures, for the wall page's ask (modules/taskwall). */
-  wallFigures: (memberId: string) => Promise<OfferWallFigures>;
-  /** NODE_ENV=production: Tic Tac Toe's paid rooms stay closed until the operator opens them. */
-  production: boolean;
-  onError: (error: unknown) => void;
-}
-
-export interface ProcessStatus {
-  worker: string;
-  sockets: number;
-  uptimeSeconds: number;
+  /** The modules' socket handlers (their manifests); each returns its unwiring. */
+  handlers: readonly ((io: Server) => () => void)[];
 }
 
 export interface Realtime {
@@ -54,8 +45,7 @@ const PROCESS_STATUS_EVENT = 'kamao:process-status';
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Socket.IO on the site's own HTTP server and port (spec part 2 §7.3: websocket only,
- * credentials sent). Each connection joins its member's and its session's rooms; a session's
+ * Socket.IO on the site's own HTTP server and port (websocket only, credentials sent). Each connection joins its member's and its session's rooms; a session's
  * end (logout, ban, password change, expiry) ends its sockets.
  */
 export async function startRealtime(options: RealtimeOptions): Promise<Realtime> {
@@ -96,13 +86,10 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     socket.once('disconnect', () => clearTimeout(expiry));
   });
 
-  const unwireMembers = wireMemberEvents(io, options.events);
-  const unwireWalls = wireTaskWallSockets(io, options.events, options.wallFigures, options.onError);
-  const unwireGames = wireTicTacToeSockets(io, options.events, {
-    db: options.db,
-    production: options.production,
-    onError: options.onError,
-  });
+  const unwire = [
+    wireMemberEvents(io, options.events),
+    ...options.handlers.map((wire) => wire(io)),
+  ];
 
   const ownStatus = (): ProcessStatus => ({
     worker: options.workerId,
@@ -124,9 +111,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
       return [ownStatus(), ...others];
     },
     close: async () => {
-      unwireMembers();
-      unwireWalls();
-      unwireGames();
+      for (const off of unwire) off();
       io.local.disconnectSockets(true);
       // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
       io.engine.close();
