@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Generates SQL migrations from src/db/schema.ts; they are applied at start (db/migrate.ts).
+// Generates SQL migrations from the tables in src/db/schema/ (one file per domain); they are
+// applied at start (db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/',
   out: './src/db/migrations',
 });

@@ -3,7 +3,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { DOMAIN_EVENTS_CHANNEL, type DomainEvent } from '../../apps/server/src/db/domain-events.ts';
-import { giftCodes } from '../../apps/server/src/db/schema.ts';
+import { giftCodes } from '../../apps/server/src/db/schema/index.ts';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { createSession } from '../../apps/server/src/modules/auth/index.ts';
 import { buildMember } from '../../apps/server/src/test/factories.ts';

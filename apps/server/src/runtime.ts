@@ -9,30 +9,22 @@ import { sweepFinishedJobsJob } from './jobs/finished-jobs-sweep.ts';
 import type { JobDefinition, RecurringJob } from './jobs/job-definition.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { ensureRecurringJob } from './jobs/schedule.ts';
-import { sweepAuthJob } from './modules/auth/sweep-auth-job.ts';
-import { purgeExpiredViewsJob } from './modules/ptc/expired-views.ts';
-import { sweepBuiltinLinksJob } from './modules/shortlink/index.ts';
-import { releaseHeldRewardJob, sweepPostbackLogJob } from './modules/taskwall/index.ts';
-import { matchDeadlineJobDefinition, rearmOverdueMatchesJob } from './modules/games/index.ts';
+import { MODULES } from './modules/module-list.ts';
 import { DatabaseSharedState, sweepSharedStateJob } from './shared-state/database-shared-state.ts';
 import { RedisSharedState } from './shared-state/redis-shared-state.ts';
 import type { SharedState } from './shared-state/shared-state.ts';
 
-/** The periodic work of the server, as jobs (docs/architecture.md#jobs). */
 /** Jobs scheduled by the modules for a moment (scheduleJob), run once when due. */
-export const ONE_OFF_JOBS: readonly JobDefinition[] = [
-  releaseHeldRewardJob,
-  matchDeadlineJobDefinition,
-];
+export const ONE_OFF_JOBS: readonly JobDefinition[] = MODULES.flatMap((m) => m.jobs.oneOff);
 
+/**
+ * The periodic work of the server, as jobs rather than timers (one process runs each due run):
+ * the runtime's own sweeps and every module's (its manifest).
+ */
 export const RECURRING_JOBS: readonly RecurringJob[] = [
-  { definition: sweepAuthJob, everySeconds: 60 * 60 },
-  { definition: purgeExpiredViewsJob, everySeconds: 15 * 60 },
   { definition: sweepSharedStateJob, everySeconds: 10 * 60 },
   { definition: sweepFinishedJobsJob, everySeconds: 24 * 60 * 60 },
-  { definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 },
-  { definition: sweepPostbackLogJob, everySeconds: 24 * 60 * 60 },
-  { definition: rearmOverdueMatchesJob, everySeconds: 2 * 60 },
+  ...MODULES.flatMap((m) => m.jobs.recurring),
 ];
 
 /**

@@ -9,7 +9,7 @@ import { listenOnPostgres } from './postgres-listener.ts';
 import { nameStatementsOf } from './named-statements.ts';
 import { takeTurnsWithTheEventLoop } from './pglite-turns.ts';
 import { migratePgliteClient, migratePgPool } from './migrate.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
 /** A Drizzle handle on either engine; code is written once against this type. */

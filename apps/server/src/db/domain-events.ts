@@ -11,72 +11,25 @@ import type { DbOrTx } from './client.ts';
  * Events are notices, not the record: the ledger and the tables are the truth, and a listener
  * that was disconnected resynchronises from them (docs/decisions/0004-events-by-notify.md).
  */
-export type DomainEvent =
-  /** A member's accounts changed; balances (and debt) in milli-rupees as decimal strings. */
-  | {
-      type: 'member.balance_changed';
-      memberId: string;
-      withdrawable: string;
-      deposit: string;
-      debt: string;
-    }
-  /**
-   * A postback changed a member's task-wall figures (milli-rupees as decimal strings); credited
-   * when money came in (the wall page plays its sound).
-   */
-  | {
-      type: 'offerwall.figures_changed';
-      memberId: string;
-      credited: boolean;
-      todayIncome: string;
-      totalWalls: number;
-      todayCompleted: number;
-      availableBalance: string;
-    }
-  /**
-   * A Tic Tac Toe match changed (modules/games): its whole state, so every process tells its
-   * own sockets without reading it back; lobby when the rooms' counts changed too.
-   */
-  | { type: 'game.match_changed'; match: GameMatchSnapshot; lobby: boolean }
-  /** The rooms of the lobby changed (an operator's edit, the paid-rooms switch). */
-  | { type: 'game.lobby_changed' }
-  /** A member's sessions ended (ban, password change…), all or all but one. */
-  | { type: 'member.sessions_ended'; memberId: string; exceptSessionId?: string }
-  /** One session ended (logout). */
-  | { type: 'session.ended'; sessionId: string }
-  /**
-   * The copies of a member's page data are stale (their own write call), or every member's
-   * (memberId null: an operator's write call); plugins/member-answer-cache.ts.
-   */
-  | { type: 'member.answers_stale'; memberId: string | null }
-  /** A cached copy of operator data is stale in every process. */
-  | { type: 'cache.invalidated'; cache: string }
-  /** A job was scheduled; job runners may wake before their next poll. */
-  | { type: 'jobs.scheduled'; runAt: string };
 
-/** A match as it stands after a change (times are epoch milliseconds by the database clock). */
-export interface GameMatchSnapshot {
-  id: string;
-  version: number;
-  status: 'waiting' | 'playing' | 'finished' | 'cancelled' | 'expired';
-  roomName: string;
-  /** Milli-rupees as decimal strings. */
-  entryFee: string;
-  prize: string;
-  board: string;
-  players: { id: string; symbol: 'X' | 'O'; name: string; graceUntil: number | null }[];
-  currentTurn: string | null;
-  winner: 'X' | 'O' | 'draw' | null;
-  endReason: string | null;
-  turnSeconds: number;
-  searchDeadline: number | null;
-  turnDeadline: number | null;
-  /** The database clock when the snapshot was taken: times left are counted from it. */
-  takenAt: number;
-}
+/**
+ * Every event type, by name: each module declares the events it publishes by adding them to
+ * this interface (declaration merging) in its own events file, e.g.
+ *
+ *   declare module '../../db/domain-events.ts' {
+ *     interface DomainEventMap { 'game.lobby_changed': Record<never, never> }
+ *   }
+ *
+ * so this file keeps only the mechanism while a listener still gets the exact payload of its
+ * type. The entry's value is the payload without its `type`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface DomainEventMap {}
 
-export type DomainEventType = DomainEvent['type'];
-export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+export type DomainEventType = keyof DomainEventMap;
+export type DomainEventOf<T extends DomainEventType> = { type: T } & DomainEventMap[T];
+/** Any one event: the union of every declared type with its payload. */
+export type DomainEvent = { [T in DomainEventType]: DomainEventOf<T> }[DomainEventType];
 
 export const DOMAIN_EVENTS_CHANNEL = 'kamao_domain_events';
 // NOTIFY refuses payloads of 8000 bytes or more; events carry ids, not documents.

@@ -5,7 +5,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../test/test-
 import { openDatabase, type Database } from './client.ts';
 import { nameStatementsOf } from './named-statements.ts';
 import { rowsOf } from './rows.ts';
-import { settings } from './schema.ts';
+import { settings } from './schema/index.ts';
 
 // Prepared statements are PostgreSQL's: PGlite runs every statement in this process anyway.
 describe.skipIf(testEngine !== 'postgres')('statements prepared once per connection', () => {

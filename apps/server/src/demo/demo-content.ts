@@ -167,36 +167,3 @@ export const DEMO_CAMPAIGNS = [
     seconds: 15,
   },
 ] as const;
-
-/**
- * The demo's short links: this site's own built-in shortener (an interstitial page with a wait),
- * so Start & Earn works after `npm start` without any network's API key.
- */
-export const DEMO_SHORTENERS = [
-  {
-    name: 'Kamao Quick Link',
-    domain: 'quick.kamao.local',
-    provider: 'builtin',
-    apiUrl: '',
-    apiKey: '',
-    reward: 0.25,
-    clicksPerDay: 5,
-    cooldownMinutes: 1,
-    minSeconds: 15,
-    howToCompleteUrl: '',
-    enabled: true,
-  },
-  {
-    name: 'Kamao Long Link',
-    domain: 'long.kamao.local',
-    provider: 'builtin',
-    apiUrl: '',
-    apiKey: '',
-    reward: 0.5,
-    clicksPerDay: 3,
-    cooldownMinutes: 60,
-    minSeconds: 30,
-    howToCompleteUrl: '',
-    enabled: true,
-  },
-] as const;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { youTubeVideoId } from '@kamao/contract/validation';
 import type { Database } from '../db/client.ts';
-import { campaigns, users } from '../db/schema.ts';
+import { campaigns, users } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
 import { getMemberBalances } from '../ledger/balances.ts';
 import { expectLedgerBalanced } from '../test/ledger-balanced.ts';

@@ -2,7 +2,7 @@ import { canonicalEmail } from '@kamao/contract/validation';
 import { CAMPAIGN_TYPES } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
 import type { Tx } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { openMemberAccounts } from '../ledger/accounts.ts';
 import { memberWallet, systemAccount } from '../ledger/kinds.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
-import { users, withdrawalMethods, giftCodes } from '../db/schema.ts';
+import { users, withdrawalMethods, giftCodes } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { getMemberBalances } from '../ledger/balances.ts';
 import { expectLedgerBalanced } from '../test/ledger-balanced.ts';

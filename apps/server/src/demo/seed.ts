@@ -9,7 +9,7 @@ import {
   siteTexts,
   users,
   withdrawalMethods,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
 import { openMemberAccounts } from '../ledger/accounts.ts';
@@ -23,9 +23,7 @@ import {
   DEMO_SITE_TEXTS,
 } from './demo-content.ts';
 import { seedPtcDemo } from './seed-ptc.ts';
-import { seedGameRooms } from './seed-games.ts';
-import { createShortener } from '../modules/shortlink/index.ts';
-import { DEMO_SHORTENERS } from './demo-content.ts';
+import { MODULES } from '../modules/module-list.ts';
 
 const SEED_LOCK_ID = 7_236_042;
 const RUPEE = 1000n;
@@ -132,10 +130,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await writeSetting(tx, 'referral_rate_bp', 1000);
     await seedPtcDemo(tx, { ...DEMO_ACCOUNTS.advertiser, passwordHash: advertiserHash });
-    // The built-in shortener: the short-link flow works with no third party
-    // (docs/product/short-links.md#shorteners).
-    for (const shortener of DEMO_SHORTENERS) await createShortener(tx, shortener);
-    await seedGameRooms(tx);
+    // Each module's own part of the demo (short links, game rooms…), in the list's order.
+    for (const module of MODULES) await module.demoSeed?.(tx);
     await tx.insert(faqs).values(
       DEMO_FAQS.map((f, i) => ({
         id: newId(),

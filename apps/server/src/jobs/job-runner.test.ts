@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Tx } from '../db/client.ts';
 import { DOMAIN_EVENTS_CHANNEL, DomainEvents } from '../db/domain-events.ts';
 import { rowsOf } from '../db/rows.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/index.ts';
 import {
   createTestDatabase,
   openSameDatabaseAgain,

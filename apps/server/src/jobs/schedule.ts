@@ -1,7 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { publishEvent } from '../db/domain-events.ts';
-import { jobs } from '../db/schema.ts';
+
+declare module '../db/domain-events.ts' {
+  interface DomainEventMap {
+    /** A job was scheduled; job runners may wake before their next poll. */
+    'jobs.scheduled': { runAt: string };
+  }
+}
+import { jobs } from '../db/schema/index.ts';
 
 export interface JobRequest {
   name: string;

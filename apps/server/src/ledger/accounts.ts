@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts } from '../db/schema/index.ts';
 import { UnknownAccountError } from './errors.ts';
 import {
   MEMBER_WALLETS,

@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { publishEvent } from '../db/domain-events.ts';
+import { balanceChangedEvent } from './balance-event.ts';
 import { kolkataDayStartSql } from '../db/kolkata-day.ts';
-import { accounts, transfers } from '../db/schema.ts';
+import { accounts, transfers } from '../db/schema/index.ts';
 import type { MemberWallet, TransferKind } from './kinds.ts';
 
 export type MemberBalances = Record<MemberWallet, bigint>;
@@ -70,11 +71,5 @@ export async function announceMemberBalances(tx: DbOrTx, memberId: string): Prom
   // anyway, and pg deprecates sending the next before the last answered.
   const balances = await getMemberBalances(tx, memberId);
   const debt = await getMemberDebt(tx, memberId);
-  await publishEvent(tx, {
-    type: 'member.balance_changed',
-    memberId,
-    withdrawable: balances.withdrawable.toString(),
-    deposit: balances.deposit.toString(),
-    debt: debt.toString(),
-  });
+  await publishEvent(tx, balanceChangedEvent(memberId, { ...balances, debt }));
 }

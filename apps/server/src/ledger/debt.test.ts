@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { transfers } from '../db/schema.ts';
+import { transfers } from '../db/schema/index.ts';
 import { buildMember } from '../test/factories.ts';
 import { expectLedgerBalanced } from '../test/ledger-balanced.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { transfers } from '../db/schema.ts';
+import { transfers } from '../db/schema/index.ts';
 import { openDebtAccount, type LockedMemberAccount } from './accounts.ts';
 import { memberDebt, memberWallet, systemAccount, type TransferKind } from './kinds.ts';
 import { postMovementOnLocked, type Leg, type MovementResult } from './post-movement.ts';

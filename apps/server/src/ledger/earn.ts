@@ -1,7 +1,7 @@
 import type { EarningSource } from '@kamao/contract/api-dashboard';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import {
   REFERRAL_BEARING_SOURCES,
   memberWallet,

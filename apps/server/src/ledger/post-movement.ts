@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { accounts, transfers } from '../db/schema.ts';
+import { accounts, transfers } from '../db/schema/index.ts';
 import { lockMemberAccounts, systemAccountIds, type LockedMemberAccount } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
 import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';
 import { DOMAIN_EVENTS_CHANNEL, eventPayload } from '../db/domain-events.ts';
+import { balanceChangedEvent } from './balance-event.ts';
 import { rowsOf } from '../db/rows.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -202,13 +203,13 @@ async function applyBalanceChanges(
       const row = locked.find((a) => a.ownerId === memberId && a.kind === kind);
       return row ? row.balance + (delta.get(row.id) ?? 0n) : 0n;
     };
-    return eventPayload({
-      type: 'member.balance_changed',
-      memberId,
-      withdrawable: balance('withdrawable').toString(),
-      deposit: balance('deposit').toString(),
-      debt: balance('debt').toString(),
-    });
+    return eventPayload(
+      balanceChangedEvent(memberId, {
+        withdrawable: balance('withdrawable'),
+        deposit: balance('deposit'),
+        debt: balance('debt'),
+      }),
+    );
   });
   // One statement, one round trip, for every account the movement changes and the members'
   // notices: a debit only where the balance covers it (the rows are locked, so the balance read

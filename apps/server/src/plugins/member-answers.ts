@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
+
+declare module '../db/domain-events.ts' {
+  interface DomainEventMap {
+    /**
+     * The copies of a member's page data are stale (their own write call), or every member's
+     * (memberId null: an operator's write call).
+     */
+    'member.answers_stale': { memberId: string | null };
+  }
+}
 import { MemberAnswerCache } from './member-answer-cache.ts';
 import { STATE_CHANGING_METHODS } from '../lib/http-methods.ts';
 import { requestLanguage } from './member-language.ts';

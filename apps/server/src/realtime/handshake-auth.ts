@@ -1,14 +1,9 @@
 import type { ExtendedError, Socket } from 'socket.io';
 import { SESSION_FLAGS, type SessionFlag } from '@kamao/contract/session-flags';
 import type { Db } from '../db/client.ts';
-import { lookupSession, type SessionMember } from '../modules/auth/index.ts';
+import { lookupSession, type SocketSession } from '../modules/auth/index.ts';
 
-/** What a socket knows of its member after the handshake (socket.data). */
-export interface SocketSession {
-  member: SessionMember;
-  sessionId: string;
-  expiresAt: Date;
-}
+export type { SocketSession };
 
 export interface HandshakeAuthOptions {
   db: Db;

@@ -5,7 +5,7 @@ import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { SERVER_EVENTS, SOCKET_PATH, type UserBalanceUpdated } from '@kamao/contract/realtime';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
-import { sessions, withdrawals } from '../db/schema.ts';
+import { sessions, withdrawals } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { memberWallet, systemAccount } from '../ledger/kinds.ts';
 import { transfer } from '../ledger/post-movement.ts';

@@ -4,13 +4,13 @@ import { Server } from 'socket.io';
 import { SOCKET_PATH } from '@kamao/contract/realtime';
 import type { Db } from '../db/client.ts';
 import { siteOrigins } from '../lib/site-origins.ts';
+import type { ProcessStatus } from '../lib/process-status.ts';
 import type { DomainEvents } from '../db/domain-events.ts';
 import { handshakeAuth, type SocketSession } from './handshake-auth.ts';
 import { wireMemberEvents } from './member-events.ts';
 import { memberRoom, sessionRoom } from './rooms.ts';
-import { wireTaskWallSockets } from './task-wall-events.ts';
-import { wireTicTacToeSockets } from './tic-tac-toe-events.ts';
-import type { OfferWallFigures } from '@kamao/contract/realtime';
+
+export type { ProcessStatus };
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
@@ -23,17 +23,8 @@ export interface RealtimeOptions {
   redis?: Redis;
   /** host:pid of this process, in its status. */
   workerId: string;
-  /** A member's task-wall figures, for the wall page's ask (modules/taskwall). */
-  wallFigures: (memberId: string) => Promise<OfferWallFigures>;
-  /** NODE_ENV=production: Tic Tac Toe's paid rooms stay closed until the operator opens them. */
-  production: boolean;
-  onError: (error: unknown) => void;
-}
-
-export interface ProcessStatus {
-  worker: string;
-  sockets: number;
-  uptimeSeconds: number;
+  /** The modules' socket handlers (their manifests); each returns its unwiring. */
+  handlers: readonly ((io: Server) => () => void)[];
 }
 
 export interface Realtime {
@@ -96,13 +87,10 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
     socket.once('disconnect', () => clearTimeout(expiry));
   });
 
-  const unwireMembers = wireMemberEvents(io, options.events);
-  const unwireWalls = wireTaskWallSockets(io, options.events, options.wallFigures, options.onError);
-  const unwireGames = wireTicTacToeSockets(io, options.events, {
-    db: options.db,
-    production: options.production,
-    onError: options.onError,
-  });
+  const unwire = [
+    wireMemberEvents(io, options.events),
+    ...options.handlers.map((wire) => wire(io)),
+  ];
 
   const ownStatus = (): ProcessStatus => ({
     worker: options.workerId,
@@ -124,9 +112,7 @@ export async function startRealtime(options: RealtimeOptions): Promise<Realtime>
       return [ownStatus(), ...others];
     },
     close: async () => {
-      unwireMembers();
-      unwireWalls();
-      unwireGames();
+      for (const off of unwire) off();
       io.local.disconnectSockets(true);
       // Not io.close(): that also closes the HTTP server, which Fastify closes itself.
       io.engine.close();

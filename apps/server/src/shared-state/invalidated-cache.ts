@@ -1,6 +1,13 @@
 import type { DbOrTx } from '../db/client.ts';
 import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
 
+declare module '../db/domain-events.ts' {
+  interface DomainEventMap {
+    /** A cached copy of operator data is stale in every process. */
+    'cache.invalidated': { cache: string };
+  }
+}
+
 /**
  * Tells every process that the operator data behind the cache `name` changed. Called with the
  * transaction that changed it, the notice leaves on commit, so no process can reload the old

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { campaigns, users } from '../db/schema.ts';
+import { campaigns, users } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { openMemberAccounts } from '../ledger/accounts.ts';
 import { postMovement } from '../ledger/post-movement.ts';

@@ -1,8 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,13 +12,21 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Where messages are kept before they are sent (the mail module's outbox). */
+export interface MailRecord {
+  /** Keeps the message; answers its id. */
+  keep(message: MailMessage): Promise<bigint>;
+  sent(id: bigint): Promise<void>;
+  failed(id: bigint, error: string): Promise<void>;
+}
+
 /**
- * Every message is written to the outbox first: with SMTP configured it is then
- * sent and marked; without, it stays there and is logged, so reset links work on the embedded
- * demo. A failed send is recorded on the row and logged, never thrown at the member.
+ * Every message is recorded first: with SMTP configured it is then sent and marked; without, it
+ * stays recorded and is logged, so reset links work on the embedded demo. A failed send is
+ * recorded and logged, never thrown at the member.
  */
 export function createMailer(options: {
-  db: Db;
+  record: MailRecord;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
@@ -34,15 +39,7 @@ export function createMailer(options: {
     ));
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        })
-        .returning({ id: mailOutbox.id });
+      const id = await options.record.keep(message);
       if (!options.smtpUrl) {
         options.log.info(
           { to: message.to, subject: message.subject, text: message.text },
@@ -52,16 +49,10 @@ export function createMailer(options: {
       }
       try {
         await (await transportFor(options.smtpUrl)).sendMail({ from: options.from, ...message });
-        await options.db
-          .update(mailOutbox)
-          .set({ sentAt: sql`now()` })
-          .where(eq(mailOutbox.id, row!.id));
+        await options.record.sent(id);
       } catch (error) {
         options.log.error({ err: error, to: message.to }, 'mail delivery failed');
-        await options.db
-          .update(mailOutbox)
-          .set({ error: String(error).slice(0, 500) })
-          .where(eq(mailOutbox.id, row!.id));
+        await options.record.failed(id, String(error));
       }
     },
   };

@@ -5,7 +5,7 @@ import { ADMIN_API_PREFIX } from '@kamao/contract/admin/admin-routes';
 import { contentAdminRoutes } from '@kamao/contract/admin/content';
 import { payoutAdminRoutes } from '@kamao/contract/admin/payouts';
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
-import { adminAuditLog } from '../../db/schema.ts';
+import { adminAuditLog } from '../../db/schema/index.ts';
 import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema.ts';
+import { adminAuditLog } from '../../db/schema/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminAuditLog, users } from '../../db/schema.ts';
+import { adminAuditLog, users } from '../../db/schema/index.ts';
 import { auditSentence } from './audit-sentence.ts';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -4,7 +4,7 @@ import { runtimeAdminRoutes } from '@kamao/contract/admin/runtime';
 import type { Db } from '../../db/client.ts';
 import { listJobs } from '../../jobs/job-list.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
-import type { Realtime } from '../../realtime/socket-server.ts';
+import type { ProcessStatus } from '../../lib/process-status.ts';
 import { useAdminScope } from './admin-scope.ts';
 
 const { runtimeStatus, jobList } = runtimeAdminRoutes;
@@ -16,15 +16,16 @@ const { runtimeStatus, jobList } = runtimeAdminRoutes;
 export const adminRuntimeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   engine: 'pglite' | 'postgres';
-  realtime: Realtime;
+  /** Every server process with its sockets (the socket server knows them). */
+  listProcesses: () => Promise<ProcessStatus[]>;
   redis: Redis | undefined;
-}> = async (app, { db, engine, realtime, redis }) => {
+}> = async (app, { db, engine, listProcesses, redis }) => {
   useAdminScope(app, db);
 
   app.get(runtimeStatus.path, { schema: schemaOf(runtimeStatus) }, async () => ({
     database: engine,
     redis: redis !== undefined,
-    processes: await realtime.processes(),
+    processes: await listProcesses(),
   }));
 
   app.get(jobList.path, { schema: schemaOf(jobList) }, async () => listJobs(db));

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { getMinimumTotalViews, readPriceList } from '../ptc/index.ts';
 import type { CampaignRow } from './campaign-policy.ts';

@@ -7,7 +7,7 @@ import {
 } from '@kamao/contract/idempotency-key';
 import { ADVERTISER_TEXTS, type CampaignCreatePayload } from '@kamao/contract/api-advertiser';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { createSession } from '../auth/index.ts';

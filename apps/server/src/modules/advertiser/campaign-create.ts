@@ -8,7 +8,7 @@ import { rupeesToMilli } from '@kamao/contract/money';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';

@@ -5,7 +5,7 @@ import {
 } from '@kamao/contract/admin/campaigns';
 import type { CampaignType } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns, users } from '../../db/schema.ts';
+import { campaigns, users } from '../../db/schema/index.ts';
 import type { CampaignRow } from './campaign-policy.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
 import type { Db } from '../../db/client.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
 import type { DbOrTx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;

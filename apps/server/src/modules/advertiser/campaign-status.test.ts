@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { PayloadCipher } from '../../lib/payload-cipher.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { buildCampaign } from '../../test/factories.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { linkIn, startMailCatcher } from '../../test/mail-catcher.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
@@ -269,7 +269,7 @@ describe(`profile and settings on ${testEngine}`, () => {
     };
     const bad = await call('PATCH', '/userRoute/userProfileData_patch', { obj: profile }, session);
     expect(bad.body).toEqual({ error_msg: 'Please choose a withdrawal method from the list.' });
-    const { withdrawalMethods } = await import('../../db/schema.ts');
+    const { withdrawalMethods } = await import('../../db/schema/index.ts');
     await t.database.db
       .insert(withdrawalMethods)
       .values({ id: 'm-upi', name: 'UPI', minimumAmount: 50_000n });

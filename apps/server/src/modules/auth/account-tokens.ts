@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountTokens } from '../../db/schema.ts';
+import { accountTokens } from '../../db/schema/index.ts';
 
 export type TokenPurpose = 'password_reset' | 'email_change';
 

@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { eq, or } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import type { GoogleClaims } from '../../integrations/google/google-oidc.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { signUp } from './signup.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDevices, users } from '../../db/schema.ts';
+import { loginDevices, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { buildMember } from '../../test/factories.ts';
 import { startOidcServer } from '../../test/oidc-server.ts';

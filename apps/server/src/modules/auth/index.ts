@@ -11,3 +11,4 @@ export {
   type SessionMember,
 } from './session-store.ts';
 export { SessionCache } from './session-cache.ts';
+export { socketMemberId, type SocketSession } from './socket-session.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginDevices } from '../../db/schema.ts';
+import { loginDevices } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 /** A known device locks after this many wrong passwords in a row, like an account. */

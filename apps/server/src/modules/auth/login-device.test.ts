@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginDevices } from '../../db/schema.ts';
+import { loginDevices } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { buildMember } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { countDeviceAttempt, findLoginDevice, rememberLoginDevice } from './login-device-store.ts';

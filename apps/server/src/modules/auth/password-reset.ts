@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';

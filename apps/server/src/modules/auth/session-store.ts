@@ -2,7 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publishEvent } from '../../db/domain-events.ts';
-import { sessions, users } from '../../db/schema.ts';
+
+declare module '../../db/domain-events.ts' {
+  interface DomainEventMap {
+    /** A member's sessions ended (ban, password change…), all or all but one. */
+    'member.sessions_ended': { memberId: string; exceptSessionId?: string };
+    /** One session ended (logout). */
+    'session.ended': { sessionId: string };
+  }
+}
+import { sessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
 
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000; // Remember Me: 30 days

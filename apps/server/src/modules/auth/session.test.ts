@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { endMemberSockets } from './session-store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { PayloadCipher } from '../../lib/payload-cipher.ts';

@@ -4,7 +4,7 @@ import type { SignupPayload } from '@kamao/contract/api-auth';
 import { canonicalEmail, userNameFromEmail } from '@kamao/contract/validation';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { signupCounts, users } from '../../db/schema.ts';
+import { signupCounts, users } from '../../db/schema/index.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.ts';
 import { newId } from '../../lib/ids.ts';

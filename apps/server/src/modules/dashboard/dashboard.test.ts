@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { announcements, transfers } from '../../db/schema.ts';
+import { announcements, transfers } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
 import { hashPassword } from '../../lib/password.ts';

@@ -2,8 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { EARNING_SOURCES, MONTH_NAMES, type EarningSource } from '@kamao/contract/api-dashboard';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { announcements, users } from '../../db/schema.ts';
+import { announcements, users } from '../../db/schema/index.ts';
 import { getMemberDebt } from '../../ledger/balances.ts';
+import { dailyIncomeByKind } from '../../ledger/income.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../wallet/index.ts';
 
@@ -26,29 +27,11 @@ export function monthNameOf(yearMonth: string): string {
  * the member's withdrawable wallet, grouped in SQL so the server's own time zone never matters.
  */
 async function earningsByDay(db: Db, memberId: string) {
-  const rows = rowsOf<{ day: string; kind: EarningSource; total: string; today: string }>(
-    await db.execute(sql`
-      select to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
-             t.kind,
-             sum(t.amount)::text as total,
-             to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as today
-      from transfers t
-      join accounts a on a.id = t.credit_account_id
-      where a.owner_id = ${memberId}
-        and a.kind = 'withdrawable'
-        and t.kind in (${sql.join(
-          EARNING_SOURCES.map((s) => sql`${s}`),
-          sql`, `,
-        )})
-        and t.created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata')
-              - make_interval(months => ${HISTORY_MONTHS - 1})) at time zone 'Asia/Kolkata'
-      group by 1, 2
-    `),
-  );
+  const rows = await dailyIncomeByKind(db, memberId, EARNING_SOURCES, HISTORY_MONTHS);
   const days = new Map<string, SourceTotals>();
   for (const row of rows) {
     const totals = days.get(row.day) ?? zeroTotals();
-    totals[row.kind] += BigInt(row.total);
+    totals[row.kind as EarningSource] += BigInt(row.total);
     days.set(row.day, totals);
   }
   return { days, today: rows[0]?.today ?? (await kolkataToday(db)) };

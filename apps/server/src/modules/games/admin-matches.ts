@@ -4,7 +4,7 @@ import type { MatchEndReason } from '@kamao/contract/tic-tac-toe';
 import { desc, inArray, sql, count } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { gameMatches, gameRooms, users } from '../../db/schema.ts';
+import { gameMatches, gameRooms, users } from '../../db/schema/index.ts';
 import { movesOn } from './board.ts';
 
 const LIVE = ['waiting', 'playing'] as const;

@@ -1,9 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
-import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { transfers } from '../../db/schema.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
+import { todayTotalsByKind } from '../../ledger/income.ts';
 
 /**
  * The games hub's figures (docs/product/tic-tac-toe.md#the-betting-games-hub), from the ledger for
@@ -12,20 +10,10 @@ import { getMemberBalances } from '../../ledger/balances.ts';
  */
 export async function bettingHome(db: Db, memberId: string) {
   const [sums, balances] = await Promise.all([
-    db
-      .select({ kind: transfers.kind, total: sql<string>`coalesce(sum(${transfers.amount}), 0)` })
-      .from(transfers)
-      .where(
-        and(
-          eq(transfers.memberId, memberId),
-          inArray(transfers.kind, ['entry_fee', 'entry_refund', 'bettingGames']),
-          gte(transfers.createdAt, kolkataDayStartSql),
-        ),
-      )
-      .groupBy(transfers.kind),
+    todayTotalsByKind(db, memberId, ['entry_fee', 'entry_refund', 'bettingGames']),
     getMemberBalances(db, memberId),
   ]);
-  const total = (kind: string) => BigInt(sums.find((row) => row.kind === kind)?.total ?? 0);
+  const total = (kind: string) => sums.get(kind) ?? 0n;
   const staked = total('entry_fee') - total('entry_refund');
   const won = total('bettingGames');
   return {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../db/domain-events.ts';
-import { gameMatches } from '../../db/schema.ts';
+import { gameMatches } from '../../db/schema/index.ts';
 import { matchSnapshot, type MatchRow } from './match-record.ts';
 import { armMatchTimer } from './match-timer.ts';
 

@@ -1,11 +1,12 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { GameMatchSnapshot } from '../../db/domain-events.ts';
+import type { GameMatchSnapshot } from './events.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { gameMatches } from '../../db/schema.ts';
+import { gameMatches } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { matchTimerKey } from './match-timer.ts';
+import type { MatchRow } from './match-row.ts';
 
-export type MatchRow = typeof gameMatches.$inferSelect;
+export type { MatchRow };
 export type LockedMatch = MatchRow & {
   /** The database clock at the lock (epoch ms): every deadline is counted on it. */
   nowMs: number;

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { cancelJob, scheduleJob } from '../../jobs/schedule.ts';
-import type { MatchRow } from './match-record.ts';
+import type { MatchRow } from './match-row.ts';
 
 /**
  * A match's timers (docs/design.md#games: deadlines stored with the room and enforced by the

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql, inArray } from 'drizzle-orm';
 import { TIC_TAC_TOE_SERVER_TEXTS as TEXTS } from '@kamao/contract/tic-tac-toe';
 import type { Db, Tx } from '../../db/client.ts';
-import { gameMatches } from '../../db/schema.ts';
+import { gameMatches } from '../../db/schema/index.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { EMPTY_BOARD } from './board.ts';

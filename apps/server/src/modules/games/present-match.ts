@@ -1,7 +1,7 @@
 import { TIC_TAC_TOE_TURN_SECONDS } from '@kamao/contract/constants';
 import { milliToRupees } from '@kamao/contract/money';
 import type { MatchEndReason, MatchState } from '@kamao/contract/tic-tac-toe';
-import type { GameMatchSnapshot } from '../../db/domain-events.ts';
+import type { GameMatchSnapshot } from './events.ts';
 import { boardRows, completedLine } from './board.ts';
 
 const secondsLeft = (deadline: number | null, now: number) =>

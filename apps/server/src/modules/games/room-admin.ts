@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { publishEvent } from '../../db/domain-events.ts';
-import { gameMatches, gameRooms } from '../../db/schema.ts';
+import { gameMatches, gameRooms } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { endMatch } from './match-end.ts';

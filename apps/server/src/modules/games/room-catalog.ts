@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRACTICE_ROOM_JOIN_TYPE } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
-import { gameRooms } from '../../db/schema.ts';
+import { gameRooms } from '../../db/schema/index.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';
 
 export type RoomRow = typeof gameRooms.$inferSelect;

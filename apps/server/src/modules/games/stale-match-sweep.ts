@@ -1,6 +1,6 @@
 import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { gameMatches } from '../../db/schema.ts';
+import { gameMatches } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { armMatchTimer } from './match-timer.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { adminAuditLog } from '../../db/schema.ts';
+import { adminAuditLog } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';

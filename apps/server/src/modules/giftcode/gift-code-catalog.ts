@@ -9,7 +9,7 @@ import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isCheckViolation } from '../../db/errors.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { giftCodes } from '../../db/schema.ts';
+import { giftCodes } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 

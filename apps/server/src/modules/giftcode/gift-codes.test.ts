@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCodes, withdrawalMethods } from '../../db/schema.ts';
+import { giftCodes, withdrawalMethods } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';

@@ -1,15 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { GIFT_CODE_TEXTS } from '@kamao/contract/gift-code-texts';
 import type { Db } from '../../db/client.ts';
-import { giftCodes, transfers } from '../../db/schema.ts';
+import { giftCodes } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';
-
+import { memberHistory, transferPosted } from '../../ledger/history.ts';
 export const claimKey = (codeId: string, memberId: string) => `gift_code:${codeId}:${memberId}`;
-
 class AlreadyClaimed extends Error {}
 
 /**
@@ -70,12 +69,8 @@ export async function claimGiftCode(
   return { amount: found.amount };
 }
 
-async function alreadyClaimed(db: Db, key: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: transfers.id })
-    .from(transfers)
-    .where(eq(transfers.idempotencyKey, key));
-  return rows.length > 0;
+function alreadyClaimed(db: Db, key: string): Promise<boolean> {
+  return transferPosted(db, key);
 }
 
 /**
@@ -85,16 +80,7 @@ async function alreadyClaimed(db: Db, key: string): Promise<boolean> {
 export async function giftCodePage(db: Db, memberId: string) {
   const [message, history, balance] = await Promise.all([
     readSiteText(db, 'gift_code_page_message'),
-    db
-      .select({
-        metadata: transfers.metadata,
-        amount: transfers.amount,
-        createdAt: transfers.createdAt,
-      })
-      .from(transfers)
-      .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'gift_code')))
-      .orderBy(desc(transfers.createdAt), desc(transfers.id))
-      .limit(500),
+    memberHistory(db, memberId, 'gift_code', 500),
     availableBalance(db, memberId),
   ]);
   return {

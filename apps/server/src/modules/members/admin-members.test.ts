@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { ADMIN_BAN_ERRORS } from '@kamao/contract/admin/members';
 import { pathOf } from '@kamao/contract/api-route';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { chargeback } from '../../ledger/debt.ts';
 import { buildMember } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ADMIN_BAN_ERRORS, type AdminMemberStatusAnswer } from '@kamao/contract/admin/members';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { endMemberSockets, revokeMemberSessions } from '../auth/index.ts';
 

@@ -2,7 +2,7 @@ import type { MemberStatus } from '@kamao/contract/admin/members';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 

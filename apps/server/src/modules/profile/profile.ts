@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProfilePayload } from '@kamao/contract/api-account';
 import type { Db } from '../../db/client.ts';
-import { users, withdrawalMethods } from '../../db/schema.ts';
+import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../wallet/index.ts';
 

@@ -2,7 +2,7 @@ import type { CampaignType } from '@kamao/contract/constants';
 import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { kolkataDayStartSql, kolkataNextDayStartSql } from '../../db/kolkata-day.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 
 /**

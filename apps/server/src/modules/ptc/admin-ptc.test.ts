@@ -4,7 +4,7 @@ import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { ADVERTISER_TEXTS } from '@kamao/contract/api-advertiser';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { adminAuditLog } from '../../db/schema.ts';
+import { adminAuditLog } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ptcViews } from '../../db/schema.ts';
+import { ptcViews } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { PTC_VIEW_CLAIM_WINDOW_SECONDS } from './view-claim-window.ts';
 

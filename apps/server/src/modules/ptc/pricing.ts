@@ -5,7 +5,7 @@ import {
   type CampaignType,
 } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { ptcPricing } from '../../db/schema.ts';
+import { ptcPricing } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { siteTexts } from '../../db/schema.ts';
+import { siteTexts } from '../../db/schema/index.ts';
 import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

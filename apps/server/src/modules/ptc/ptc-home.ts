@@ -2,7 +2,7 @@ import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { ptcViews } from '../../db/schema.ts';
+import { ptcViews } from '../../db/schema/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { availableAgainAt, campaignsForViewer, unavailableReason } from './ad-availability.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, ptcViews } from '../../db/schema.ts';
+import { campaigns, ptcViews } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember } from '../../test/member-client.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaigns, ptcViews } from '../../db/schema.ts';
+import { campaigns, ptcViews } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { earn } from '../../ledger/earn.ts';
 import { systemAccount } from '../../ledger/kinds.ts';

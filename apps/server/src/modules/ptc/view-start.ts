@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { ptcViews } from '../../db/schema.ts';
+import { ptcViews } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { campaignsForViewer, unavailableReason } from './ad-availability.ts';

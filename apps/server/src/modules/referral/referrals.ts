@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { transfers, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
+import { totalsByRelatedMember } from '../../ledger/history.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { referralRateFraction } from '../settings/index.ts';
-
 const REFERRALS_SHOWN = 1000;
 
 /**
@@ -14,15 +14,7 @@ const REFERRALS_SHOWN = 1000;
  * the referrer in milli-rupees (the referral_income transfers naming them), newest sign-up first.
  */
 export async function referralData(db: Db, memberId: string) {
-  const income = db
-    .select({
-      relatedMemberId: transfers.relatedMemberId,
-      total: sql<string>`sum(${transfers.amount})::text`.as('total'),
-    })
-    .from(transfers)
-    .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'referral_income')))
-    .groupBy(transfers.relatedMemberId)
-    .as('income');
+  const income = totalsByRelatedMember(db, memberId, 'referral_income');
   const [[member], balance, rate, pageText, referrals] = await Promise.all([
     db.select({ userName: users.userName }).from(users).where(eq(users.id, memberId)),
     availableBalance(db, memberId),

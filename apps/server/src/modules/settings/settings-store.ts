@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminFooterSettingsSchema, DEFAULT_FOOTER_SETTINGS } from '@kamao/contract/admin/content';
 import type { DbOrTx } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema/index.ts';
 
 /**
  * Operator settings with their types and defaults. Rates are basis points (1 % = 100) so that

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LAST_PAGE_WAIT_SECONDS, SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { builtinShortLinks } from '../../db/schema.ts';
+import { builtinShortLinks } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 

@@ -1,4 +1,3 @@
-// The short-link module's public face: the demo seed adds its shorteners through the catalog,
-// and the job runner sweeps the built-in shortener's old links.
-export { createShortener } from './shortener-catalog.ts';
-export { sweepBuiltinLinksJob } from './builtin-shortener.ts';
+// The short-link module's public face: how a shortener's API is asked, which the integrations
+// provide (AdLinkFly) and tests replace. The rest is wired through its manifest.
+export type { AskShortener } from './short-link-start.ts';

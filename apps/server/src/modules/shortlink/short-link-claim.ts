@@ -1,7 +1,7 @@
 import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shortLinkAttempts, shorteners } from '../../db/schema.ts';
+import { shortLinkAttempts, shorteners } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { earn } from '../../ledger/earn.ts';
 import { readEarningPolicy } from '../settings/index.ts';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { shortLinkAttempts, shorteners } from '../../db/schema.ts';
+import { shortLinkAttempts, shorteners } from '../../db/schema/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 

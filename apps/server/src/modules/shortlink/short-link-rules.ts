@@ -2,7 +2,7 @@ import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { and, count, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { shortLinkAttempts } from '../../db/schema.ts';
+import { shortLinkAttempts } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
 /**

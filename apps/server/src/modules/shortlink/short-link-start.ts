@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SHORTLINK_END_PAGE_ROUTE, SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shortLinkAttempts } from '../../db/schema.ts';
+import { shortLinkAttempts } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { ShortenAnswer } from '../../integrations/shorteners/adlinkfly.ts';

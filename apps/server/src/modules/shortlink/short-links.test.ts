@@ -4,7 +4,7 @@ import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
-import { shortLinkAttempts } from '../../db/schema.ts';
+import { shortLinkAttempts } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { startFakeAdLinkFly, type FakeAdLinkFly } from '../../test/fake-adlinkfly.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';

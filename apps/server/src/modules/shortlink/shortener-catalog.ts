@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
-import { shortLinkAttempts, shorteners } from '../../db/schema.ts';
+import { shortLinkAttempts, shorteners } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 

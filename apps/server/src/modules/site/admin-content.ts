@@ -8,7 +8,7 @@ import {
   type adminHomepageSectionBodySchema,
 } from '@kamao/contract/admin/content';
 import type { DbOrTx } from '../../db/client.ts';
-import { announcements, faqs, homepageSections, siteTexts } from '../../db/schema.ts';
+import { announcements, faqs, homepageSections, siteTexts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 

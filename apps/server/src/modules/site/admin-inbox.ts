@@ -1,18 +1,18 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { listOutbox as listOutboxPage, type MailRow } from '../mail/index.ts';
 
 /*
  * What reaches the operator, newest first: the messages of the site's contact form (routes.ts
- * writes them), and the site's mail outbox, read here because the site is what sends that mail
- * and no module of its own owns it (integrations/mail/mailer.ts writes it).
+ * writes them), and the site's mail outbox, which the mail module keeps.
  */
 
 export const INBOX_PAGE_SIZE = 25;
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type MailRow = typeof mailOutbox.$inferSelect;
+export type { MailRow };
 
 export async function listContactMessages(
   db: DbOrTx,
@@ -49,11 +49,6 @@ export async function markContactMessageHandled(
   return message;
 }
 
-export async function listOutbox(db: DbOrTx, page: number): Promise<MailRow[]> {
-  return db
-    .select()
-    .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
+export function listOutbox(db: DbOrTx, page: number): Promise<MailRow[]> {
+  return listOutboxPage(db, page, INBOX_PAGE_SIZE);
 }

@@ -1,3 +1,2 @@
 // The site module's public face: the operator's texts and proofs other member pages show.
 export { listPaymentProofs, readSiteText, type SiteTextKey } from './site-content.ts';
-export { FOOTER_CACHE, loadFooter } from './footer-settings.ts';

@@ -1,7 +1,7 @@
 import type { SiteTextKey } from '@kamao/contract/admin/content';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { faqs, homepageSections, siteTexts, users, withdrawals } from '../../db/schema.ts';
+import { faqs, homepageSections, siteTexts, users, withdrawals } from '../../db/schema/index.ts';
 
 /** How many paid withdrawals the payment proof page lists (newest first, 10 per page). */
 export const PAYMENT_PROOF_LIMIT = 500;

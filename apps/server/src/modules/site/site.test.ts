@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, users, withdrawals } from '../../db/schema.ts';
+import { contactMessages, users, withdrawals } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../demo/seed.ts';
 import { earn } from '../../ledger/earn.ts';
 import { readEarningPolicy } from '../settings/index.ts';

@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { transfers, users, withdrawals } from '../../db/schema.ts';
+import { users, withdrawals } from '../../db/schema/index.ts';
+import { countTransfers } from '../../ledger/income.ts';
+import type { TransferKind } from '../../ledger/kinds.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
 
 /** Earnings that count as a member completing a task (home page statistic). */
-const TASK_KINDS = ['ptc_ads', 'click_short_link', 'offerWall'];
+const TASK_KINDS: readonly TransferKind[] = ['ptc_ads', 'click_short_link', 'offerWall'];
 const CACHE_MS = 30_000;
 
 export interface SiteStatistics {
@@ -20,12 +22,12 @@ export function createStatistics(db: Db, visitors: VisitorCounter) {
   let cached: { at: number; value: SiteStatistics } | undefined;
   return async function statistics(): Promise<SiteStatistics> {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const [[members], [tasks], [paid], visitorsLast30Days] = await Promise.all([
+    const [[members], completedTasks, [paid], visitorsLast30Days] = await Promise.all([
       db
         .select({ n: count() })
         .from(users)
         .where(and(eq(users.role, 'member'), isNull(users.deletedAt))),
-      db.select({ n: count() }).from(transfers).where(inArray(transfers.kind, TASK_KINDS)),
+      countTransfers(db, TASK_KINDS),
       db
         .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
         .from(withdrawals)
@@ -34,7 +36,7 @@ export function createStatistics(db: Db, visitors: VisitorCounter) {
     ]);
     const value = {
       members: Number(members?.n ?? 0),
-      completedTasks: Number(tasks?.n ?? 0),
+      completedTasks,
       visitorsLast30Days,
       paidOut: BigInt(paid?.total ?? '0'),
     };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorDays } from '../../db/schema.ts';
+import { visitorDays } from '../../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { VisitorCounter } from './visitor-counter.ts';
 

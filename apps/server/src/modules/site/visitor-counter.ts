@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, countDistinct, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { visitorDays } from '../../db/schema.ts';
+import { visitorDays } from '../../db/schema/index.ts';
 import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
 
 const WINDOW_DAYS = 30;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { offerWallTransactions } from '../../db/schema.ts';
+import { offerWallTransactions } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { earn } from '../../ledger/earn.ts';
 import { readEarningPolicy } from '../settings/index.ts';

@@ -1,7 +1,3 @@
-// The task-wall module's public face: the realtime layer answers a wall page's figures and the
-// job runner releases held rewards; the app composes the frame policy from the walls' origins.
-export { wallFigures } from './wall-figures.ts';
-export { presentWallFigures } from './presenters.ts';
-export { releaseHeldRewardJob } from './held-rewards.ts';
-export { WALL_FRAME_ORIGINS_CACHE, loadWallFrameOrigins, createWall } from './wall-catalog.ts';
-export { sweepPostbackLogJob } from './postback-log-sweep.ts';
+// The task-wall module's public face: tests and other code make walls through it. The rest
+// (routes, the wall page's sockets, jobs, the frame origins) is wired through its manifest.
+export { createWall } from './wall-catalog.ts';

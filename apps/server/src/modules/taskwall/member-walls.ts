@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { wallAddressFor } from './wall-address.ts';
 import { enabledWalls } from './wall-catalog.ts';

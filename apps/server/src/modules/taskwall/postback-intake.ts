@@ -3,7 +3,7 @@ import { POSTBACK_REFUSALS, type PostbackRefusal } from '@kamao/contract/offerwa
 import { formatAmount } from '@kamao/contract/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { offerWallPostbacks, offerWallTransactions, users } from '../../db/schema.ts';
+import { offerWallPostbacks, offerWallTransactions, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { chargeback } from '../../ledger/debt.ts';
 import { earn } from '../../ledger/earn.ts';

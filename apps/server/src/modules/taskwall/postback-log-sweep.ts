@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { offerWallPostbacks } from '../../db/schema.ts';
+import { offerWallPostbacks } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 
 /** How long the operator can read a postback in the wall's log (a network's disputes window). */

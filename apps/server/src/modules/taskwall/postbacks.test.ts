@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { jobs, offerWallPostbacks, offerWallTransactions } from '../../db/schema.ts';
+import { jobs, offerWallPostbacks, offerWallTransactions } from '../../db/schema/index.ts';
 import { POSTBACK_LOG_DAYS, sweepPostbackLogJob } from './postback-log-sweep.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';

@@ -3,7 +3,7 @@ import type { offerWallAnswerSchema } from '@kamao/contract/api-earning';
 import { milliToRupees } from '@kamao/contract/money';
 import type { OfferWallFigures } from '@kamao/contract/realtime';
 import type { z } from 'zod';
-import type { offerWallPostbacks } from '../../db/schema.ts';
+import type { offerWallPostbacks } from '../../db/schema/index.ts';
 import { ppmToMultiplier } from './reward-amount.ts';
 import type { WallWithFigures } from './wall-catalog.ts';
 import type { WallFigures } from './wall-figures.ts';

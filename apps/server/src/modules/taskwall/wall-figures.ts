@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
 import { readTogether } from '../../db/read-together.ts';
-import { offerWallTransactions, offerWalls } from '../../db/schema.ts';
+import { offerWallTransactions, offerWalls } from '../../db/schema/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
 import { pathOf } from '@kamao/contract/api-route';
-import { adminAuditLog, users, withdrawalMethods } from '../../db/schema.ts';
+import { adminAuditLog, users, withdrawalMethods } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newId } from '../../lib/ids.ts';
 import { earn } from '../../ledger/earn.ts';

@@ -1,7 +1,7 @@
 import { SESSION_FLAGS } from '@kamao/contract/session-flags';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, withdrawalMethods } from '../../db/schema.ts';
+import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { chargeback } from '../../ledger/debt.ts';
 import { newId } from '../../lib/ids.ts';
 import { grantMoney, type MemberOverrides } from '../../test/factories.ts';

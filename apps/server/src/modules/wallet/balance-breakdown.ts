@@ -3,7 +3,7 @@ import { milliToRupees } from '@kamao/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema/index.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteTexts, users, withdrawalMethods } from '../../db/schema.ts';
+import { siteTexts, users, withdrawalMethods } from '../../db/schema/index.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
 import { withdrawalRecords } from './withdrawal.ts';
 

@@ -1,9 +1,7 @@
 import { CONVERTER_TEXTS } from '@kamao/contract/wallet-texts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { ConversionDirection } from '@kamao/contract/constants';
 import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
-import { transfers } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
@@ -14,7 +12,7 @@ import { chargeAt, getConversionChargeBp } from '../settings/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from '../../lib/rupee-text.ts';
-
+import { memberHistory, transferMetadataByKey } from '../../ledger/history.ts';
 const WALLETS: Record<
   ConversionDirection,
   { from: MemberWallet; to: MemberWallet; name: MemberWallet }
@@ -26,7 +24,6 @@ const WALLETS: Record<
 // docs/product/converter.md#checks; the withdrawable variant follows "the same pattern".
 const conversionExceedsText = (direction: ConversionDirection, balanceMilli: bigint) =>
   CONVERTER_TEXTS.exceedsBalance(WALLETS[direction].name, rupeeText(balanceMilli));
-
 type ConversionInput = {
   balanceToConvert: number;
   charge?: number;
@@ -80,12 +77,9 @@ export async function convertBalance(
 
 /** The conversion whose main leg has this key, as its metadata tells it. */
 async function conversionByKey(db: Db, mainKey: string) {
-  const [row] = await db
-    .select({ metadata: transfers.metadata })
-    .from(transfers)
-    .where(eq(transfers.idempotencyKey, mainKey));
-  if (!row) return undefined;
-  const meta = (row.metadata ?? {}) as Partial<Record<string, string>>;
+  const metadata = await transferMetadataByKey(db, mainKey);
+  if (metadata === undefined) return undefined;
+  const meta = (metadata ?? {}) as Partial<Record<string, string>>;
   return {
     id: meta.conversionId ?? '',
     direction: meta.direction,
@@ -151,16 +145,7 @@ async function newConversion(
 
 /** The converter's history (docs/product/converter.md#history), newest first, in milli-rupees. */
 export async function conversionRecords(db: Db, memberId: string) {
-  const rows = await db
-    .select({
-      metadata: transfers.metadata,
-      amount: transfers.amount,
-      createdAt: transfers.createdAt,
-    })
-    .from(transfers)
-    .where(and(eq(transfers.memberId, memberId), eq(transfers.kind, 'conversion')))
-    .orderBy(desc(transfers.createdAt), desc(transfers.id))
-    .limit(500);
+  const rows = await memberHistory(db, memberId, 'conversion', 500);
   return rows.map((row) => {
     const meta = (row.metadata ?? {}) as Partial<Record<string, string>>;
     const charge = BigInt(meta.charge ?? '0');

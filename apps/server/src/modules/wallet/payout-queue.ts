@@ -8,13 +8,12 @@ import {
 import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
 import type { WithdrawalStatus } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { users, withdrawals } from '../../db/schema.ts';
+import { users, withdrawals } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { kolkataDayStart } from '../../lib/kolkata-time.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
-
+import { incomeLast30DaysAndEver } from '../../ledger/income.ts';
 export interface WithdrawalFilters {
   status: WithdrawalStatus | 'all';
   method: string;
@@ -22,7 +21,6 @@ export interface WithdrawalFilters {
   from?: string | undefined;
   to?: string | undefined;
 }
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const decider = alias(users, 'decider');
 
@@ -154,18 +152,7 @@ export async function withdrawalDetails(db: DbOrTx, id: string) {
     db.select({ n: count() }).from(users).where(eq(users.referredBy, withdrawal.memberId)),
     getMemberBalances(db, withdrawal.memberId),
     getMemberDebt(db, withdrawal.memberId),
-    db.execute(sql`
-      select kind,
-        coalesce(sum(amount) filter (where created_at > now() - interval '30 days'), 0)::text
-          as last30,
-        coalesce(sum(amount), 0)::text as all_time
-      from transfers
-      where member_id = ${withdrawal.memberId}
-        and kind in (${sql.join(
-          INCOME_KINDS.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-      group by kind`),
+    incomeLast30DaysAndEver(db, withdrawal.memberId, INCOME_KINDS),
     selectWithdrawals(db)
       .where(
         and(
@@ -177,9 +164,7 @@ export async function withdrawalDetails(db: DbOrTx, id: string) {
       .limit(10),
   ]);
   if (!member) throw notFound(ADMIN_WITHDRAWAL_ERRORS.notFound);
-  const sums = new Map(
-    rowsOf<{ kind: string; last30: string; all_time: string }>(earningRows).map((r) => [r.kind, r]),
-  );
+  const sums = new Map(earningRows.map((r) => [r.kind, r]));
   return {
     withdrawal,
     member: {

@@ -19,7 +19,8 @@ import { requestWithdrawal } from './withdrawal.ts';
 
 const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = apiRoutes;
 const breakdownCall = apiRoutes.balanceBreakdown;
-// Money calls: generous for a person, a brake on scripts (in memory, per process).
+// Money calls: generous for a person, a brake on scripts (counted across every process, in
+// Redis or the database).
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -2,7 +2,7 @@ import { ADMIN_WITHDRAWAL_ERRORS } from '@kamao/contract/admin/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { users, withdrawalMethods, withdrawals } from '../../db/schema.ts';
+import { users, withdrawalMethods, withdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';

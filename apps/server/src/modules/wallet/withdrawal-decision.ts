@@ -1,7 +1,7 @@
 import { ADMIN_WITHDRAWAL_ERRORS, type AdminDecision } from '@kamao/contract/admin/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withdrawals } from '../../db/schema.ts';
+import { withdrawals } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { announceMemberBalances } from '../../ledger/balances.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';

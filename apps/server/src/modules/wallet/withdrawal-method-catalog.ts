@@ -7,7 +7,7 @@ import {
 import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users, withdrawalMethods } from '../../db/schema.ts';
+import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 

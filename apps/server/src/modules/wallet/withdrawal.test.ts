@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@kamao/contract/idempotency-key';
-import { users, withdrawalMethods } from '../../db/schema.ts';
+import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { grantMoney, type MemberOverrides } from '../../test/factories.ts';

@@ -3,7 +3,7 @@ import { WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
-import { users, withdrawalMethods, withdrawals } from '../../db/schema.ts';
+import { users, withdrawalMethods, withdrawals } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';

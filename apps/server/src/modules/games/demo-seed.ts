@@ -1,7 +1,7 @@
-import type { Tx } from '../db/client.ts';
-import { gameRooms } from '../db/schema.ts';
-import { newId } from '../lib/ids.ts';
-import { writeSetting } from '../modules/settings/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { gameRooms } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { writeSetting } from '../settings/index.ts';
 
 const RUPEE = 1000n;
 
@@ -14,7 +14,7 @@ export const DEMO_GAME_ROOMS = [
 
 /**
  * Seeds the rooms and opens paid rooms: the demo plays with demo money. A real site in India
- * leaves them closed (modules/games/room-catalog.ts paidRoomsOpen).
+ * leaves them closed (room-catalog.ts paidRoomsOpen).
  */
 export async function seedGameRooms(tx: Tx): Promise<void> {
   await tx.insert(gameRooms).values(DEMO_GAME_ROOMS.map((room) => ({ id: newId(), ...room })));

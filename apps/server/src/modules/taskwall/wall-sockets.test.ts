@@ -7,12 +7,12 @@ import {
   SOCKET_PATH,
   type OfferWallBalancePush,
 } from '@kamao/contract/realtime';
-import { createSession } from '../modules/auth/index.ts';
-import { buildMember } from '../test/factories.ts';
-import { signedInMember } from '../test/member-client.ts';
-import { md5Postback } from '../test/postbacks.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
-import { testEngine } from '../test/test-database.ts';
+import { createSession } from '../auth/index.ts';
+import { buildMember } from '../../test/factories.ts';
+import { signedInMember } from '../../test/member-client.ts';
+import { md5Postback } from '../../test/postbacks.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-database.ts';
 
 let t: TestApp;
 let origin: string;

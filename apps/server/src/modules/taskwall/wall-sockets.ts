@@ -8,8 +8,8 @@ import {
   type OfferWallBalancePush,
   type OfferWallFigures,
 } from '@kamao/contract/realtime';
-import type { DomainEvents } from '../db/domain-events.ts';
-import type { SocketSession } from './handshake-auth.ts';
+import type { DomainEvents } from '../../db/domain-events.ts';
+import { socketMemberId } from '../auth/index.ts';
 
 /** The sockets of a member's open task-wall pages (register_component {type: 'taskWall'}). */
 export const taskWallRoom = (memberId: string) => `taskwall-${memberId}`;
@@ -27,7 +27,7 @@ export function wireTaskWallSockets(
   onError: (error: unknown) => void,
 ): () => void {
   const onConnection = (socket: Socket) => {
-    const memberId = (socket.data.session as SocketSession).member.id;
+    const memberId = socketMemberId(socket);
     socket.on(CLIENT_EVENTS.registerComponent, (payload: unknown) => {
       const parsed = registerComponentSchema.safeParse(payload);
       if (parsed.success && parsed.data.type === 'taskWall')
@@ -57,7 +57,8 @@ export function wireTaskWallSockets(
         today_completed: event.todayCompleted,
       },
     };
-    // Every process hears the event and tells only its own sockets (member-events.ts).
+    // Every process hears the event and tells only its own sockets (io.local): with the Redis
+    // adapter a plain emit would reach the other processes' sockets a second time.
     io.local.to(taskWallRoom(event.memberId)).emit(SERVER_EVENTS.offerWallBalance, push);
   });
   return () => {

@@ -1,0 +1,110 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { kolkataDayStartSql } from '../db/kolkata-day.ts';
+import { rowsOf } from '../db/rows.ts';
+import { transfers } from '../db/schema/index.ts';
+import type { TransferKind } from './kinds.ts';
+
+/*
+ * Income by source, read from the ledger: today's, over a period, per Indian day. Amounts are
+ * milli-rupees; the Indian day (Asia/Kolkata) is computed in SQL, so the server's own time zone
+ * never matters.
+ */
+
+const kindList = (kinds: readonly string[]) =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+/** A member's totals per kind since the start of today (the Indian day). */
+export async function todayTotalsByKind(
+  db: DbOrTx,
+  memberId: string,
+  kinds: readonly TransferKind[],
+): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ kind: transfers.kind, total: sql<string>`coalesce(sum(${transfers.amount}), 0)` })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.memberId, memberId),
+        inArray(transfers.kind, [...kinds]),
+        gte(transfers.createdAt, kolkataDayStartSql),
+      ),
+    )
+    .groupBy(transfers.kind);
+  return new Map(rows.map((row) => [row.kind, BigInt(row.total)]));
+}
+
+export interface RecentAndAllTime {
+  kind: string;
+  /** Decimal strings of milli-rupees. */
+  last30: string;
+  all_time: string;
+}
+
+/** A member's totals per kind over the last 30 days and ever (kinds with none left out). */
+export async function incomeLast30DaysAndEver(
+  db: DbOrTx,
+  memberId: string,
+  kinds: readonly TransferKind[],
+): Promise<RecentAndAllTime[]> {
+  return rowsOf<RecentAndAllTime>(
+    await db.execute(sql`
+      select kind,
+        coalesce(sum(amount) filter (where created_at > now() - interval '30 days'), 0)::text
+          as last30,
+        coalesce(sum(amount), 0)::text as all_time
+      from transfers
+      where member_id = ${memberId}
+        and kind in (${kindList(kinds)})
+      group by kind`),
+  );
+}
+
+export interface DailyIncome {
+  /** YYYY-MM-DD in India. */
+  day: string;
+  kind: string;
+  total: string;
+  /** Today in India, by the database clock. */
+  today: string;
+}
+
+/**
+ * A member's credits to their withdrawable wallet per Indian day and kind, from the first day
+ * of the month `months - 1` months ago.
+ */
+export async function dailyIncomeByKind(
+  db: DbOrTx,
+  memberId: string,
+  kinds: readonly TransferKind[],
+  months: number,
+): Promise<DailyIncome[]> {
+  return rowsOf<DailyIncome>(
+    await db.execute(sql`
+      select to_char(t.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+             t.kind,
+             sum(t.amount)::text as total,
+             to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as today
+      from transfers t
+      join accounts a on a.id = t.credit_account_id
+      where a.owner_id = ${memberId}
+        and a.kind = 'withdrawable'
+        and t.kind in (${kindList(kinds)})
+        and t.created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata')
+              - make_interval(months => ${months - 1})) at time zone 'Asia/Kolkata'
+      group by 1, 2
+    `),
+  );
+}
+
+/** How many movements of these kinds were ever posted (all members). */
+export async function countTransfers(db: DbOrTx, kinds: readonly TransferKind[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transfers)
+    .where(inArray(transfers.kind, [...kinds]));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,25 @@
+import { defineModule } from '../define-module.ts';
+import { adminShortenerRoutes } from './admin-routes.ts';
+import { sweepBuiltinLinksJob } from './builtin-shortener.ts';
+import { seedShortLinks } from './demo-seed.ts';
+import { shortLinkRoutes } from './routes.ts';
+
+/** Short links: members earn by passing a shortener's pages; the operator keeps the list. */
+export const shortLinkModule = defineModule({
+  name: 'shortlink',
+  jobs: { recurring: [{ definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 }] },
+  events: { publishes: ['member.balance_changed'] },
+  demoSeed: seedShortLinks,
+  routes: async (app, { db, config, integrations }) => {
+    const { askShortener } = integrations;
+    await app.register(shortLinkRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, askShortener });
+  },
+  consoleRoutes: async (app, { db, config, integrations }) => {
+    const { askShortener } = integrations;
+    await app.register(adminShortenerRoutes, {
+      db,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      askShortener,
+    });
+  },
+});
