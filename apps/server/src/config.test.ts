@@ -108,6 +108,10 @@ describe('configuration', () => {
       /^Invalid PAYLOAD_KEY: expected .*not a development value/,
     );
     expect(refusal({ SERVER_SECRET: 'x'.repeat(20), PAYLOAD_KEY: key })).toBe('accepted');
+    // Every browser receives the payload key: it must never be the server's secret.
+    expect(refusal({ SERVER_SECRET: key, PAYLOAD_KEY: key })).toMatch(
+      /^Invalid PAYLOAD_KEY: expected a value of its own in production, not the same as SERVER_SECRET/,
+    );
   });
 
   it('takes a payload key only as base64url of 32 bytes', () => {

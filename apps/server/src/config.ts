@@ -179,6 +179,15 @@ const configSchema = z
         message: `a key of its own in production (${c.PAYLOAD_KEY === undefined ? 'it is not set' : 'not a development value'}), base64url of 32 random bytes`,
       });
     }
+    // The payload key is handed to every browser: the same value as the secret would give away
+    // every key derived from it.
+    if (c.PAYLOAD_KEY !== undefined && secret !== undefined && c.PAYLOAD_KEY === secret) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_KEY'],
+        message: `a value of its own in production, not the same as ${secretName}`,
+      });
+    }
     const needsKeys = ['turnstile', 'recaptcha', 'hcaptcha'].includes(c.CAPTCHA_PROVIDER);
     if (needsKeys && (!c.CAPTCHA_SITE_KEY || !c.CAPTCHA_SECRET_KEY)) {
       ctx.addIssue({

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'footer.update': 'Footer changed',
   'site_text.update': 'Site text changed',
   'contact_message.handled': 'Contact message handled',
+  'api_docs.publish': 'API document published or closed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -37,6 +37,12 @@ describe('the audit log’s sentences', () => {
     expect(say('gift_code.update', { expiresAt: '2026-01-01T00:00:00Z' })).toBe(
       'Ended a gift code',
     );
+    expect(say('api_docs.publish', { published: true })).toBe(
+      'Published the API document to everyone',
+    );
+    expect(say('api_docs.publish', { published: false })).toBe(
+      'Kept the API document for administrators',
+    );
     expect(say('POST /api/admin/something/:id', null)).toBe('Made a change in the console');
   });
 });

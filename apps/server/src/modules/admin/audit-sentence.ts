@@ -158,6 +158,10 @@ export function auditSentence(facts: AuditFacts): string {
       return `Changed the site text “${facts.target ?? 'page'}”`;
     case 'contact_message.handled':
       return 'Marked a contact message as handled';
+    case 'api_docs.publish':
+      if (details.published === true) return 'Published the API document to everyone';
+      if (details.published === false) return 'Kept the API document for administrators';
+      return 'Changed who may read the API document';
     case 'gift_code.create': {
       const amount = rupees(details, 'amount');
       return `Created the gift code ${text(details.code) ?? ''}${amount ? ` worth ${amount}` : ''}`;
