@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,10 +9,17 @@ import {
   TEST_SERVER_SECRET,
   parseConfig,
 } from './config.ts';
-import { newDevelopmentServerSecret, newPayloadKey } from './lib/development-secrets.ts';
+import {
+  isDevelopmentPayloadKey,
+  newDevelopmentPayloadKey,
+  newDevelopmentServerSecret,
+} from './lib/development-secrets.ts';
 
 const repoFile = (name: string) =>
   readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+
+/** A key an operator makes (openssl rand 32 | basenc --base64url), as production expects. */
+const operatorPayloadKey = () => randomBytes(32).toString('base64url');
 
 describe('configuration', () => {
   it('defaults to the embedded demo', () => {
@@ -61,7 +69,7 @@ describe('configuration', () => {
   });
 
   it('refuses no captcha in production, and never seeds there', () => {
-    const secrets = { SERVER_SECRET: 'x'.repeat(20), PAYLOAD_KEY: newPayloadKey() };
+    const secrets = { SERVER_SECRET: 'x'.repeat(20), PAYLOAD_KEY: operatorPayloadKey() };
     expect(() =>
       parseConfig({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'none', ...secrets }),
     ).toThrow(
@@ -87,7 +95,7 @@ describe('configuration', () => {
       }
       return 'accepted';
     };
-    const key = newPayloadKey();
+    const key = operatorPayloadKey();
     expect(refusal({}).split('\n')).toEqual([
       expect.stringMatching(/^Invalid SERVER_SECRET: expected a secret of your own .*not set/),
       expect.stringMatching(/^Invalid PAYLOAD_KEY: expected a key of its own .*not set/),
@@ -105,6 +113,12 @@ describe('configuration', () => {
       /^Invalid PAYLOAD_SECRET: expected .*not a development value/,
     );
     expect(refusal({ SERVER_SECRET: 'x'.repeat(20), PAYLOAD_KEY: TEST_PAYLOAD_KEY })).toMatch(
+      /^Invalid PAYLOAD_KEY: expected .*not a development value/,
+    );
+    // A generated development key, copied from a data directory, is refused too.
+    const generated = newDevelopmentPayloadKey();
+    expect(isDevelopmentPayloadKey(generated)).toBe(true);
+    expect(refusal({ SERVER_SECRET: 'x'.repeat(20), PAYLOAD_KEY: generated })).toMatch(
       /^Invalid PAYLOAD_KEY: expected .*not a development value/,
     );
     expect(refusal({ SERVER_SECRET: 'x'.repeat(20), PAYLOAD_KEY: key })).toBe('accepted');

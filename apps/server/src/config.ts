@@ -4,8 +4,9 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import {
   DEVELOPMENT_SECRET_PREFIX,
+  isDevelopmentPayloadKey,
+  newDevelopmentPayloadKey,
   newDevelopmentServerSecret,
-  newPayloadKey,
   withKeptDevelopmentSecrets,
 } from './lib/development-secrets.ts';
 import { deriveKeys } from './lib/derived-keys.ts';
@@ -172,7 +173,11 @@ const configSchema = z
         message: `a secret of your own in production (${secret === undefined ? 'it is not set' : 'not a development value'}), at least 16 characters`,
       });
     }
-    if (c.PAYLOAD_KEY === undefined || c.PAYLOAD_KEY === TEST_PAYLOAD_KEY) {
+    if (
+      c.PAYLOAD_KEY === undefined ||
+      c.PAYLOAD_KEY === TEST_PAYLOAD_KEY ||
+      isDevelopmentPayloadKey(c.PAYLOAD_KEY)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYLOAD_KEY'],
@@ -207,7 +212,7 @@ const configSchema = z
       c.SERVER_SECRET ??
       PAYLOAD_SECRET ??
       (test ? TEST_SERVER_SECRET : newDevelopmentServerSecret());
-    const PAYLOAD_KEY = c.PAYLOAD_KEY ?? (test ? TEST_PAYLOAD_KEY : newPayloadKey());
+    const PAYLOAD_KEY = c.PAYLOAD_KEY ?? (test ? TEST_PAYLOAD_KEY : newDevelopmentPayloadKey());
     return {
       ...rest,
       SERVER_SECRET,

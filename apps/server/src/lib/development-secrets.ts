@@ -16,9 +16,25 @@ export function newDevelopmentServerSecret(): string {
   return `${DEVELOPMENT_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-/** A payload key: base64url of 32 random bytes, the form PAYLOAD_KEY takes. */
-export function newPayloadKey(): string {
-  return randomBytes(32).toString('base64url');
+/**
+ * The first bytes of every generated payload key. Nine bytes are twelve base64url characters,
+ * so the key's text starts with the same twelve ("a2FtYW8tZGV2") and production can recognise
+ * and refuse one copied from a development data directory.
+ */
+const DEVELOPMENT_PAYLOAD_KEY_MARKER = Buffer.from('kamao-dev');
+
+/** A development payload key: 32 bytes (the form PAYLOAD_KEY takes), the marker then 23 random. */
+export function newDevelopmentPayloadKey(): string {
+  return Buffer.concat([
+    DEVELOPMENT_PAYLOAD_KEY_MARKER,
+    randomBytes(32 - DEVELOPMENT_PAYLOAD_KEY_MARKER.length),
+  ]).toString('base64url');
+}
+
+export function isDevelopmentPayloadKey(key: string): boolean {
+  return Buffer.from(key, 'base64url')
+    .subarray(0, DEVELOPMENT_PAYLOAD_KEY_MARKER.length)
+    .equals(DEVELOPMENT_PAYLOAD_KEY_MARKER);
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,7 +58,7 @@ export function withKeptDevelopmentSecrets(env: Env): Env {
   const kept = readKept(file);
   const values = {
     SERVER_SECRET: kept.SERVER_SECRET ?? newDevelopmentServerSecret(),
-    PAYLOAD_KEY: kept.PAYLOAD_KEY ?? newPayloadKey(),
+    PAYLOAD_KEY: kept.PAYLOAD_KEY ?? newDevelopmentPayloadKey(),
   };
   if (kept.SERVER_SECRET !== values.SERVER_SECRET || kept.PAYLOAD_KEY !== values.PAYLOAD_KEY) {
     mkdirSync(dataDir, { recursive: true });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { buildMember } from '../../test/factories.ts';
@@ -102,5 +103,25 @@ describe('the viewer', () => {
     expect((await get(`${VIEWER_BASE}/swagger-ui-bundle.js`, adminCookie)).body).toContain(
       'SwaggerUIBundle',
     );
+  });
+
+  it("sends Swagger UI's 1.7 MB bundle compressed, in the encoding the browser prefers", async () => {
+    const bundleUrl = `${VIEWER_BASE}/swagger-ui-bundle.js`;
+    const fetchEncoded = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: bundleUrl,
+        headers: { cookie: adminCookie, 'accept-encoding': acceptEncoding },
+      });
+    const plain = (await get(bundleUrl, adminCookie)).rawPayload;
+    const brotli = await fetchEncoded('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain)).toBe(true);
+    const gzipped = await fetchEncoded('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(plain)).toBe(true);
+    expect((await fetchEncoded('identity')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { packageFileReader } from './compressed-package-file.ts';
 import { PRIVATE_REVALIDATE, START_VIEWER_JS, VIEWER_BASE, VIEWER_HTML } from './viewer-page.ts';
 
 /** Swagger UI's files the page loads, with their types; nothing else of the package is served. */
@@ -31,12 +31,20 @@ export function registerViewerRoutes(app: FastifyInstance, guard: preHandlerAsyn
       .send(START_VIEWER_JS),
   );
   for (const [file, type] of Object.entries(PACKAGE_FILES)) {
-    app.get(`${VIEWER_BASE}/${file}`, { preHandler: guard }, async (_request, reply) =>
+    const read = packageFileReader(join(folder, file));
+    // The PNG is compressed already; text files go out in Brotli or gzip.
+    const compressible = !type.startsWith('image/');
+    app.get(`${VIEWER_BASE}/${file}`, { preHandler: guard }, async (request, reply) => {
+      const { body, encoding } = await read(
+        compressible ? request.headers['accept-encoding'] : undefined,
+      );
       reply
         .type(type)
         // The package's version changes the files; a day's cache is enough between deploys.
-        .header('cache-control', 'private, max-age=86400')
-        .send(createReadStream(join(folder, file))),
-    );
+        .header('cache-control', 'private, max-age=86400');
+      if (compressible) reply.header('vary', 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    });
   }
 }

@@ -11,7 +11,7 @@ import {
   sessionCookieFrom,
   type TestApp,
 } from '../../test/test-app.ts';
-import { newPayloadKey } from '../../lib/development-secrets.ts';
+import { newDevelopmentPayloadKey } from '../../lib/development-secrets.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { logInAnswer } from '../../test/log-in.ts';
 
@@ -126,7 +126,7 @@ describe(`sessions on ${testEngine}`, () => {
   it('keeps sessions when the payload key changes: it seals payloads, nothing else', async () => {
     await buildMember(t.database.db, { userName: 'ravi', email: 'ravi@example.com', passwordHash });
     const cookie = sessionCookieFrom((await login('ravi')).headers['set-cookie']);
-    const payloadKey = newPayloadKey();
+    const payloadKey = newDevelopmentPayloadKey();
     const restarted = await restartedApp({
       ...t,
       config: { ...t.config, PAYLOAD_KEY: payloadKey },
