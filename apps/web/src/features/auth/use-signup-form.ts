@@ -6,7 +6,7 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { FIELD_TEXTS } from '@kamao/contract/validation-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { z } from 'zod';
 import { ApiError, errorMessagesOf } from '../../lib/api-client';
 import { getStoredUserEmail } from '../../lib/storage';
@@ -36,6 +36,34 @@ const signupFormSchema = z.object({
 type SignupForm = z.input<typeof signupFormSchema>;
 type SignupValues = z.output<typeof signupFormSchema>;
 
+const emptySignupForm: SignupForm = {
+  name: '',
+  mobile_number: '',
+  email_address: '',
+  password: '',
+  confirm_password: '',
+  terms: false,
+};
+
+/** Why sign-up failed; an account that already exists goes on to /login. */
+function toastSignupError(error: unknown, navigate: NavigateFunction) {
+  const texts = textsNow(AUTH_PAGE_TEXTS);
+  if (!(error instanceof ApiError) || !error.errorMessage) {
+    void toastError(texts.signupGenericError);
+    return;
+  }
+  // The spec's English text, as the server sent it.
+  if (error.errorMessage === AUTH_TEXTS.alreadyRegistered) {
+    void toastError(texts.alreadyRegistered);
+    void navigate(pagePaths.login);
+    return;
+  }
+  const messages = errorMessagesOf(error);
+  // A list of validation messages stays 4 s (docs/product/common.md#toasts-and-dialogs).
+  if (messages.length > 1) void toastFor('error', messages.join('\n'), SIGNUP_ERROR_TOAST_MS);
+  else void toastError(messages[0] ?? texts.signupGenericError);
+}
+
 /**
  * The sign-up form's state and actions: the checks before sending (passwords match, captcha
  * solved, one account per browser), the request, its outcome's toasts, and the Google button's
@@ -54,14 +82,7 @@ export function useSignupForm(referrer: string | undefined) {
     formState: { errors },
   } = useForm<SignupForm, unknown, SignupValues>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: {
-      name: '',
-      mobile_number: '',
-      email_address: '',
-      password: '',
-      confirm_password: '',
-      terms: false,
-    },
+    defaultValues: emptySignupForm,
   });
 
   const signup = useSignupMutation({
@@ -72,21 +93,7 @@ export function useSignupForm(referrer: string | undefined) {
     onError: (error) => {
       setCaptchaToken(undefined);
       setCaptchaReset((count) => count + 1);
-      const texts = textsNow(AUTH_PAGE_TEXTS);
-      if (!(error instanceof ApiError) || !error.errorMessage) {
-        void toastError(texts.signupGenericError);
-        return;
-      }
-      // The spec's English text, as the server sent it.
-      if (error.errorMessage === AUTH_TEXTS.alreadyRegistered) {
-        void toastError(texts.alreadyRegistered);
-        void navigate(pagePaths.login);
-        return;
-      }
-      const messages = errorMessagesOf(error);
-      // A list of validation messages stays 4 s (docs/product/common.md#toasts-and-dialogs).
-      if (messages.length > 1) void toastFor('error', messages.join('\n'), SIGNUP_ERROR_TOAST_MS);
-      else void toastError(messages[0] ?? texts.signupGenericError);
+      toastSignupError(error, navigate);
     },
   });
 
