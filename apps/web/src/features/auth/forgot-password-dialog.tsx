@@ -1,21 +1,13 @@
-import { EMAIL_REQUIRED_MESSAGE, emailSchema } from '@kamao/contract/validation';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Countdown } from '../../components/countdown';
+import { useId, useRef } from 'react';
 import { Icon } from '../../components/icon';
 import { useDialogOpen } from '../../components/modal-dialog';
 import { Spinner } from '../../components/spinner';
-import { ApiError, errorMessageOf } from '../../lib/api-client';
 import { translateServerText } from '../../lib/server-texts';
-import { textsNow, useTexts } from '../../lib/texts';
-import { toastSuccess } from '../../lib/toast';
-import { useForgotPasswordMutation } from './api/forgot-password';
+import { useTexts } from '../../lib/texts';
 import { errorClass, fieldClass, labelClass, primaryButtonClass } from './auth-styles';
 import { AUTH_PAGE_TEXTS } from './auth-texts';
-
-interface Wait {
-  message: string;
-  until: number;
-}
+import { ForgotPasswordNotice } from './forgot-password-notice';
+import { useForgotPasswordRequest } from './use-forgot-password-request';
 
 /**
  * 'I Forgot My Password' (docs/product/accounts.md#forgot-password): a modal asking for the e-mail
@@ -28,49 +20,10 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const T = useTexts(AUTH_PAGE_TEXTS);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [wait, setWait] = useState<Wait | undefined>();
-  // Shown inside the dialog: a toast would sit under the modal's backdrop.
-  const [failure, setFailure] = useState<string | undefined>();
-  const send = useForgotPasswordMutation();
+  const request = useForgotPasswordRequest(onClose);
+  const { email, setEmail, error, wait, send, submit } = request;
 
   useDialogOpen(dialog, open);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) {
-      // The contract's English message; shown in the chosen language below.
-      setError(email.trim() ? checked.error.issues[0]?.message : EMAIL_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    setFailure(undefined);
-    send.mutate(checked.data, {
-      onSuccess: (answer) => {
-        setWait(undefined);
-        const texts = textsNow(AUTH_PAGE_TEXTS);
-        void toastSuccess(answer.msg ? translateServerText(answer.msg) : texts.resetLinkSent);
-        onClose();
-      },
-      onError: (failure) => {
-        const requestFailed = textsNow(AUTH_PAGE_TEXTS).requestFailed;
-        if (failure instanceof ApiError && failure.status !== 0) {
-          const message = errorMessageOf(failure, requestFailed);
-          const timeLeft = failure.details.timeLeft;
-          if (timeLeft !== undefined && timeLeft > 0) {
-            setWait({ message, until: Date.now() + timeLeft });
-          } else {
-            setWait(undefined);
-            setFailure(message);
-          }
-          return;
-        }
-        setFailure(requestFailed);
-      },
-    });
-  };
 
   return (
     <dialog
@@ -122,31 +75,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           )}
         </div>
 
-        {failure && !wait && (
-          <p
-            role="alert"
-            className="mt-4 flex gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-3.5 text-sm text-rose-900"
-          >
-            <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-rose-600" />
-            {failure}
-          </p>
-        )}
-
-        {wait && (
-          <div
-            role="alert"
-            className="mt-4 flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900"
-          >
-            <Icon name="hourglass" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-            <p>
-              {wait.message}
-              <br />
-              <span className="font-semibold">
-                {T.tryAgainAfter} <Countdown until={wait.until} onDone={() => setWait(undefined)} />
-              </span>
-            </p>
-          </div>
-        )}
+        <ForgotPasswordNotice
+          failure={request.failure}
+          wait={wait}
+          onWaitOver={() => request.setWait(undefined)}
+        />
 
         <button
           type="submit"
