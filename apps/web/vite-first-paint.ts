@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import type { HTTPRequest } from 'puppeteer-core';
 import type { Plugin } from 'vite';
 
 /**
@@ -198,6 +199,59 @@ const ORIGIN = 'http://first-paint.invalid';
 
 type Browser = Awaited<ReturnType<(typeof import('puppeteer-core'))['default']['launch']>>;
 
+/**
+ * Answers the captured page's requests: the page itself and the built files from dist, nothing
+ * from anywhere else. The API is left unanswered, so the page shows what it shows before its data.
+ */
+function answerFromDist(request: HTTPRequest, outDir: string, indexHtml: string): void {
+  const url = new URL(request.url());
+  if (url.origin !== ORIGIN) return void request.abort();
+  if (request.isNavigationRequest()) {
+    return void request.respond({ status: 200, contentType: 'text/html', body: indexHtml });
+  }
+  const file = normalize(join(outDir, decodeURIComponent(url.pathname)));
+  if (file.startsWith(outDir) && extname(file) in CONTENT_TYPES && existsSync(file)) {
+    void request.respond({
+      status: 200,
+      contentType: CONTENT_TYPES[extname(file)],
+      body: readFileSync(file),
+    });
+  }
+}
+
+/**
+ * Run in the captured page (serialized by puppeteer, so it uses nothing from this module): a
+ * copy of #root cut after `lastKept` and made inert, or null when the page lacks what it needs.
+ */
+function paintedRoot(lastKept: string | null): string | null {
+  const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
+  if (!root) return null;
+  if (lastKept) {
+    const last = root.querySelector(lastKept);
+    if (!last) return null;
+    for (let node: Element | null = last; node && node !== root; node = node.parentElement) {
+      while (node.nextSibling) node.nextSibling.remove();
+    }
+  }
+  // Painted at rest: the page's entrance animation must not play on the HTML.
+  root.querySelectorAll('.page-transition').forEach((node) => {
+    node.classList.remove('page-transition');
+    if (node.classList.length === 0) node.removeAttribute('class');
+    node.removeAttribute('style');
+  });
+  // A captcha's widget comes with the app; its place stays.
+  root.querySelectorAll('altcha-widget').forEach((node) => node.remove());
+  // The install offer depends on this browser (dismissed, installed): the app decides.
+  root.querySelectorAll('[data-testid="install-prompt"]').forEach((node) => node.remove());
+  // Nothing typed before the app runs may be sent (first-paint.js stops the submit too).
+  root.querySelectorAll('[name]').forEach((node) => {
+    if (node.matches('input, textarea, select, button')) node.removeAttribute('name');
+  });
+  // A button does nothing until the app runs: it says so, and a tap waits for the app's.
+  root.querySelectorAll('button').forEach((node) => node.setAttribute('disabled', ''));
+  return root.innerHTML;
+}
+
 async function captureScreen(
   browser: Browser,
   outDir: string,
@@ -220,22 +274,7 @@ async function captureScreen(
     // The screen at rest, whatever the machine's speed.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== ORIGIN) return void request.abort();
-      if (request.isNavigationRequest()) {
-        return void request.respond({ status: 200, contentType: 'text/html', body: page0 });
-      }
-      const file = normalize(join(outDir, decodeURIComponent(url.pathname)));
-      if (file.startsWith(outDir) && extname(file) in CONTENT_TYPES && existsSync(file)) {
-        return void request.respond({
-          status: 200,
-          contentType: CONTENT_TYPES[extname(file)],
-          body: readFileSync(file),
-        });
-      }
-      // The API: left unanswered, so the page shows what it shows before its data.
-    });
+    page.on('request', (request) => answerFromDist(request, outDir, page0));
     await page.evaluateOnNewDocument(RECORD_EARLY_FETCHES);
     // The language chosen as a member chooses it, before the app's code reads it.
     await page.evaluateOnNewDocument((chosen: string) => {
@@ -244,34 +283,7 @@ async function captureScreen(
     await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'domcontentloaded' });
     for (const selector of screen.ready) await page.waitForSelector(selector, { timeout: 60_000 });
     const early = await page.evaluate(() => (window as EarlyFetches).__firstPaintEarly ?? []);
-    const html = await page.evaluate((lastKept) => {
-      const root = document.getElementById('root')?.cloneNode(true) as HTMLElement | undefined;
-      if (!root) return null;
-      if (lastKept) {
-        const last = root.querySelector(lastKept);
-        if (!last) return null;
-        for (let node: Element | null = last; node && node !== root; node = node.parentElement) {
-          while (node.nextSibling) node.nextSibling.remove();
-        }
-      }
-      // Painted at rest: the page's entrance animation must not play on the HTML.
-      root.querySelectorAll('.page-transition').forEach((node) => {
-        node.classList.remove('page-transition');
-        if (node.classList.length === 0) node.removeAttribute('class');
-        node.removeAttribute('style');
-      });
-      // A captcha's widget comes with the app; its place stays.
-      root.querySelectorAll('altcha-widget').forEach((node) => node.remove());
-      // The install offer depends on this browser (dismissed, installed): the app decides.
-      root.querySelectorAll('[data-testid="install-prompt"]').forEach((node) => node.remove());
-      // Nothing typed before the app runs may be sent (first-paint.js stops the submit too).
-      root.querySelectorAll('[name]').forEach((node) => {
-        if (node.matches('input, textarea, select, button')) node.removeAttribute('name');
-      });
-      // A button does nothing until the app runs: it says so, and a tap waits for the app's.
-      root.querySelectorAll('button').forEach((node) => node.setAttribute('disabled', ''));
-      return root.innerHTML;
-    }, screen.lastKept);
+    const html = await page.evaluate(paintedRoot, screen.lastKept);
     if (!html) throw new Error(`${screen.path} has no ${screen.lastKept ?? '#root'}`);
     if (!html.includes(SITE_NAME_TOKEN)) throw new Error('the site name is not on the screen');
     return { html, early };

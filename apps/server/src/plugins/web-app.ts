@@ -118,60 +118,46 @@ export function indexPages(
 }
 
 /**
- * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for
- * every other GET that accepts HTML (history fallback), with the public config in a meta tag.
- * Text files are answered from the Brotli or gzip copies the build wrote beside them
- * (apps/web/vite-precompress.ts), chosen by Accept-Encoding.
+ * The built files themselves, from apps/web/dist: hashed assets kept for a year, the rest
+ * checked again on each use. Text files are answered from the Brotli or gzip copies the build
+ * wrote beside them (apps/web/vite-precompress.ts), chosen by Accept-Encoding.
  */
-export async function installWebApp(
-  app: FastifyInstance,
-  options: {
-    webRoot: string;
-    publicConfig: PublicAppConfig;
-    /** The member of the request's valid session, or null (plugins/session.ts). */
-    identifyMember?: (request: FastifyRequest) => Promise<unknown>;
-  },
-): Promise<void> {
-  const indexPath = join(options.webRoot, 'index.html');
-  const built = existsSync(indexPath);
-  const html = built ? readFileSync(indexPath, 'utf8') : undefined;
-  // The page in each language, chosen by the visitor's language cookie (member-language.ts).
-  const pagesIn = html
-    ? new Map(
-        LANGUAGE_CODES.map((language) => [
-          language,
-          indexPages(html, options.publicConfig, language),
-        ]),
-      )
-    : undefined;
-  if (built) {
-    // Hashed file names change with their content, so those may be kept for a year.
-    const hashedAssets = join(options.webRoot, 'assets') + sep;
-    await app.register(fastifyStatic, {
-      root: options.webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Ours below, not send's default max-age=0 written over it.
-      cacheControl: false,
-      // A route per file, but not for the compressed copies (found beside their original) nor
-      // for the page, which is only ever answered with the public config written in.
-      globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
-      setHeaders: (res, path) => {
-        // A cache in between must keep the plain and the compressed answers apart.
-        if (!res.getHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
-        res.setHeader(
-          'cache-control',
-          path.startsWith(hashedAssets)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
-  } else {
-    app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
-  }
+async function serveBuiltFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+  // Hashed file names change with their content, so those may be kept for a year.
+  const hashedAssets = join(webRoot, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Ours below, not send's default max-age=0 written over it.
+    cacheControl: false,
+    // A route per file, but not for the compressed copies (found beside their original) nor
+    // for the page, which is only ever answered with the public config written in.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    setHeaders: (res, path) => {
+      // A cache in between must keep the plain and the compressed answers apart.
+      if (!res.getHeader('vary')) res.setHeader('vary', 'Accept-Encoding');
+      res.setHeader(
+        'cache-control',
+        path.startsWith(hashedAssets)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+}
 
+/** The member of the request's valid session, or null (plugins/session.ts). */
+type IdentifyMember = (request: FastifyRequest) => Promise<unknown>;
+
+/**
+ * Answers a page request with index.html: the painted page that fits, in the visitor's language.
+ */
+function indexAnswerer(
+  pagesIn: Map<LanguageCode, IndexPages> | undefined,
+  identifyMember: IdentifyMember | undefined,
+) {
   /**
    * A painted screen goes only to its audience: the member dashboard's to a valid session, a
    * visitor's page to a request without one (a member is not shown the visitor's hero first).
@@ -180,12 +166,12 @@ export async function installWebApp(
     const pages = pagesIn?.get(requestLanguage(request));
     const painted = pages?.painted.get(path);
     if (!painted) return pages?.other;
-    const member = (await options.identifyMember?.(request)) ?? null;
+    const member = (await identifyMember?.(request)) ?? null;
     const fits = painted.audience === 'members' ? member !== null : member === null;
     return fits ? painted.page : pages?.other;
   };
 
-  const serveIndex = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  return async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const indexPage = await pageFor(request, path);
     if (!indexPage) {
       return reply
@@ -204,7 +190,36 @@ export async function installWebApp(
     if (encoding && body !== indexPage.identity) reply.header('content-encoding', encoding);
     return reply.send(body);
   };
+}
 
+/**
+ * Serves the built web app (apps/web/dist): hashed assets with long caching, and index.html for
+ * every other GET that accepts HTML (history fallback), with the public config in a meta tag.
+ */
+export async function installWebApp(
+  app: FastifyInstance,
+  options: {
+    webRoot: string;
+    publicConfig: PublicAppConfig;
+    identifyMember?: IdentifyMember;
+  },
+): Promise<void> {
+  const indexPath = join(options.webRoot, 'index.html');
+  const built = existsSync(indexPath);
+  const html = built ? readFileSync(indexPath, 'utf8') : undefined;
+  // The page in each language, chosen by the visitor's language cookie (member-language.ts).
+  const pagesIn = html
+    ? new Map(
+        LANGUAGE_CODES.map((language) => [
+          language,
+          indexPages(html, options.publicConfig, language),
+        ]),
+      )
+    : undefined;
+  if (built) await serveBuiltFiles(app, options.webRoot);
+  else app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
+
+  const serveIndex = indexAnswerer(pagesIn, options.identifyMember);
   app.get('/', (request, reply) => serveIndex(request, reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,20 +1,13 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiRoutes } from '@kamao/contract/api-routes';
-import { canonicalEmail } from '@kamao/contract/validation';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoogleOidc } from '../../integrations/google/google-oidc.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { addressHash } from '../../lib/client-address.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
-import { googleSignIn, MISSING_CREDENTIALS } from './google-sign-in.ts';
-import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
-import { rememberLoginDevice } from './login-device-store.ts';
-import { createSession } from './session-store.ts';
+import { MISSING_CREDENTIALS } from './google-sign-in.ts';
+import { enterWithGoogle } from './google-session.ts';
 
 const FLOW_COOKIE = 'google_flow';
 const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -39,36 +32,12 @@ export interface GoogleRouteOptions {
 }
 
 /**
- * Google sign-in (docs/product/accounts.md#google-sign-in). Our client uses the redirect flow under
- * /auth/google/*; the spec's own client exchanges a popup code through
- * /userRoute/user_signUp_login_google.
+ * Google sign-in (docs/product/accounts.md#google-sign-in) by our client: the redirect flow under
+ * /auth/google/*. The spec's own client exchanges a popup code instead (google-code-routes.ts).
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (app, options) => {
-  const { db, config, google } = options;
+  const { config, google } = options;
   const flowSecret = config.keys.googleFlowCookie;
-  const signIn = (
-    claims: Parameters<typeof googleSignIn>[1]['claims'],
-    intent: 'login' | 'signup',
-    referrer: string | undefined,
-    ip: string,
-  ) =>
-    googleSignIn(db, {
-      claims,
-      intent,
-      referrerUserName: referrer,
-      addressHash: addressHash(config.keys.signupAddressHash, ip),
-      dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
-    });
-
-  // A Google sign-in makes this browser a known device too, like a password login (routes.ts):
-  // its password attempts later pass a lockout that a stranger caused.
-  const deviceKey = config.keys.loginDeviceCookie;
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
-    reply.setSessionCookie(await createSession(db, memberId, false, request.headers['user-agent']));
-    const known = openLoginDevice(deviceKey, request.loginDeviceCookie());
-    const deviceId = await rememberLoginDevice(db, memberId, known);
-    reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
-  };
 
   app.get('/auth/google/start', { schema: { querystring: startQuery } }, async (request, reply) => {
     if (!google) throw notFound(AUTH_TEXTS.googleNotConfigured);
@@ -105,32 +74,16 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRouteOptions> = async (ap
     try {
       const callbackUrl = new URL(request.url, config.PUBLIC_ORIGIN);
       const claims = await google.finish(callbackUrl, flow);
-      const memberId = await signIn(claims, flow.intent, flow.referrer, request.ip);
-      await startSession(request, reply, memberId);
+      await enterWithGoogle(options, request, reply, {
+        claims,
+        intent: flow.intent,
+        referrer: flow.referrer,
+      });
       return reply.redirect('/member/dashboard?signin=google');
     } catch (error) {
       if (error instanceof AppError) return fail(error.errorMsg);
       request.log.warn({ err: error }, 'google sign-in failed');
       return fail(MISSING_CREDENTIALS);
     }
-  });
-
-  const { googleSignIn: exchangeRoute } = apiRoutes;
-  app.get(exchangeRoute.path, { schema: schemaOf(exchangeRoute) }, async (request, reply) => {
-    if (!google) throw notFound(AUTH_TEXTS.googleNotConfigured);
-    const q = request.query;
-    let claims;
-    try {
-      claims = await google.exchangeCode(q.google_code);
-    } catch (error) {
-      request.log.warn({ err: error }, 'google code exchange failed');
-      throw badRequest(MISSING_CREDENTIALS);
-    }
-    if (canonicalEmail(claims.email) !== canonicalEmail(q.userEmail))
-      throw badRequest(MISSING_CREDENTIALS);
-    const intent = q.userAlreadyHaveAccount_state === 'true' ? 'login' : 'signup';
-    const memberId = await signIn(claims, intent, q.referral_id_signup, request.ip);
-    await startSession(request, reply, memberId);
-    return { msg: AUTH_TEXTS.googleSuccess };
   });
 };

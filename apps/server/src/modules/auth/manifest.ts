@@ -1,6 +1,8 @@
 import { defineModule } from '../define-module.ts';
 import { captchaRoutes } from './captcha-routes.ts';
+import { googleCodeRoutes } from './google-code-routes.ts';
 import { googleRoutes } from './google-routes.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import { authRoutes } from './routes.ts';
 import { sweepAuthJob } from './sweep-auth-job.ts';
 
@@ -12,8 +14,10 @@ export const authModule = defineModule({
   routes: async (app, { db, config, integrations }) => {
     const { captcha, mailer, google } = integrations;
     await app.register(captchaRoutes, { captcha });
-    await app.register(authRoutes, { db, config, captcha, mailer });
+    await app.register(authRoutes, { db, config, captcha });
+    await app.register(passwordResetRoutes, { db, config, mailer });
     await app.register(googleRoutes, { db, config, google });
+    await app.register(googleCodeRoutes, { db, config, google });
   },
   publicConfig: ({ config }) => ({
     googleClientConfigured: Boolean(config.GOOGLE_CLIENT_ID),

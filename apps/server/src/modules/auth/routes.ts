@@ -1,11 +1,6 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordPayloadSchema,
-  loginPayloadSchema,
-  resetPasswordPayloadSchema,
-  signupPayloadSchema,
-} from '@kamao/contract/api-auth';
+import { loginPayloadSchema, signupPayloadSchema } from '@kamao/contract/api-auth';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,10 +8,8 @@ import { badRequest } from '../../lib/app-error.ts';
 import { addressHash } from '../../lib/client-address.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { loginWithPassword } from './login.ts';
-import { checkResetToken, resetPassword, sendPasswordResetLink } from './password-reset.ts';
 import { revokeSession } from './session-store.ts';
 import { signUp } from './signup.ts';
 
@@ -24,24 +17,15 @@ export interface AuthRouteOptions {
   db: Db;
   config: Config;
   captcha: CaptchaVerifier;
-  mailer: Mailer;
 }
 
-const {
-  login,
-  logout,
-  signUp: signUpRoute,
-  forgotPasswordSendMail,
-  verifyResetToken,
-  resetPasswordPost,
-} = apiRoutes;
+const { login, logout, signUp: signUpRoute } = apiRoutes;
 
-// Per address: Indian mobile carriers put many people behind one address, so these are generous
-// and the captcha does the real work.
-const MAIL_LIMIT = { max: 10, timeWindow: '1 hour' };
-
+/**
+ * Sign-up, login and logout; the forgotten password has its own routes (password-reset-routes.ts).
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, captcha, mailer } = options;
+  const { db, config, captcha } = options;
   const requireHuman = async (token: string | undefined, address: string) => {
     if (!(await captcha.verify(token, address))) throw badRequest(AUTH_TEXTS.captchaRequired);
   };
@@ -106,39 +90,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       if (token) await revokeSession(db, token);
       reply.clearSessionCookie();
       return { ok: true as const };
-    },
-  );
-
-  app.post(
-    forgotPasswordSendMail.path,
-    {
-      schema: {
-        ...schemaOf(forgotPasswordSendMail),
-        body: openedEnvelope(forgotPasswordPayloadSchema),
-      },
-      config: { rateLimit: MAIL_LIMIT },
-    },
-    async (request) => {
-      await sendPasswordResetLink(db, mailer, config.PUBLIC_ORIGIN, request.body.obj.email);
-      return { success: true, msg: AUTH_TEXTS.resetLinkSent };
-    },
-  );
-
-  app.get(verifyResetToken.path, { schema: schemaOf(verifyResetToken) }, async (request) => {
-    await checkResetToken(db, request.query.token);
-    return { success: true, msg: AUTH_TEXTS.resetTokenVerified };
-  });
-
-  app.post(
-    resetPasswordPost.path,
-    {
-      schema: { ...schemaOf(resetPasswordPost), body: openedEnvelope(resetPasswordPayloadSchema) },
-      config: { rateLimit: MAIL_LIMIT },
-    },
-    async (request) => {
-      await resetPassword(db, request.body.obj.token, request.body.obj.password);
-      const message = AUTH_TEXTS.passwordReset;
-      return { success: true, msg: message, message };
     },
   );
 };

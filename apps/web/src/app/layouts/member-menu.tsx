@@ -1,15 +1,12 @@
 import { isMenuItemActive } from '@kamao/contract/page-paths';
-import { Fragment, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { COMMON_TEXTS } from '../../lib/common-texts';
 import { Icon } from '../../components/icon';
-import { useIsAdmin, useLogout } from '../../lib/auth';
 import { useTexts } from '../../lib/texts';
 import { LanguageSwitch } from './language-switch';
+import { MenuEntry } from './member-menu-entry';
 import { MEMBER_MENU, MEMBER_MENU_TEXTS, type MemberMenuLink } from './member-menu-items';
-
-const itemClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
 
 /**
  * The Member Menu (docs/product/site-and-pages.md#member-menu): a sidebar from 1024 px, a collapsible panel under the top
@@ -21,8 +18,6 @@ export function MemberMenu() {
   const common = useTexts(COMMON_TEXTS);
   const T = useTexts(MEMBER_MENU_TEXTS);
   const { pathname } = useLocation();
-  const { logout, isPending } = useLogout();
-  const isAdmin = useIsAdmin();
   // Opened on one page, closed by navigating: no effect needed.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -65,66 +60,19 @@ export function MemberMenu() {
           className={`${open ? 'block' : 'hidden'} border-t border-slate-100 p-2 lg:block lg:border-0 lg:pt-0`}
         >
           <ul className="grid grid-cols-1 gap-0.5 sm:grid-cols-2 lg:grid-cols-1">
-            {MEMBER_MENU.map((entry, index) => {
-              if (entry.kind === 'divider') {
-                return (
-                  <li
-                    key={`divider-${index}`}
-                    role="separator"
-                    className="my-2 border-t border-slate-200 sm:col-span-2 lg:col-span-1"
-                  />
-                );
-              }
-              if (entry.kind === 'logout') {
-                return (
-                  <Fragment key="logout">
-                    {isAdmin ? (
-                      // An operator reaches the console from here, not only by typing /admin.
-                      <li>
-                        <Link
-                          to="/admin"
-                          className={`${itemClass} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-                        >
-                          <Icon name="dashboard" className="size-5 text-slate-500" />
-                          {T.operatorConsole}
-                        </Link>
-                      </li>
-                    ) : null}
-                    <li>
-                      <button
-                        type="button"
-                        onClick={() => void logout()}
-                        disabled={isPending}
-                        className={`${itemClass} text-rose-700 hover:bg-rose-50 disabled:opacity-60`}
-                      >
-                        <Icon name="logout" className="size-5" />
-                        {T.logOut}
-                      </button>
-                    </li>
-                  </Fragment>
-                );
-              }
-              const active = isMenuItemActive(entry.path, pathname);
-              return (
-                <li key={entry.path}>
-                  <Link
-                    to={entry.path}
-                    aria-current={active ? 'page' : undefined}
-                    className={`${itemClass} ${
-                      active
-                        ? 'bg-emerald-700 text-white shadow-sm'
-                        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                    }`}
-                  >
-                    <Icon
-                      name={entry.icon}
-                      className={`size-5 ${active ? 'text-white' : 'text-slate-500'}`}
-                    />
-                    {T.labels[entry.label]}
-                  </Link>
-                </li>
-              );
-            })}
+            {MEMBER_MENU.map((entry, index) => (
+              <MenuEntry
+                key={
+                  entry.kind === 'link'
+                    ? entry.path
+                    : entry.kind === 'divider'
+                      ? `divider-${index}`
+                      : 'logout'
+                }
+                entry={entry}
+                pathname={pathname}
+              />
+            ))}
           </ul>
           <LanguageSwitch look="light" className="mt-2 border-t border-slate-200 px-3 pt-3 pb-1" />
         </nav>

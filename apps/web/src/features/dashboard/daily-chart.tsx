@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { chartSlots, rupeeTicks, type ChartSlot } from './daily-chart-scale';
 import { useTexts } from '../../lib/texts';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
+import { columns, DayAxis, RupeeAxis } from './daily-chart-axes';
 
 /**
  * One month's daily totals as a bar chart: a column per day of the month (a single day of data
@@ -51,19 +52,7 @@ export function DailyChart({
       <div role="img" aria-label={summaryOf(T, label, slots, withData, max)}>
         <p className="text-xs text-slate-500">{T.chartRupeeAxis}</p>
         <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[10rem_auto]">
-          <div className="relative pr-1.5 text-right text-[10px] leading-none text-slate-500 tabular-nums">
-            {/* In the flow only to size the column to the longest tick. */}
-            <span className="invisible">{formatRupees(top)}</span>
-            {ticks.map((tick) => (
-              <span
-                key={String(tick)}
-                className="absolute right-1.5 translate-y-1/2"
-                style={{ bottom: `${percent(tick)}%` }}
-              >
-                {formatRupees(tick)}
-              </span>
-            ))}
-          </div>
+          <RupeeAxis ticks={ticks} percent={percent} />
           <div className="relative border-b border-l border-slate-300">
             {ticks.slice(1).map((tick) => (
               <div
@@ -92,16 +81,7 @@ export function DailyChart({
               ))}
             </div>
           </div>
-          <div
-            className="col-start-2 grid pt-1 text-[10px] leading-none text-slate-500"
-            style={columns(slots.length)}
-          >
-            {slots.map((slot, index) => (
-              <span key={index} className="flex justify-center whitespace-nowrap">
-                {slot.labelled ? slot.tick : ''}
-              </span>
-            ))}
-          </div>
+          <DayAxis slots={slots} />
         </div>
         <p className="mt-1 text-center text-xs text-slate-500">{T.chartDayAxis}</p>
       </div>
@@ -120,8 +100,6 @@ function Bar({ slot, height, on }: { slot: ChartSlot; height: number; on: boolea
     />
   );
 }
-
-const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
 
 function summaryOf(
   T: typeof DASHBOARD_TEXTS.en,

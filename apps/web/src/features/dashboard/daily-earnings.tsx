@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Money } from '../../components/money';
-import { formatIndianDate } from '../../lib/indian-time';
 import type { DashboardData } from './api/dashboard';
 import { DailyChart } from './daily-chart';
+import { DailyTable } from './daily-table';
 import { useTexts } from '../../lib/texts';
 import { DASHBOARD_TEXTS } from './dashboard-texts';
 import { monthLabel } from './month-label';
@@ -61,44 +60,7 @@ export function DailyEarnings({ data }: { data: DashboardData }) {
               days={rows.map((row) => ({ date: row.date, total: row.Total_earnings }))}
             />
           </div>
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {T.columnDate}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {T.columnSelf}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {T.columnReferral}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {T.columnTotal}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={`${row.monthName}-${row.date}`}>
-                    <td className="py-2 pr-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={row.date}>{formatIndianDate(row.date)}</time>
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Money amount={row.self_earnings} />
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Money amount={row.referral_earnings} />
-                    </td>
-                    <td className="py-2 font-semibold text-emerald-700">
-                      <Money amount={row.Total_earnings} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DailyTable rows={rows} />
         </>
       )}
     </div>

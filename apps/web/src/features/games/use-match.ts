@@ -8,12 +8,20 @@ import {
   matchStateSchema,
   timerUpdateSchema,
 } from '@kamao/contract/tic-tac-toe';
-import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+} from 'react';
 import type { Socket } from 'socket.io-client';
 import { connectGameSocket, type ConnectSocket } from './connect-game-socket';
 import { emitWithAck } from './emit-with-ack';
 import { canPlayCell } from './match-view';
-import { matchReducer, NO_MATCH, type MatchSession } from './match-state';
+import { matchReducer, NO_MATCH, type MatchAction, type MatchSession } from './match-state';
 
 const connectRoomPage: ConnectSocket = () => connectGameSocket('roomPage');
 
@@ -68,30 +76,17 @@ export function useMatch(params: MatchParams, connect: ConnectSocket = connectRo
     let opened: Socket | undefined;
     let gone = false;
     const join = () => {
-      opened?.emit(CLIENT_EVENTS.registerComponent, { type: 'ticTacToe_in_room' });
-      opened?.emit(
-        TIC_TAC_TOE_CLIENT_EVENTS.joinRoom,
-        { decodedRoomId: roomId, decodedRoomType: roomType },
-        (answer: unknown) => {
-          if (gone) return;
-          const parsed = joinRoomAckSchema.safeParse(answer);
-          if (!parsed.success) joinFailed(TIC_TAC_TOE_TEXTS.unexpectedError);
-          else if (!parsed.data.success) joinFailed(parsed.data.error_msg);
-          else {
-            const { userId, userSymbol, room } = parsed.data.msg;
-            dispatch({ type: 'joined', userId, symbol: userSymbol, room, at: Date.now() });
-          }
-        },
-      );
-    };
-    const onRoomUpdate = (payload: unknown) => {
-      const parsed = matchStateSchema.safeParse(payload);
-      if (!parsed.success) badUpdate();
-      else dispatch({ type: 'roomUpdate', room: parsed.data, at: Date.now() });
-    };
-    const onTimer = (payload: unknown) => {
-      const parsed = timerUpdateSchema.safeParse(payload);
-      if (parsed.success) dispatch({ type: 'timerUpdate', timer: parsed.data, at: Date.now() });
+      if (!opened) return;
+      joinMatch(opened, roomId, roomType, (answer) => {
+        if (gone) return;
+        const parsed = joinRoomAckSchema.safeParse(answer);
+        if (!parsed.success) joinFailed(TIC_TAC_TOE_TEXTS.unexpectedError);
+        else if (!parsed.data.success) joinFailed(parsed.data.error_msg);
+        else {
+          const { userId, userSymbol, room } = parsed.data.msg;
+          dispatch({ type: 'joined', userId, symbol: userSymbol, room, at: Date.now() });
+        }
+      });
     };
     void connect().then((socket) => {
       if (gone) {
@@ -100,8 +95,7 @@ export function useMatch(params: MatchParams, connect: ConnectSocket = connectRo
       }
       opened = socket;
       socket.on('connect', join);
-      socket.on(SERVER_EVENTS.ticTacToeRoomUpdate, onRoomUpdate);
-      socket.on(SERVER_EVENTS.ticTacToeTimerUpdate, onTimer);
+      followRoomUpdates(socket, dispatch, badUpdate);
       if (socket.connected) join();
       rejoinRef.current = join;
       setSocket(socket);
@@ -135,24 +129,58 @@ export function useMatch(params: MatchParams, connect: ConnectSocket = connectRo
     [socket, roomId],
   );
 
-  const cancelSearch = useCallback(async (): Promise<CancelSearchResult> => {
-    if (!socket) return { ok: false, message: TIC_TAC_TOE_TEXTS.unexpectedError };
-    try {
-      const answer = await emitWithAck(socket, TIC_TAC_TOE_CLIENT_EVENTS.cancelSearch, {
-        decodedRoomId: roomId,
-      });
-      const parsed = cancelSearchAckSchema.safeParse(answer);
-      if (!parsed.success) return { ok: false, message: TIC_TAC_TOE_TEXTS.unexpectedError };
-      return parsed.data.success
-        ? { ok: true, message: parsed.data.msg }
-        : { ok: false, message: parsed.data.error_msg };
-    } catch (error) {
-      return {
-        ok: false,
-        message: error instanceof Error ? error.message : TIC_TAC_TOE_TEXTS.unexpectedError,
-      };
-    }
-  }, [socket, roomId]);
+  const cancelSearch = useCallback(() => requestCancelSearch(socket, roomId), [socket, roomId]);
 
   return { socket, session, makeMove, cancelSearch };
+}
+
+/** delete_waiting_timer_document, read into the server's word or the generic error. */
+async function requestCancelSearch(
+  socket: Socket | null,
+  roomId: string,
+): Promise<CancelSearchResult> {
+  if (!socket) return { ok: false, message: TIC_TAC_TOE_TEXTS.unexpectedError };
+  try {
+    const answer = await emitWithAck(socket, TIC_TAC_TOE_CLIENT_EVENTS.cancelSearch, {
+      decodedRoomId: roomId,
+    });
+    const parsed = cancelSearchAckSchema.safeParse(answer);
+    if (!parsed.success) return { ok: false, message: TIC_TAC_TOE_TEXTS.unexpectedError };
+    return parsed.data.success
+      ? { ok: true, message: parsed.data.msg }
+      : { ok: false, message: parsed.data.error_msg };
+  } catch (error) {
+    return {
+      ok: false,
+      message: error instanceof Error ? error.message : TIC_TAC_TOE_TEXTS.unexpectedError,
+    };
+  }
+}
+
+/** Registers the page as the room page and (re)joins its match; `onAnswer` gets the answer. */
+function joinMatch(
+  socket: Socket,
+  roomId: string,
+  roomType: string | undefined,
+  onAnswer: (answer: unknown) => void,
+) {
+  socket.emit(CLIENT_EVENTS.registerComponent, { type: 'ticTacToe_in_room' });
+  socket.emit(
+    TIC_TAC_TOE_CLIENT_EVENTS.joinRoom,
+    { decodedRoomId: roomId, decodedRoomType: roomType },
+    onAnswer,
+  );
+}
+
+/** Room updates and timer updates, each read before it reaches the match state. */
+function followRoomUpdates(socket: Socket, dispatch: Dispatch<MatchAction>, badUpdate: () => void) {
+  socket.on(SERVER_EVENTS.ticTacToeRoomUpdate, (payload: unknown) => {
+    const parsed = matchStateSchema.safeParse(payload);
+    if (!parsed.success) badUpdate();
+    else dispatch({ type: 'roomUpdate', room: parsed.data, at: Date.now() });
+  });
+  socket.on(SERVER_EVENTS.ticTacToeTimerUpdate, (payload: unknown) => {
+    const parsed = timerUpdateSchema.safeParse(payload);
+    if (parsed.success) dispatch({ type: 'timerUpdate', timer: parsed.data, at: Date.now() });
+  });
 }

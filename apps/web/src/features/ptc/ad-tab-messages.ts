@@ -64,3 +64,20 @@ export function reportAdTabResult(type: CampaignType, viewId: string, signal: Ad
   channel.close();
   return true;
 }
+
+/**
+ * Calls `onSignal` with each result the ad tab of this view reports; returns what stops
+ * listening. Without BroadcastChannel nothing arrives, and the attempt ends on its timers.
+ */
+export function listenToAdTab(
+  type: CampaignType,
+  viewId: string,
+  onSignal: (signal: AdTabSignal) => void,
+): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(AD_TAB_CHANNELS[type]);
+  channel.onmessage = (event: MessageEvent) => {
+    if (isAdTabMessage(event.data) && event.data.view === viewId) onSignal(event.data.message);
+  };
+  return () => channel.close();
+}

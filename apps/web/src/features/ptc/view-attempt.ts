@@ -8,7 +8,7 @@ import {
 } from '@kamao/contract/constants';
 import { errorMessageOf, isSessionError } from '../../lib/api-client';
 import { adTabPath } from './ad-link';
-import { AD_TAB_CHANNELS, isAdTabMessage } from './ad-tab-messages';
+import { listenToAdTab } from './ad-tab-messages';
 import { textsNow } from '../../lib/texts';
 import { PTC_TEXTS } from './ptc-texts';
 
@@ -63,126 +63,154 @@ const texts = () => textsNow(PTC_TEXTS);
 
 const openerIsShown = () => document.visibilityState === 'visible';
 
+/** What the steps of one attempt share: its ad, its outside world, its state and its ends. */
+interface Attempt {
+  ad: ViewableAd;
+  deps: ViewAttemptDeps;
+  settled: boolean;
+  claiming: boolean;
+  adTabSucceeded: boolean;
+  waitOver: boolean;
+  cameBack: boolean;
+  /** Run when the attempt ends or is cancelled: timers, listeners, the ad tab's channel. */
+  cleanups: Array<() => void>;
+  finish(outcome: ViewOutcome): void;
+}
+
+const cleanUp = (attempt: Attempt) => {
+  for (const cleanup of attempt.cleanups.splice(0)) cleanup();
+};
+
+const fail = (attempt: Attempt, text: string) => attempt.finish({ kind: 'failed', text });
+
+const failCall = (attempt: Attempt, error: unknown) =>
+  isSessionError(error)
+    ? attempt.finish({ kind: 'sessionLost' })
+    : fail(attempt, errorMessageOf(error, texts().generalError));
+
+const later = (attempt: Attempt, run: () => void, ms: number) => {
+  const timer = window.setTimeout(run, ms);
+  attempt.cleanups.push(() => window.clearTimeout(timer));
+};
+
 /** Starts the attempt; the returned function cancels it silently (the page went away). */
 export function startAdView(ad: ViewableAd, deps: ViewAttemptDeps): () => void {
-  let settled = false;
-  let claiming = false;
-  let adTabSucceeded = false;
-  let waitOver = false;
-  let cameBack = false;
-  const timers: number[] = [];
-  const cleanups: Array<() => void> = [];
-
-  const cleanUp = () => {
-    for (const timer of timers) window.clearTimeout(timer);
-    for (const cleanup of cleanups.splice(0)) cleanup();
+  const attempt: Attempt = {
+    ad,
+    deps,
+    settled: false,
+    claiming: false,
+    adTabSucceeded: false,
+    waitOver: false,
+    cameBack: false,
+    cleanups: [],
+    finish(outcome) {
+      if (attempt.settled) return;
+      attempt.settled = true;
+      cleanUp(attempt);
+      deps.setTitle(null);
+      deps.onDone(outcome);
+    },
   };
-  const finish = (outcome: ViewOutcome) => {
-    if (settled) return;
-    settled = true;
-    cleanUp();
-    deps.setTitle(null);
-    deps.onDone(outcome);
-  };
-  const fail = (text: string) => finish({ kind: 'failed', text });
-  const failCall = (error: unknown) =>
-    isSessionError(error)
-      ? finish({ kind: 'sessionLost' })
-      : fail(errorMessageOf(error, texts().generalError));
-
-  const run = async () => {
-    let view: { viewToken: string; duration: number };
-    try {
-      [view] = await Promise.all([deps.startView(ad.id), delay(PTC_OPEN_TAB_DELAY_MS)]);
-    } catch (error) {
-      failCall(error);
-      return;
-    }
-    if (settled) return;
-    // The server started the view before its answer arrived, so the server's duration is over
-    // by startedAt + duration on any clock: no margin is needed for the claim.
-    const startedAt = Date.now();
-    const viewId = (deps.newViewId ?? randomViewId)();
-
-    const claim = async () => {
-      if (claiming || settled) return;
-      claiming = true;
-      try {
-        const answer = await deps.claim(ad.id, view.viewToken);
-        finish({ kind: 'paid', availableBalance: answer.userAvailableBalance });
-      } catch (error) {
-        failCall(error);
-      }
-    };
-
-    // Listen before the tab exists, so not even a very fast ad tab is missed.
-    if (typeof BroadcastChannel !== 'undefined') {
-      const channel = new BroadcastChannel(AD_TAB_CHANNELS[ad.type]);
-      channel.onmessage = (event: MessageEvent) => {
-        if (!isAdTabMessage(event.data) || event.data.view !== viewId || claiming) return;
-        if (event.data.message === PTC_CHANNEL_MESSAGES.abort) {
-          fail(texts().abortText[ad.type]);
-          return;
-        }
-        adTabSucceeded = true;
-        if (waitOver) void claim();
-      };
-      cleanups.push(() => channel.close());
-    }
-
-    const path = adTabPath(ad.type, { url: ad.url, seconds: view.duration, viewId });
-    if (!deps.openTab(path)) {
-      fail(texts().popupBlocked);
-      return;
-    }
-    const openedAt = Date.now();
-    const waitUntil = Math.max(
-      openedAt + PTC_WAIT_TITLE_SECONDS * SECOND_MS,
-      startedAt + view.duration * SECOND_MS,
-    );
-
-    const showWait = () => {
-      if (waitOver || claiming) return;
-      const left = Math.max(0, Math.ceil((waitUntil - Date.now()) / SECOND_MS));
-      deps.setTitle(texts().waitTitle(left));
-    };
-    showWait();
-    const ticker = window.setInterval(showWait, SECOND_MS);
-    cleanups.push(() => window.clearInterval(ticker));
-
-    const onReturn = () => {
-      if (settled || claiming || !openerIsShown()) return;
-      cameBack = true;
-      // Back after the wait with no word from the ad tab: it was left before its end.
-      if (waitOver && !adTabSucceeded) fail(texts().stayOnNewTab);
-    };
-    timers.push(
-      window.setTimeout(() => {
-        document.addEventListener('visibilitychange', onReturn);
-        window.addEventListener('focus', onReturn);
-        cleanups.push(() => {
-          document.removeEventListener('visibilitychange', onReturn);
-          window.removeEventListener('focus', onReturn);
-        });
-      }, PTC_VISIBILITY_LISTENER_DELAY_MS),
-      window.setTimeout(
-        () => {
-          if (cameBack) fail(texts().stayOnNewTab);
-        },
-        Math.max(PTC_FOCUS_CHECK_AFTER_MS, waitUntil - openedAt - SECOND_MS),
-      ),
-      window.setTimeout(() => {
-        waitOver = true;
-        if (adTabSucceeded) void claim();
-        else deps.setTitle(texts().waitTitle(0));
-      }, waitUntil - openedAt),
-    );
-  };
-
-  void run();
+  void run(attempt);
   return () => {
-    settled = true;
-    cleanUp();
+    attempt.settled = true;
+    cleanUp(attempt);
     deps.setTitle(null);
   };
+}
+
+async function run(attempt: Attempt) {
+  const { ad, deps } = attempt;
+  let view: { viewToken: string; duration: number };
+  try {
+    [view] = await Promise.all([deps.startView(ad.id), delay(PTC_OPEN_TAB_DELAY_MS)]);
+  } catch (error) {
+    failCall(attempt, error);
+    return;
+  }
+  if (attempt.settled) return;
+  // The server started the view before its answer arrived, so the server's duration is over
+  // by startedAt + duration on any clock: no margin is needed for the claim.
+  const startedAt = Date.now();
+  const viewId = (deps.newViewId ?? randomViewId)();
+  const claim = () => claimEarning(attempt, view.viewToken);
+
+  // Listen before the tab exists, so not even a very fast ad tab is missed.
+  const stopListening = listenToAdTab(ad.type, viewId, (signal) => {
+    if (attempt.claiming) return;
+    if (signal === PTC_CHANNEL_MESSAGES.abort) {
+      fail(attempt, texts().abortText[ad.type]);
+      return;
+    }
+    attempt.adTabSucceeded = true;
+    if (attempt.waitOver) void claim();
+  });
+  attempt.cleanups.push(stopListening);
+
+  const path = adTabPath(ad.type, { url: ad.url, seconds: view.duration, viewId });
+  if (!deps.openTab(path)) {
+    fail(attempt, texts().popupBlocked);
+    return;
+  }
+  const openedAt = Date.now();
+  const waitUntil = Math.max(
+    openedAt + PTC_WAIT_TITLE_SECONDS * SECOND_MS,
+    startedAt + view.duration * SECOND_MS,
+  );
+
+  const showWait = () => {
+    if (attempt.waitOver || attempt.claiming) return;
+    const left = Math.max(0, Math.ceil((waitUntil - Date.now()) / SECOND_MS));
+    deps.setTitle(texts().waitTitle(left));
+  };
+  showWait();
+  const ticker = window.setInterval(showWait, SECOND_MS);
+  attempt.cleanups.push(() => window.clearInterval(ticker));
+
+  later(attempt, () => noticeReturns(attempt), PTC_VISIBILITY_LISTENER_DELAY_MS);
+  later(
+    attempt,
+    () => {
+      if (attempt.cameBack) fail(attempt, texts().stayOnNewTab);
+    },
+    Math.max(PTC_FOCUS_CHECK_AFTER_MS, waitUntil - openedAt - SECOND_MS),
+  );
+  later(
+    attempt,
+    () => {
+      attempt.waitOver = true;
+      if (attempt.adTabSucceeded) void claim();
+      else deps.setTitle(texts().waitTitle(0));
+    },
+    waitUntil - openedAt,
+  );
+}
+
+/** The earn request, sent once; its answer ends the attempt. */
+async function claimEarning(attempt: Attempt, viewToken: string) {
+  if (attempt.claiming || attempt.settled) return;
+  attempt.claiming = true;
+  try {
+    const answer = await attempt.deps.claim(attempt.ad.id, viewToken);
+    attempt.finish({ kind: 'paid', availableBalance: answer.userAvailableBalance });
+  } catch (error) {
+    failCall(attempt, error);
+  }
+}
+
+/** From now on, notes the member coming back to this tab (shown again, or focused). */
+function noticeReturns(attempt: Attempt) {
+  const onReturn = () => {
+    if (attempt.settled || attempt.claiming || !openerIsShown()) return;
+    attempt.cameBack = true;
+    // Back after the wait with no word from the ad tab: it was left before its end.
+    if (attempt.waitOver && !attempt.adTabSucceeded) fail(attempt, texts().stayOnNewTab);
+  };
+  document.addEventListener('visibilitychange', onReturn);
+  window.addEventListener('focus', onReturn);
+  attempt.cleanups.push(() => {
+    document.removeEventListener('visibilitychange', onReturn);
+    window.removeEventListener('focus', onReturn);
+  });
 }

@@ -1,5 +1,5 @@
 import { youTubeVideoId } from '@kamao/contract/validation';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { Spinner } from '../../components/spinner';
@@ -9,9 +9,9 @@ import { AdTabCard } from './components/ad-tab-card';
 import { AdTabStatusBar } from './components/ad-tab-status-bar';
 import { useAdTabCountdown } from './hooks/use-ad-tab-countdown';
 import { useAdTabResult } from './hooks/use-ad-tab-result';
+import { useYouTubePlayer } from './hooks/use-youtube-player';
 import { useTexts } from '../../lib/texts';
 import { PTC_TEXTS } from './ptc-texts';
-import { loadYouTubeIframeApi, PLAYER_STATE, type YouTubePlayer } from './youtube-iframe-api';
 
 /**
  * /member/youtube?link=<url>||<seconds>: the youtube ad's tab
@@ -42,8 +42,6 @@ export function YoutubeAdPage() {
   );
 }
 
-type PlayerStatus = 'loading' | 'failed' | 'stopped' | 'playing' | 'paused';
-
 function YoutubeAd({
   videoId,
   seconds,
@@ -56,57 +54,10 @@ function YoutubeAd({
   snippet: ReactNode;
 }) {
   const T = useTexts(PTC_TEXTS);
-  const holder = useRef<HTMLDivElement>(null);
-  const player = useRef<YouTubePlayer | null>(null);
-  const [playerStatus, setPlayerStatus] = useState<PlayerStatus>('loading');
   const { status, complete } = result;
   const running = status === 'running';
+  const { holder, playerStatus, play } = useYouTubePlayer(videoId, running);
   const left = useAdTabCountdown(seconds, running && playerStatus === 'playing');
-  // Read by the player's callbacks, which live as long as the player.
-  const runningRef = useRef(running);
-  useEffect(() => {
-    runningRef.current = running;
-  }, [running]);
-
-  useEffect(() => {
-    let live = true;
-    const element = holder.current;
-    if (!element) return;
-    loadYouTubeIframeApi()
-      .then((api) => {
-        if (!live) return;
-        const target = document.createElement('div');
-        element.replaceChildren(target);
-        player.current = new api.Player(target, {
-          videoId,
-          width: '100%',
-          height: '100%',
-          // No controls: the member cannot skip ahead; playsinline keeps phones in page.
-          playerVars: { controls: 0, disablekb: 1, fs: 0, rel: 0, playsinline: 1, autoplay: 1 },
-          events: {
-            onReady: () => live && setPlayerStatus('stopped'),
-            onStateChange: ({ data, target: video }) => {
-              if (!live) return;
-              if (data === PLAYER_STATE.PLAYING) setPlayerStatus('playing');
-              else if (data === PLAYER_STATE.PAUSED) setPlayerStatus('paused');
-              else if (data === PLAYER_STATE.ENDED && runningRef.current) {
-                // A video shorter than the ad's time plays again until the timer is done.
-                video.seekTo(0, true);
-                video.playVideo();
-              } else setPlayerStatus('stopped');
-            },
-            onError: () => live && setPlayerStatus('failed'),
-          },
-        });
-      })
-      .catch(() => live && setPlayerStatus('failed'));
-    return () => {
-      live = false;
-      player.current?.destroy();
-      player.current = null;
-      element.replaceChildren();
-    };
-  }, [videoId]);
 
   useEffect(() => {
     if (!running) return;
@@ -146,7 +97,7 @@ function YoutubeAd({
         {canPlay ? (
           <button
             type="button"
-            onClick={() => player.current?.playVideo()}
+            onClick={play}
             className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none sm:w-auto"
           >
             <Icon name="chevronRight" className="size-5" />

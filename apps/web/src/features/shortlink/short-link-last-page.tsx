@@ -1,9 +1,4 @@
-import { formatRupees } from '@kamao/contract/money';
-import {
-  LAST_PAGE_RETURN_MS,
-  LAST_PAGE_WAIT_SECONDS,
-  SHORTLINK_CLAIMED_MESSAGE,
-} from '@kamao/contract/shortlink-texts';
+import { LAST_PAGE_RETURN_MS, LAST_PAGE_WAIT_SECONDS } from '@kamao/contract/shortlink-texts';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,9 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdSnippet } from '../../components/ad-snippet';
 import { useAdSnippets } from '../../lib/ad-snippets';
 import { claimShortLink } from './api/short-links';
+import { ClaimOutcomeNotice, type ClaimOutcome } from './components/claim-outcome';
 import { SHORTLINK_PAGE_TEXTS } from './shortlink-page-texts';
-
-type Outcome = { kind: 'paid'; amount: number; message: string } | { kind: 'failed'; text: string };
 
 /** Seconds left of a countdown that started on mount, ticking every second. */
 export function useSecondsLeft(total: number): number {
@@ -42,7 +36,7 @@ export function ShortLinkLastPage() {
   const left = useSecondsLeft(LAST_PAGE_WAIT_SECONDS);
   const snippets = useAdSnippets();
   const [claiming, setClaiming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(
+  const [outcome, setOutcome] = useState<ClaimOutcome | null>(
     token ? null : { kind: 'failed', text: T.missingToken },
   );
 
@@ -72,27 +66,8 @@ export function ShortLinkLastPage() {
   return (
     <section className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{T.lastPageTitle}</h1>
-      {outcome?.kind === 'paid' ? (
-        <div role="status" className="rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-200">
-          <p className="text-sm text-emerald-800">{T.earned}</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums text-emerald-700">
-            {formatRupees(outcome.amount)}
-          </p>
-          {outcome.message === SHORTLINK_CLAIMED_MESSAGE ? (
-            <p className="mt-2 text-sm text-emerald-800">{T.claimed}</p>
-          ) : (
-            // A message this page does not know is shown as the server sent it.
-            <p translate="no" className="mt-2 text-sm text-emerald-800">
-              {outcome.message}
-            </p>
-          )}
-          <p className="mt-3 text-xs text-slate-500">{T.returning}</p>
-        </div>
-      ) : outcome?.kind === 'failed' ? (
-        <div role="alert" className="rounded-2xl bg-rose-50 p-6 ring-1 ring-rose-200">
-          <p className="font-medium text-rose-800">{outcome.text}</p>
-          <p className="mt-3 text-xs text-slate-500">{T.returning}</p>
-        </div>
+      {outcome ? (
+        <ClaimOutcomeNotice outcome={outcome} />
       ) : left > 0 ? (
         <p className="text-slate-600">
           {T.lastPageWait}{' '}

@@ -1,29 +1,19 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMMON_TEXTS } from '../../lib/common-texts';
-import { Icon, type IconName } from '../../components/icon';
-import { checkLoginQueryOptions } from '../../lib/auth';
+import { Icon } from '../../components/icon';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FAQ_SECTION_ID } from '../../lib/page-anchors';
 import { useHomeContent } from './api/page-content';
 import { ChannelBlock } from './components/channel-block';
 import { FaqList } from './components/faq-list';
+import { HomeHero } from './components/home-hero';
 import { HomepageSections } from './components/homepage-sections';
 import { LiveStatistics } from './components/live-statistics';
+import { WaysToEarn } from './components/ways-to-earn';
 import { useTexts } from '../../lib/texts';
 import { SITE_TEXTS } from './site-texts';
-
-/** The ways to earn: the title is in the site texts, the line under it in the shell's home.ways. */
-const WAYS: { key: keyof typeof SITE_TEXTS.en.ways; icon: IconName }[] = [
-  { key: 'ptc', icon: 'eye' },
-  { key: 'shortLinks', icon: 'link' },
-  { key: 'taskWalls', icon: 'tasks' },
-  { key: 'referrals', icon: 'users' },
-  { key: 'games', icon: 'games' },
-  { key: 'giftCodes', icon: 'gift' },
-];
 
 /** The home page's contact section's id, for links to it. */
 export const CONTACT_SECTION_ID = 'contact';
@@ -39,74 +29,16 @@ export function HomePage({ contactSection }: { contactSection?: ReactNode } = {}
   const common = useTexts(COMMON_TEXTS);
   const texts = useTexts(SITE_TEXTS);
   useDocumentTitle(undefined);
-  const isLogin = useQuery(checkLoginQueryOptions()).data;
   const content = useHomeContent();
 
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-emerald-800 via-emerald-700 to-indigo-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <h1 className="max-w-2xl text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-            {common.home.headline}
-          </h1>
-          <p className="mt-5 max-w-xl text-base text-emerald-50/90 sm:text-lg">
-            {common.home.subline}
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {isLogin ? (
-              <Link
-                to={pagePaths.memberDashboard}
-                className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-emerald-800 shadow hover:bg-emerald-50"
-              >
-                <Icon name="dashboard" className="size-5" />
-                {common.home.dashboard}
-              </Link>
-            ) : (
-              <>
-                <Link
-                  to={pagePaths.signup}
-                  className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-emerald-800 shadow hover:bg-emerald-50"
-                >
-                  {common.home.start}
-                </Link>
-                <Link
-                  to={pagePaths.login}
-                  className="inline-flex items-center justify-center rounded-xl px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
-                >
-                  {common.home.haveAccount}
-                </Link>
-              </>
-            )}
-          </div>
-        </div>
-      </section>
+      <HomeHero />
 
       <LiveStatistics />
       <ChannelBlock />
 
-      <section aria-labelledby="ways-title" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="ways-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          {common.home.waysTitle}
-        </h2>
-        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {WAYS.map((way) => (
-            <li
-              key={way.key}
-              className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-emerald-50 text-emerald-700">
-                <Icon name={way.icon} className="size-6" />
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{texts.ways[way.key]}</span>
-                <span className="mt-1 block text-sm text-slate-600">
-                  {common.home.ways[way.key]}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <WaysToEarn />
 
       <HomepageSections sections={content.data?.sections ?? []} />
 

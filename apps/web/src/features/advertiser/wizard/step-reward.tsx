@@ -1,8 +1,4 @@
 import type { pricingEntrySchema } from '@kamao/contract/api-advertiser';
-import {
-  CAMPAIGN_INTERVAL_MAX_HOURS,
-  CAMPAIGN_INTERVAL_MIN_HOURS,
-} from '@kamao/contract/constants';
 import { formatRupees } from '@kamao/contract/money';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +6,8 @@ import { FormField, inputClass } from '../../../components/form-field';
 import { Money } from '../../../components/money';
 import { subtotalMilli, type CampaignForm } from './campaign-form';
 import { useTexts } from '../../../lib/texts';
+import { IntervalField } from './interval-field';
+import { ViewsField } from './views-field';
 import { WIZARD_TEXTS } from './wizard-texts';
 
 type PricingEntry = z.infer<typeof pricingEntrySchema>;
@@ -34,13 +32,6 @@ export function StepReward({
   const T = useTexts(WIZARD_TEXTS);
   const errors = form.formState.errors;
   const values = useWatch({ control: form.control }) as CampaignForm;
-  const digitsOnly = (field: 'step_3_total_views' | 'step_3_limitViewsPerDay') =>
-    form.register(field, {
-      onChange: (event: { target: HTMLInputElement }) => {
-        const digits = event.target.value.replace(/\D/g, '').slice(0, 9);
-        if (digits !== event.target.value) form.setValue(field, digits);
-      },
-    });
 
   return (
     <div className="space-y-4">
@@ -63,48 +54,18 @@ export function StepReward({
         )}
       </FormField>
 
-      <FormField label={T.totalViewsLabel} error={errors.step_3_total_views?.message}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            {...digitsOnly('step_3_total_views')}
-          />
-        )}
-      </FormField>
+      <ViewsField
+        form={form}
+        field="step_3_total_views"
+        label={T.totalViewsLabel}
+        error={errors.step_3_total_views?.message}
+      />
 
-      <FormField
-        label={T.intervalLabel}
+      <IntervalField
+        form={form}
+        hours={values.step_3_interval_in_hours}
         error={errors.step_3_interval_in_hours?.message}
-        hint={T.intervalHint}
-      >
-        {({ id, describedBy, invalid }) => (
-          <div className="mt-2 flex items-center gap-3">
-            <input
-              id={id}
-              type="range"
-              min={CAMPAIGN_INTERVAL_MIN_HOURS}
-              max={CAMPAIGN_INTERVAL_MAX_HOURS}
-              step={1}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              aria-valuetext={T.hours(values.step_3_interval_in_hours)}
-              className="h-11 flex-1 cursor-pointer accent-emerald-600"
-              {...form.register('step_3_interval_in_hours', { valueAsNumber: true })}
-            />
-            <output
-              htmlFor={id}
-              className="shrink-0 rounded-lg bg-emerald-50 px-2.5 py-1 text-center text-sm font-semibold whitespace-nowrap text-emerald-800 tabular-nums"
-            >
-              {T.hours(values.step_3_interval_in_hours)}
-            </output>
-          </div>
-        )}
-      </FormField>
+      />
 
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
         <input
@@ -115,19 +76,12 @@ export function StepReward({
         {T.enableLimit}
       </label>
       {values.step_3_enableLimit ? (
-        <FormField label={T.limitLabel} error={errors.step_3_limitViewsPerDay?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              {...digitsOnly('step_3_limitViewsPerDay')}
-            />
-          )}
-        </FormField>
+        <ViewsField
+          form={form}
+          field="step_3_limitViewsPerDay"
+          label={T.limitLabel}
+          error={errors.step_3_limitViewsPerDay?.message}
+        />
       ) : null}
 
       <p

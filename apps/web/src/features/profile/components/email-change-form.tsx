@@ -1,19 +1,9 @@
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Countdown } from '../../../components/countdown';
-import { ApiError, errorMessageOf } from '../../../lib/api-client';
-import { translateServerText } from '../../../lib/server-texts';
-import { textsNow, useTexts } from '../../../lib/texts';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { useChangeEmail } from '../api/change-email';
-import { EMAIL_CHANGE_PENDING_ERROR, settingsTexts } from '../profile-texts';
-import { emailFormProblem, resolverOf, type EmailForm } from '../settings-schemas';
 import { FormField } from '../../../components/form-field';
+import { useTexts } from '../../../lib/texts';
+import { settingsTexts } from '../profile-texts';
 import { Card, SubmitButton, TextField } from './form-field';
-import { showWaitToast } from './wait-toast';
-import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language';
-
-const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
+import { useEmailChangeForm } from './use-email-change-form';
 
 /**
  * Change e-mail (docs/product/accounts.md#settings-e-mail-change): new and confirm; the three
@@ -24,46 +14,11 @@ const EMPTY: EmailForm = { newEmail: '', confirmEmail: '' };
  */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const t = useTexts(settingsTexts);
-  const [waitUntil, setWaitUntil] = useState<number | null>(null);
-  const form = useForm<EmailForm>({
-    resolver: resolverOf<EmailForm>((values) => emailFormProblem(values, currentEmail)),
-    defaultValues: EMPTY,
-  });
+  const { form, busy, onSubmit, waitUntil, waitOver } = useEmailChangeForm(currentEmail);
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
   } = form;
-  useErrorsFollowLanguage(form);
-
-  const change = useChangeEmail({
-    onSuccess: (message) => {
-      reset(EMPTY);
-      void toastSuccess(translateServerText(message));
-    },
-    // A lost session never gets here (useMemberMutation): the session reaction shows it.
-    onError: (error) => {
-      const now = textsNow(settingsTexts);
-      const timeLeft = error instanceof ApiError ? error.details.timeLeft : undefined;
-      // The pending change, or the route's own limit: both wait with time_left, and both get
-      // the spec's 'Please wait before trying again.' with the live countdown.
-      if (
-        error instanceof ApiError &&
-        (error.errorMessage === EMAIL_CHANGE_PENDING_ERROR || error.status === 429) &&
-        timeLeft !== undefined
-      ) {
-        const until = Date.now() + timeLeft;
-        setWaitUntil(until);
-        void showWaitToast({ title: now.emailWait, label: now.timeRemaining, until });
-        return;
-      }
-      void toastError(errorMessageOf(error, now.failed));
-    },
-  });
-
-  const onSubmit = handleSubmit((values) => change.mutate(values.newEmail.trim()));
-  const waitOver = useCallback(() => setWaitUntil(null), []);
 
   return (
     <Card titleId="email-title" title={t.emailTitle} hint={t.emailHint} icon="link">
@@ -107,7 +62,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
             <Countdown until={waitUntil} onDone={waitOver} className="font-semibold" />
           </p>
         )}
-        <SubmitButton busy={change.isPending} label={t.saveEmail} busyLabel={t.busy} />
+        <SubmitButton busy={busy} label={t.saveEmail} busyLabel={t.busy} />
       </form>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Money } from '../../../components/money';
 import type { ShortLink } from '../api/short-links';
 import { useTexts } from '../../../lib/texts';
 import { SHORTLINK_PAGE_TEXTS } from '../shortlink-page-texts';
+import { ShortLinkProgress } from './short-link-progress';
 
 /**
  * The card's time in the member's language: the server writes '30 s' or '2 m'
@@ -38,13 +39,8 @@ export function ShortLinkCard({
 }) {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);
   const nameId = useId();
-  const completedId = useId();
   const cooling = link.expireTimer !== null && link.expireTimer > now;
   const disabled = link.isDisable || cooling || locked;
-  const progress = Math.min(
-    100,
-    (link.completedClicks / Math.max(1, link.how_much_click_allow)) * 100,
-  );
   return (
     <li
       data-testid="short-link-card"
@@ -60,25 +56,7 @@ export function ShortLinkCard({
         </div>
         <Money amount={link.amount} className="shrink-0 text-lg font-bold text-emerald-700" />
       </div>
-      <div>
-        <div className="mb-1 flex justify-between text-xs text-slate-500">
-          <span id={completedId}>{T.completed}</span>
-          <span className="tabular-nums">
-            {link.completedClicks}/{link.how_much_click_allow}
-          </span>
-        </div>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-slate-100"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={link.how_much_click_allow}
-          aria-valuenow={link.completedClicks}
-          // The name keeps its translate="no" where it is written.
-          aria-labelledby={`${nameId} ${completedId}`}
-        >
-          <div className="h-full rounded-full bg-emerald-500" style={{ width: `${progress}%` }} />
-        </div>
-      </div>
+      <ShortLinkProgress link={link} nameId={nameId} />
       {cooling && !link.isDisable ? (
         <p className="text-sm text-amber-700">
           {T.availableIn} <Countdown until={link.expireTimer!} onDone={onCooldownOver} />
