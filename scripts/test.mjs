@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure. Installs Debian's chromium
 // for the browser journeys when it is missing and we are root (README "Quick start").
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
+// Steps in one inner list run side by side: the type checks and lint each keep one core busy
+// for minutes, and the machines we run on have at least two.
 const steps = [
-  { name: 'type checks', args: ['run', 'typecheck'] },
-  { name: 'lint', args: ['run', 'lint'] },
+  [
+    { name: 'type checks', args: ['run', 'typecheck'] },
+    { name: 'lint', args: ['run', 'lint'] },
+  ],
   { name: 'unit tests (contract, web, tools)', args: ['run', 'test:unit'] },
   { name: 'API tests (server)', args: ['run', 'test:server'] },
   { name: 'build (web app and server)', args: ['run', 'build'] },
@@ -40,6 +44,42 @@ function ensureChromium() {
   return true;
 }
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function report(step, ok, since) {
+  if (ok) console.log(`== ${step.name}: ok (${seconds(since)})`);
+  else console.error(`== ${step.name}: FAILED`);
+  return ok;
+}
+
+function runStep(step) {
+  console.log(`\n== ${step.name}: npm ${step.args.join(' ')}`);
+  const since = Date.now();
+  return report(step, run('npm', step.args), since);
+}
+
+/** Runs the steps at once; each one's output is printed whole when it ends, so none interleave. */
+function runSideBySide(group) {
+  console.log(`\n== side by side: ${group.map((step) => step.name).join(', ')}`);
+  const since = Date.now();
+  return Promise.all(
+    group.map(
+      (step) =>
+        new Promise((resolve) => {
+          const child = spawn('npm', step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n== ${step.name}: npm ${step.args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(report(step, code === 0, since));
+          });
+        }),
+    ),
+  );
+}
+
 let passed = 0;
 let failed = 0;
 let attempted = 0;
@@ -49,21 +89,16 @@ if (!ensureChromium()) {
   failed += 1; // counted as one failed step: nothing else ran
 } else {
   for (const step of steps) {
-    console.log(`\n== ${step.name}: npm ${step.args.join(' ')}`);
-    const stepStarted = Date.now();
-    attempted += 1;
-    if (run('npm', step.args)) {
-      passed += 1;
-      console.log(`== ${step.name}: ok (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
-    } else {
-      failed += 1;
-      console.error(`== ${step.name}: FAILED`);
-      break;
-    }
+    const group = Array.isArray(step) ? step : [step];
+    attempted += group.length;
+    const results = group.length === 1 ? [runStep(group[0])] : await runSideBySide(group);
+    passed += results.filter(Boolean).length;
+    failed += results.filter((ok) => !ok).length;
+    if (failed > 0) break;
   }
 }
 
-const skipped = steps.length - attempted;
+const skipped = steps.flat().length - attempted;
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(
   skipped > 0
