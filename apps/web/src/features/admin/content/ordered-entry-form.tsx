@@ -63,8 +63,10 @@ export function OrderedEntryForm<Body>({
     onSave,
     afterSave: editing ? 'keep' : 'clear',
   });
+  const title = editing ? 'Edit entry' : 'New entry';
   return (
-    <ConsoleForm form={form} onSubmit={submit} label={editing ? 'Edit entry' : 'New entry'}>
+    <ConsoleForm form={form} onSubmit={submit} label={title}>
+      <h3 className="font-semibold text-slate-900 sm:col-span-2 lg:col-span-4">{title}</h3>
       <TextField name={fields.heading} label={fields.headingLabel} wide={2} />
       <TextField
         name={`${fields.heading}Hi`}
