@@ -3,6 +3,7 @@ import { WITHDRAW_TEXTS_HI } from '@kamao/contract/wallet-texts.hi';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { englishLeftIn, WORDS_KEPT_IN_HINDI } from '../../apps/web/src/testing/english-left.ts';
+import { DEMO_FAQS } from '../../apps/server/src/demo/demo-content.ts';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 import { newSignedInMember } from '../support/members.ts';
 
@@ -118,6 +119,24 @@ test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
     expect(english).toEqual({});
   },
 );
+
+test('a member who chose Hindi reads the Hindi the operator wrote: instructions and FAQ', async () => {
+  const visit = await browser.open({ width: PHONE_WIDTH, loginAs: DEMO_MEMBER });
+  const { page } = visit;
+  await page.goto('/member/dashboard');
+  await settled(page);
+  await chooseHindi(page);
+  // The demo's View Ads instructions have a Hindi version; the server answers it by the cookie.
+  await page.goto('/member/ptc-ads');
+  await settled(page);
+  await seen(page.getByText('विज्ञापन वाला टैब बंद या रीलोड न करें।'));
+  await expect(page.getByText('Do not close or reload the ad tab.').count()).resolves.toBe(0);
+  await visit.screenshot('hindi-operator-instructions');
+  await page.goto('/');
+  await seen(page.getByText(DEMO_FAQS[0]!.questionHi));
+  await expect(page.getByText(DEMO_FAQS[0]!.question).count()).resolves.toBe(0);
+  await visit.screenshot('hindi-operator-faq');
+});
 
 test('in Hindi, dialogs and the server’s refusals are Hindi too', async () => {
   const { context, page, screenshot } = await browser.open({

@@ -1,30 +1,46 @@
 /**
  * Texts of the demo site: enough for a newcomer to see a living site
- * (README.md#demo-accounts-and-data).
+ * (README.md#demo-accounts-and-data). The FAQ and some instructions have the Hindi version an
+ * operator would write beside the English, so a member who chooses Hindi sees one.
  */
 export const DEMO_FAQS = [
   {
     question: 'How do I start earning?',
+    questionHi: 'कमाई कैसे शुरू करें?',
+    answerHi:
+      '<p>मुफ़्त में साइन अप करें, फिर सदस्य मेन्यू से <strong>PTC Ads</strong>, <strong>शॉर्ट लिंक क्लिक करें</strong> या <strong>टास्क वॉल</strong> खोलें। हर पूरा किया गया काम उसी समय आपके निकालने योग्य वॉलेट में जुड़ जाता है।</p>',
     answer:
       '<p>Sign up for free, then open <strong>PTC Ads</strong>, <strong>Click Short Link</strong> or <strong>Task Walls</strong> from the member menu. Every completed task is credited to your withdrawable wallet at once.</p>',
   },
   {
     question: 'What is the minimum withdrawal?',
+    questionHi: 'कम से कम कितना निकाल सकते हैं?',
+    answerHi:
+      '<p>यह तरीके पर निर्भर है: Paytm में ₹20 से, UPI में ₹50 से और बैंक ट्रांसफ़र में ₹100 से। पहले अपनी प्रोफ़ाइल में निकालने का तरीका जोड़ें।</p>',
     answer:
       '<p>It depends on the method: Paytm from ₹20, UPI from ₹50 and Bank Transfer from ₹100. Bind your method in your profile first.</p>',
   },
   {
     question: 'How long does a withdrawal take?',
+    questionHi: 'पैसे निकालने में कितना समय लगता है?',
+    answerHi:
+      '<p>हर अनुरोध की जाँच होती है और 24 से 72 घंटे में भुगतान हो जाता है। हर भुगतान पेमेंट प्रूफ़ पेज पर दिखता है।</p>',
     answer:
       '<p>Requests are reviewed and paid within 24 to 72 hours. Every paid request appears on the payment proof page.</p>',
   },
   {
     question: 'How does the referral programme work?',
+    questionHi: 'रेफ़रल कैसे काम करता है?',
+    answerHi:
+      '<p><strong>रेफ़र करें और कमाएँ</strong> से अपना न्योता लिंक भेजें। आपके बुलाए लोग विज्ञापन, शॉर्ट लिंक और टास्क वॉल से जो कमाते हैं, उसका 10% आपको हमेशा मिलता है, और उनका कुछ नहीं कटता।</p>',
     answer:
       '<p>Share your invite link from <strong>Refer &amp; Earn</strong>. You receive 10% of what the people you invite earn from ads, short links and task walls, for life, at no cost to them.</p>',
   },
   {
     question: 'What is the difference between the two wallets?',
+    questionHi: 'दोनों वॉलेट में क्या फ़र्क है?',
+    answerHi:
+      '<p>आपके <strong>निकालने योग्य</strong> वॉलेट में आपकी कमाई रहती है, जिसे आप निकाल सकते हैं। <strong>जमा</strong> वॉलेट से विज्ञापन कैंपेन और गेम की एंट्री फ़ीस दी जाती है। बैलेंस कन्वर्टर दोनों के बीच पैसे भेजता है।</p>',
     answer:
       '<p>Your <strong>withdrawable</strong> wallet holds what you earn and can be withdrawn. Your <strong>deposit</strong> wallet pays for ad campaigns and game entry fees. The balance converter moves money between them.</p>',
   },
@@ -53,6 +69,14 @@ export const DEMO_ANNOUNCEMENTS = [
   '<p>New: the balance converter moves money between your wallets in seconds.</p>',
   '<p>Payouts are processed every day, including Sundays.</p>',
 ];
+
+/** Hindi versions of some site texts; the others show in English to a Hindi reader. */
+export const DEMO_SITE_TEXTS_HI: Record<string, string> = {
+  ptc_instructions:
+    '<ul><li>विज्ञापन देखें पर क्लिक करें और टाइमर खत्म होने तक नए टैब पर रहें।</li><li>विज्ञापन वाला टैब बंद या रीलोड न करें।</li></ul>',
+  shortlink_instructions:
+    '<ul><li>शुरू करें और कमाएँ पर क्लिक करें और शॉर्ट लिंक के सारे पेज पार करें।</li><li>आखिरी पेज पर अपनी कमाई लें।</li></ul>',
+};
 
 export const DEMO_SITE_TEXTS: Record<string, string> = {
   privacy_policy:

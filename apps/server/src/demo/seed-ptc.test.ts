@@ -50,7 +50,7 @@ describe(`pay-to-click demo data on ${testEngine}`, () => {
 
   it('gives the demo member ads of every type to view', async () => {
     const memberId = await userId(DEMO_ACCOUNTS.member.userName);
-    const home = presentPtcHome(await ptcHome(database.db, memberId)).msg;
+    const home = presentPtcHome(await ptcHome(database.db, memberId, 'en')).msg;
     expect(home.totalLinks).toBe(9);
     expect(new Set(home.PTCAds_campaignsData.map((c) => c.campaignType))).toEqual(
       new Set(['window', 'iframe', 'youtube']),

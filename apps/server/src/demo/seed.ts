@@ -21,6 +21,7 @@ import {
   DEMO_FAQS,
   DEMO_HOMEPAGE_SECTIONS,
   DEMO_SITE_TEXTS,
+  DEMO_SITE_TEXTS_HI,
 } from './demo-content.ts';
 import { seedPtcDemo } from './seed-ptc.ts';
 import { MODULES } from '../modules/module-list.ts';
@@ -136,7 +137,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       DEMO_FAQS.map((f, i) => ({
         id: newId(),
         question: f.question,
+        questionHi: f.questionHi,
         answerHtml: f.answer,
+        answerHtmlHi: f.answerHi,
         position: i,
       })),
     );
@@ -156,9 +159,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         createdAt: new Date(now - i * 86_400_000),
       })),
     );
-    await tx
-      .insert(siteTexts)
-      .values(Object.entries(DEMO_SITE_TEXTS).map(([key, html]) => ({ key, html })));
+    await tx.insert(siteTexts).values(
+      Object.entries(DEMO_SITE_TEXTS).map(([key, html]) => ({
+        key,
+        html,
+        htmlHi: DEMO_SITE_TEXTS_HI[key] ?? null,
+      })),
+    );
     return true;
   });
 }

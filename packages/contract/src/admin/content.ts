@@ -9,6 +9,9 @@ import { RATING_OUT_OF, RATING_SCORE } from '../constants.ts';
  * texts (legal pages and each member page's instructions) and the footer's rating and outside links
  * (docs/product/site-and-pages.md#footer). Operator HTML is stored as written and sanitised by the
  * client before every render (docs/design.md#the-stack-and-why). Times are ISO date-times.
+ * Each prose field has an optional Hindi version (`…Hi`) that members who chose Hindi read
+ * instead; empty or null means none, and they read the English
+ * (docs/decisions/0016-texts-as-typed-objects.md). Names stay as written, in one language.
  */
 
 /** Operator HTML blocks: the legal pages and each member page's instructions. */
@@ -43,18 +46,41 @@ export const SITE_TEXT_LABELS: Record<SiteTextKey, string> = {
 const operatorHtml = z.string().trim().min(1, 'The text is required').max(100_000);
 const position = z.coerce.number().int().min(0).max(10_000).default(0);
 
+/**
+ * A Hindi version beside an English field: optional (left out on a write keeps the stored one),
+ * and '' or null saves none, so the English shows.
+ */
+const hindiVersion = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'The Hindi text is too long')
+    .nullable()
+    .optional()
+    .transform((text) => (text === '' ? null : text));
+
 export const adminFaqBodySchema = z.strictObject({
   question: z.string().trim().min(1, 'The question is required').max(500),
+  questionHi: hindiVersion(500),
   answerHtml: operatorHtml,
+  answerHtmlHi: hindiVersion(100_000),
   position,
 });
 export const adminHomepageSectionBodySchema = z.strictObject({
   title: z.string().trim().min(1, 'The title is required').max(200),
+  titleHi: hindiVersion(200),
   messageHtml: operatorHtml,
+  messageHtmlHi: hindiVersion(100_000),
   position,
 });
-export const adminAnnouncementBodySchema = z.strictObject({ messageHtml: operatorHtml });
-export const adminSiteTextBodySchema = z.strictObject({ html: z.string().max(200_000) });
+export const adminAnnouncementBodySchema = z.strictObject({
+  messageHtml: operatorHtml,
+  messageHtmlHi: hindiVersion(100_000),
+});
+export const adminSiteTextBodySchema = z.strictObject({
+  html: z.string().max(200_000),
+  htmlHi: hindiVersion(200_000),
+});
 
 /** The same value (a schema, a default) for each social network of the footer. */
 function perNetwork<T>(value: T) {
@@ -117,7 +143,10 @@ export const adminSiteTextParamsSchema = z.object({ key: z.enum(SITE_TEXT_KEYS) 
 export const adminFaqSchema = z.object({
   id: z.string(),
   question: z.string(),
+  /** Null while no Hindi version is written (also for the other `…Hi` fields). */
+  questionHi: z.string().nullable(),
   answerHtml: z.string(),
+  answerHtmlHi: z.string().nullable(),
   position: z.number(),
   createdAt: z.string(),
 });
@@ -126,7 +155,9 @@ export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const adminHomepageSectionSchema = z.object({
   id: z.string(),
   title: z.string(),
+  titleHi: z.string().nullable(),
   messageHtml: z.string(),
+  messageHtmlHi: z.string().nullable(),
   position: z.number(),
   createdAt: z.string(),
 });
@@ -135,6 +166,7 @@ export type AdminHomepageSection = z.infer<typeof adminHomepageSectionSchema>;
 export const adminAnnouncementSchema = z.object({
   id: z.string(),
   messageHtml: z.string(),
+  messageHtmlHi: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
@@ -142,6 +174,7 @@ export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 export const adminSiteTextSchema = z.object({
   key: z.enum(SITE_TEXT_KEYS),
   html: z.string(),
+  htmlHi: z.string().nullable(),
   /** Null for a text never written (its html is then ''). */
   updatedAt: z.string().nullable(),
 });
@@ -247,7 +280,11 @@ export const contentAdminRoutes = {
     auth: 'admin',
     params: adminSiteTextParamsSchema,
     body: adminSiteTextBodySchema,
-    answer: z.object({ key: z.enum(SITE_TEXT_KEYS), html: z.string() }),
+    answer: z.object({
+      key: z.enum(SITE_TEXT_KEYS),
+      html: z.string(),
+      htmlHi: z.string().nullable(),
+    }),
   },
 
   /** The footer's rating, review link and social links (public in the navigation check). */

@@ -9,17 +9,26 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/*
+ * Operator prose has a Hindi column beside each English one (`…_hi`), null or '' when the
+ * operator wrote none: members who chose Hindi then read the English
+ * (docs/decisions/0016-texts-as-typed-objects.md).
+ */
+
 /** Operator HTML blocks addressed by key: legal pages and per-page instructions. */
 export const siteTexts = pgTable('site_texts', {
   key: text('key').primaryKey(),
   html: text('html').notNull(),
+  htmlHi: text('html_hi'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const faqs = pgTable('faqs', {
   id: text('id').primaryKey(),
   question: text('question').notNull(),
+  questionHi: text('question_hi'),
   answerHtml: text('answer_html').notNull(),
+  answerHtmlHi: text('answer_html_hi'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -27,7 +36,9 @@ export const faqs = pgTable('faqs', {
 export const homepageSections = pgTable('homepage_sections', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
+  titleHi: text('title_hi'),
   messageHtml: text('message_html').notNull(),
+  messageHtmlHi: text('message_html_hi'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -35,6 +46,7 @@ export const homepageSections = pgTable('homepage_sections', {
 export const announcements = pgTable('announcements', {
   id: text('id').primaryKey(),
   messageHtml: text('message_html').notNull(),
+  messageHtmlHi: text('message_html_hi'),
   createdAt: createdAt(),
 });
 

@@ -1,11 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { EARNING_SOURCES, MONTH_NAMES, type EarningSource } from '@kamao/contract/api-dashboard';
+import type { LanguageCode } from '@kamao/contract/language';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import { getMemberDebt } from '../../ledger/balances.ts';
 import { dailyIncomeByKind } from '../../ledger/income.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { operatorText } from '../site/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 
 /** How far back the dashboard looks; older earnings stay in the ledger, off this page. */
@@ -47,9 +49,10 @@ async function kolkataToday(db: Db): Promise<string> {
 /**
  * The dashboard (docs/product/dashboard.md#months-and-daily-rows), amounts in milli-rupees: the
  * totals per month and source, newest month first, and per day, newest first, split into the
- * member's own earnings and their referral income. presenters.ts names them.
+ * member's own earnings and their referral income; the announcements in the member's language.
+ * presenters.ts names them.
  */
-export async function dashboardData(db: Db, memberId: string) {
+export async function dashboardData(db: Db, memberId: string, language: LanguageCode) {
   const [[member], balance, debt, { days, today }, news] = await Promise.all([
     db.select({ email: users.email }).from(users).where(eq(users.id, memberId)),
     availableBalance(db, memberId),
@@ -87,7 +90,10 @@ export async function dashboardData(db: Db, memberId: string) {
       for (const source of EARNING_SOURCES) total += totals[source];
       return { date: day, selfEarnings: total - referral, referralEarnings: referral, total };
     }),
-    announcements: news,
+    announcements: news.map((a) => ({
+      createdAt: a.createdAt,
+      messageHtml: operatorText(language, a.messageHtml, a.messageHtmlHi),
+    })),
   };
 }
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -12,8 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     dashboard.path,
     { onRequest: app.requireMember, schema: schemaOf(dashboard) },
-    cachedMemberAnswer(app, 'dashboard', async (memberId) =>
-      presentDashboard(await dashboardData(db, memberId)),
+    cachedMemberAnswer(app, 'dashboard', async (memberId, language) =>
+      presentDashboard(await dashboardData(db, memberId, language)),
     ),
   );
 };

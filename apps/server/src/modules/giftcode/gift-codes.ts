@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { GIFT_CODE_TEXTS } from '@kamao/contract/gift-code-texts';
 import type { Db } from '../../db/client.ts';
@@ -77,9 +78,9 @@ function alreadyClaimed(db: Db, key: string): Promise<boolean> {
  * The gift code page (docs/product/gift-codes.md#calls-and-fields); history newest first, amounts
  * milli.
  */
-export async function giftCodePage(db: Db, memberId: string) {
+export async function giftCodePage(db: Db, memberId: string, language: LanguageCode) {
   const [message, history, balance] = await Promise.all([
-    readSiteText(db, 'gift_code_page_message'),
+    readSiteText(db, 'gift_code_page_message', language),
     memberHistory(db, memberId, 'gift_code', 500),
     availableBalance(db, memberId),
   ]);

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/member-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +12,7 @@ const { giftCodeGet, giftCodeClaim } = apiRoutes;
 export const giftCodeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const member = { onRequest: app.requireMember };
   app.get(giftCodeGet.path, { ...member, schema: schemaOf(giftCodeGet) }, async (request) =>
-    presentGiftCodePage(await giftCodePage(db, request.member!.id)),
+    presentGiftCodePage(await giftCodePage(db, request.member!.id, requestLanguage(request))),
   );
   app.patch(
     giftCodeClaim.path,

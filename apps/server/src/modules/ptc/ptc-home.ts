@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { earnedToday } from '../../ledger/balances.ts';
@@ -12,7 +13,7 @@ import { availableAgainAt, campaignsForViewer, unavailableReason } from './ad-av
  * view now, today's PTC income (milli-rupees) and paid views (Indian day), and when the next
  * hidden ad comes back (the earliest end of an interval or of a reached daily limit), or null.
  */
-export async function ptcHome(db: Db, memberId: string) {
+export async function ptcHome(db: Db, memberId: string, language: LanguageCode) {
   const [campaigns, income, [views], balance, instructions] = await Promise.all([
     campaignsForViewer(db, memberId),
     earnedToday(db, memberId, 'ptc_ads'),
@@ -27,7 +28,7 @@ export async function ptcHome(db: Db, memberId: string) {
         ),
       ),
     availableBalance(db, memberId),
-    readSiteText(db, 'ptc_instructions'),
+    readSiteText(db, 'ptc_instructions', language),
   ]);
   const available = campaigns.filter((c) => unavailableReason(c, memberId) === null);
   const hidden = campaigns.filter((c) => unavailableReason(c, memberId) !== null);

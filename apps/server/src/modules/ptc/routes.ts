@@ -41,7 +41,7 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
     cachedMemberAnswer(
       app,
       'ptc-home',
-      async (memberId) => presentPtcHome(await ptcHome(db, memberId)),
+      async (memberId, language) => presentPtcHome(await ptcHome(db, memberId, language)),
       // A hidden ad comes back by itself: the copy ends then.
       (answer) => answer.msg.willCome_afterThis_time,
     ),

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -13,13 +14,13 @@ const REFERRALS_SHOWN = 1000;
  * ledger/earn.ts pays, the page text, and each member this one brought with what they have earned
  * the referrer in milli-rupees (the referral_income transfers naming them), newest sign-up first.
  */
-export async function referralData(db: Db, memberId: string) {
+export async function referralData(db: Db, memberId: string, language: LanguageCode) {
   const income = totalsByRelatedMember(db, memberId, 'referral_income');
   const [[member], balance, rate, pageText, referrals] = await Promise.all([
     db.select({ userName: users.userName }).from(users).where(eq(users.id, memberId)),
     availableBalance(db, memberId),
     referralRateFraction(db),
-    readSiteText(db, 'referral_page_text'),
+    readSiteText(db, 'referral_page_text', language),
     db
       .select({ userName: users.userName, joinedAt: users.createdAt, total: income.total })
       .from(users)

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/member-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     referralRecords.path,
     { onRequest: app.requireMember, schema: schemaOf(referralRecords) },
-    async (request) => presentReferrals(await referralData(db, request.member!.id)),
+    async (request) =>
+      presentReferrals(await referralData(db, request.member!.id, requestLanguage(request))),
   );
 };

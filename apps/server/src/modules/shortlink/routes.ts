@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/member-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shortLinkFirstPagePayloadSchema } from '@kamao/contract/api-earning';
 import { apiRoutes } from '@kamao/contract/api-routes';
@@ -29,7 +30,7 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
   const origins = siteOrigins(publicOrigin);
 
   app.get(shortLinkData.path, { ...member, schema: schemaOf(shortLinkData) }, async (request) =>
-    presentShortLinkList(await shortLinkList(db, request.member!.id)),
+    presentShortLinkList(await shortLinkList(db, request.member!.id, requestLanguage(request))),
   );
 
   app.patch(

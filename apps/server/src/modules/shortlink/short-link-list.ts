@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { earnedToday } from '../../ledger/balances.ts';
@@ -11,7 +12,7 @@ import { availableBalance } from '../wallet/index.ts';
  * shortener with the member's paid claims of it today (Indian day) and when its cooldown ends, and
  * the page's figures. Amounts are milli-rupees; presenters.ts makes rupees.
  */
-export async function shortLinkList(db: Db, memberId: string) {
+export async function shortLinkList(db: Db, memberId: string, language: LanguageCode) {
   // Written with the table's name: inside a subquery drizzle's bare "id" would mean a.id.
   const claimsToday = sql<number>`(select count(*)::int from ${shortLinkAttempts} a
     where a.member_id = ${memberId} and a.shortener_id = "shorteners"."id"
@@ -40,7 +41,7 @@ export async function shortLinkList(db: Db, memberId: string) {
       .orderBy(asc(shorteners.createdAt)),
     earnedToday(db, memberId, 'click_short_link'),
     availableBalance(db, memberId),
-    readSiteText(db, 'shortlink_instructions'),
+    readSiteText(db, 'shortlink_instructions', language),
   ]);
   const cards = links.map((link) => {
     const completed = Number(link.claimsToday);

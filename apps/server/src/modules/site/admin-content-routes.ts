@@ -156,9 +156,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
     { ...audited('site_text.update'), schema: schemaOf(siteTextSave) },
     async (request) => {
       const { key } = request.params;
-      const { html } = request.body;
-      await saveSiteText(db, key, html);
-      return { key, html };
+      return { key, ...(await saveSiteText(db, key, request.body)) };
     },
   );
 

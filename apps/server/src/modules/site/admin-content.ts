@@ -14,9 +14,9 @@ import { newId } from '../../lib/ids.ts';
 
 /*
  * The operator's writes to the public content (docs/product/operator-console.md#tabs) and the lists
- * the console edits. The member pages read the same tables through site-content.ts. Operator HTML
- * is stored as written: the client sanitises it before every render
- * (docs/design.md#the-stack-and-why).
+ * the console edits. The member pages read the same tables through site-content.ts. Operator HTML,
+ * English and Hindi alike, is stored as written: the client sanitises it before every render
+ * (docs/design.md#the-stack-and-why), whichever language the member reads.
  */
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -125,6 +125,7 @@ export interface SiteTextEntry {
   key: SiteTextKey;
   /** '' for a text never written. */
   html: string;
+  htmlHi: string | null;
   updatedAt: Date | null;
 }
 
@@ -133,13 +134,25 @@ export async function listSiteTexts(db: DbOrTx): Promise<SiteTextEntry[]> {
   const rows = await db.select().from(siteTexts);
   return SITE_TEXT_KEYS.map((key) => {
     const row = rows.find((r) => r.key === key);
-    return { key, html: row?.html ?? '', updatedAt: row?.updatedAt ?? null };
+    return {
+      key,
+      html: row?.html ?? '',
+      htmlHi: row?.htmlHi ?? null,
+      updatedAt: row?.updatedAt ?? null,
+    };
   });
 }
 
-export async function saveSiteText(db: DbOrTx, key: SiteTextKey, html: string): Promise<void> {
-  await db
+/** Saves the English and, when sent, the Hindi version (left out keeps the stored one). */
+export async function saveSiteText(
+  db: DbOrTx,
+  key: SiteTextKey,
+  text: { html: string; htmlHi?: string | null },
+): Promise<{ html: string; htmlHi: string | null }> {
+  const [saved] = await db
     .insert(siteTexts)
-    .values({ key, html })
-    .onConflictDoUpdate({ target: siteTexts.key, set: { html, updatedAt: sql`now()` } });
+    .values({ key, ...text })
+    .onConflictDoUpdate({ target: siteTexts.key, set: { ...text, updatedAt: sql`now()` } })
+    .returning({ html: siteTexts.html, htmlHi: siteTexts.htmlHi });
+  return saved!;
 }

@@ -13,6 +13,7 @@ import { listFaqs, listHomepageSections, listPaymentProofs, readSiteText } from 
 import { presentPaymentProof, presentSiteStatistics } from './presenters.ts';
 import type { SiteStatistics } from './statistics.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
+import { requestLanguage } from '../../plugins/member-language.ts';
 
 export interface SiteRouteOptions {
   db: Db;
@@ -30,34 +31,42 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRouteOptions> = async (app, o
   const { db } = options;
 
   // The login check every page makes, with the data of the page asking.
-  app.get(checkLoginForNavBar.path, { schema: schemaOf(checkLoginForNavBar) }, async (request) => {
-    const member = await app.identifyMember(request);
-    await options.visitors
-      .recordVisit(request.ip)
-      ?.catch((err) => request.log.warn({ err }, 'visit not counted'));
-    const q = request.query;
-    const [faqData, homepage, proofs, privacy, dmca, terms] = await Promise.all([
-      q.faq === 'true' ? listFaqs(db) : undefined,
-      q.faq === 'true' ? listHomepageSections(db) : undefined,
-      q.paymentProof === 'true' ? listPaymentProofs(db) : undefined,
-      q.privacy_policy === 'true' ? readSiteText(db, 'privacy_policy') : undefined,
-      q.dmca === 'true' ? readSiteText(db, 'dmca') : undefined,
-      q.terms_of_use === 'true' ? readSiteText(db, 'terms_of_use') : undefined,
-    ]);
-    return {
-      msg: {
-        isLogin: member !== null,
-        ...(member?.role === 'admin' && { isAdmin: true }),
-        ...(faqData && { other_data_faqArray: faqData }),
-        ...(homepage && { other_data_homepage_Array: homepage }),
-        ...(proofs && { paymentProof_data: proofs.map(presentPaymentProof) }),
-        ...(privacy !== undefined && { privacy_policy_data: privacy }),
-        ...(dmca !== undefined && { dmca_data: dmca }),
-        ...(terms !== undefined && { terms_of_use_data: terms }),
-        ...(q.footer === 'true' && { footer_data: options.footer() }),
-      },
-    };
-  });
+  app.get(
+    checkLoginForNavBar.path,
+    { schema: schemaOf(checkLoginForNavBar) },
+    async (request, reply) => {
+      const member = await app.identifyMember(request);
+      const language = requestLanguage(request);
+      // The operator's texts follow the language cookie: no cache may hand one language's answer
+      // to a visitor who chose the other.
+      reply.header('vary', 'cookie');
+      await options.visitors
+        .recordVisit(request.ip)
+        ?.catch((err) => request.log.warn({ err }, 'visit not counted'));
+      const q = request.query;
+      const [faqData, homepage, proofs, privacy, dmca, terms] = await Promise.all([
+        q.faq === 'true' ? listFaqs(db, language) : undefined,
+        q.faq === 'true' ? listHomepageSections(db, language) : undefined,
+        q.paymentProof === 'true' ? listPaymentProofs(db) : undefined,
+        q.privacy_policy === 'true' ? readSiteText(db, 'privacy_policy', language) : undefined,
+        q.dmca === 'true' ? readSiteText(db, 'dmca', language) : undefined,
+        q.terms_of_use === 'true' ? readSiteText(db, 'terms_of_use', language) : undefined,
+      ]);
+      return {
+        msg: {
+          isLogin: member !== null,
+          ...(member?.role === 'admin' && { isAdmin: true }),
+          ...(faqData && { other_data_faqArray: faqData }),
+          ...(homepage && { other_data_homepage_Array: homepage }),
+          ...(proofs && { paymentProof_data: proofs.map(presentPaymentProof) }),
+          ...(privacy !== undefined && { privacy_policy_data: privacy }),
+          ...(dmca !== undefined && { dmca_data: dmca }),
+          ...(terms !== undefined && { terms_of_use_data: terms }),
+          ...(q.footer === 'true' && { footer_data: options.footer() }),
+        },
+      };
+    },
+  );
 
   app.get(webStatistics.path, { schema: schemaOf(webStatistics) }, async () =>
     presentSiteStatistics(await options.statistics()),

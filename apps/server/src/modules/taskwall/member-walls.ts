@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -10,12 +11,12 @@ import { wallFigures } from './wall-figures.ts';
  * The Task Walls page (docs/product/task-walls.md#the-task-wall-list): the member's addresses and
  * figures.
  */
-export async function memberWalls(db: Db, memberId: string) {
+export async function memberWalls(db: Db, memberId: string, language: LanguageCode) {
   const [walls, [member], figures, instructions] = await Promise.all([
     enabledWalls(db),
     db.select({ id: users.id, userName: users.userName }).from(users).where(eq(users.id, memberId)),
     wallFigures(db, memberId),
-    readSiteText(db, 'offerwall_instructions'),
+    readSiteText(db, 'offerwall_instructions', language),
   ]);
   const addresses = walls.map((wall) => ({
     name: wall.name,

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/member-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,11 @@ export const taskWallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     offerWallGet.path,
     { onRequest: app.requireMember, schema: schemaOf(offerWallGet) },
     async (request) => {
-      const { walls, figures, instructions } = await memberWalls(db, request.member!.id);
+      const { walls, figures, instructions } = await memberWalls(
+        db,
+        request.member!.id,
+        requestLanguage(request),
+      );
       return presentWallList(walls, figures, instructions);
     },
   );

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { LanguageCode } from '@kamao/contract/language';
 import type { Db } from '../../db/client.ts';
-import { siteTexts, users, withdrawalMethods } from '../../db/schema/index.ts';
+import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
+import { readSiteText } from '../site/index.ts';
 import { withdrawalRecords } from './withdrawal.ts';
 
 /**
@@ -9,8 +11,8 @@ import { withdrawalRecords } from './withdrawal.ts';
  * ledger in milli-rupees: pending = held minus settled either way; paid out = total withdrawn. The
  * records come from the withdrawals table, newest first; presenters.ts names it all for the answer.
  */
-export async function balanceSummary(db: Db, memberId: string) {
-  const [balances, held, paidOut, refunded, [member], [instructions], records] = await Promise.all([
+export async function balanceSummary(db: Db, memberId: string, language: LanguageCode) {
+  const [balances, held, paidOut, refunded, [member], instructions, records] = await Promise.all([
     getMemberBalances(db, memberId),
     sumMemberTransfers(db, memberId, ['withdrawal_hold']),
     sumMemberTransfers(db, memberId, ['withdrawal_payout']),
@@ -22,7 +24,7 @@ export async function balanceSummary(db: Db, memberId: string) {
       })
       .from(users)
       .where(eq(users.id, memberId)),
-    db.select().from(siteTexts).where(eq(siteTexts.key, 'withdrawal_instructions')),
+    readSiteText(db, 'withdrawal_instructions', language),
     withdrawalRecords(db, memberId),
   ]);
   const [method] = member?.method
@@ -38,7 +40,7 @@ export async function balanceSummary(db: Db, memberId: string) {
     /** The bound method's minimum; 0 while none is bound. */
     minimumWithdrawal: method?.minimumAmount ?? 0n,
     withdrawals: records,
-    instructions: instructions?.html ?? '',
+    instructions,
   };
 }
 export type BalanceSummary = Awaited<ReturnType<typeof balanceSummary>>;

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import { CONVERTER_TEXTS } from '@kamao/contract/wallet-texts';
 import type { ConversionDirection } from '@kamao/contract/constants';
 import { rupeesToMilli } from '@kamao/contract/money';
@@ -164,12 +165,12 @@ export async function conversionRecords(db: Db, memberId: string) {
  * The converter page (docs/product/converter.md#calls-and-fields): both wallets, the history, the
  * operator's text and the charge per direction, so the page shows the charge the server takes.
  */
-export async function converterPage(db: Db, memberId: string) {
+export async function converterPage(db: Db, memberId: string, language: LanguageCode) {
   const [balances, records, instructions, depositToWithdraw, withdrawToDeposit] = await Promise.all(
     [
       getMemberBalances(db, memberId),
       conversionRecords(db, memberId),
-      readSiteText(db, 'convert_balance_instructions'),
+      readSiteText(db, 'convert_balance_instructions', language),
       getConversionChargeBp(db, 'depositToWithdraw'),
       getConversionChargeBp(db, 'withdrawToDeposit'),
     ],

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/member-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { convertBalancePayloadSchema, withdrawalPayloadSchema } from '@kamao/contract/api-wallet';
 import { apiRoutes } from '@kamao/contract/api-routes';
@@ -29,8 +30,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     userBalanceData.path,
     { ...member, schema: schemaOf(userBalanceData) },
-    cachedMemberAnswer(app, 'withdraw', async (memberId) =>
-      presentBalanceSummary(await balanceSummary(db, memberId)),
+    cachedMemberAnswer(app, 'withdraw', async (memberId, language) =>
+      presentBalanceSummary(await balanceSummary(db, memberId, language)),
     ),
   );
 
@@ -63,7 +64,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     convertBalanceGet.path,
     { ...member, schema: schemaOf(convertBalanceGet) },
-    async (request) => presentConverterPage(await converterPage(db, request.member!.id)),
+    async (request) =>
+      presentConverterPage(await converterPage(db, request.member!.id, requestLanguage(request))),
   );
 
   app.patch(

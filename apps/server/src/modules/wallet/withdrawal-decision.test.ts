@@ -70,7 +70,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
     const row = await statusOf(id);
     expect(row).toMatchObject({ status: 'Success', remark: null, decidedBy: admin.id });
     expect(row.decidedAt).toBeInstanceOf(Date);
-    const summary = presentBalanceSummary(await balanceSummary(database.db, member.id)).msg;
+    const summary = presentBalanceSummary(await balanceSummary(database.db, member.id, 'en')).msg;
     expect(summary).toMatchObject({
       withdrawable_amount: 40,
       pending_withdrawal_amount: 0,
@@ -95,7 +95,7 @@ describe(`the operator's withdrawal decision on ${testEngine}`, () => {
       remark: '  Wrong UPI ID ',
       adminId: 'admin-1',
     });
-    const summary = presentBalanceSummary(await balanceSummary(database.db, member.id)).msg;
+    const summary = presentBalanceSummary(await balanceSummary(database.db, member.id, 'en')).msg;
     expect(summary).toMatchObject({
       withdrawable_amount: 100,
       pending_withdrawal_amount: 0,

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMMON_TEXTS } from '../../lib/common-texts';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
@@ -33,6 +34,14 @@ export function LanguageSwitch({
   const common = useTexts(COMMON_TEXTS);
   const { i18n } = useTranslation();
   const titleId = useId();
+  // Answers may carry the operator's texts in the language chosen (the cookie tells the server):
+  // after a switch they are asked again. A page rendered without the query client has none.
+  const queries = useContext(QueryClientContext);
+  const choose = (code: (typeof LANGUAGES)[number]['code']) => {
+    const changed = code !== i18n.language;
+    changeLanguage(code);
+    if (changed) void queries?.invalidateQueries();
+  };
   const styles = LOOKS[look];
   // A section of the footer; in a menu, a caption of the buttons only.
   const Title = look === 'dark' ? 'h2' : 'p';
@@ -50,7 +59,7 @@ export function LanguageSwitch({
             // Each language by its own name, whatever the page's language.
             translate="no"
             aria-pressed={i18n.language === language.code}
-            onClick={() => changeLanguage(language.code)}
+            onClick={() => choose(language.code)}
             className={`min-h-11 rounded-lg px-3 py-1.5 text-sm font-medium ring-1 ${
               i18n.language === language.code ? styles.chosen : styles.other
             }`}

@@ -119,7 +119,7 @@ describe('Gift code page in Hindi', () => {
       }),
     });
     renderPage();
-    expect(await screen.findByText('अभी तक किसी गिफ़्ट कोड पर दावा नहीं किया गया')).toBeTruthy();
+    expect(await screen.findByText('अभी तक कोई कोड इस्तेमाल नहीं हुआ')).toBeTruthy();
     expectNoEnglish();
   });
 

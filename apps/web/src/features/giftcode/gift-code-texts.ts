@@ -26,7 +26,7 @@ export const GIFT_CODE_TEXTS = bilingual(en, {
   columnCode: 'कोड',
   columnBonus: 'बोनस राशि',
   columnTime: 'समय',
-  noClaims: 'अभी तक किसी गिफ़्ट कोड पर दावा नहीं किया गया',
+  noClaims: 'अभी तक कोई कोड इस्तेमाल नहीं हुआ',
   claimedFallback: 'गिफ़्ट कोड लग गया',
   claimFailed: 'कुछ गड़बड़ हो गई।',
   loadFailed: 'कुछ गड़बड़ हो गई।',

@@ -1,51 +1,47 @@
 import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
 import { buttons } from '../buttons';
 import { confirmDestructive } from '../confirm-destructive';
-import { HtmlField } from './html-field';
+import { OrderedEntryForm, entryDraftOf, type EntryFields } from './ordered-entry-form';
 
-export interface ContentItem {
-  id: string;
-  heading: string;
-  html: string;
-  position: number;
-}
+/** An entry as the console lists it: its id, position and the contract's fields. */
+export type ContentEntry = Record<string, unknown> & { id: string; position: number };
+
+const textOf = (entry: ContentEntry, name: string) =>
+  typeof entry[name] === 'string' ? entry[name] : '';
 
 /**
- * A list of ordered operator entries with a heading and an HTML body (the FAQ, the homepage
- * sections): add, edit, reorder by position, delete. The panel owning the list makes the calls.
+ * A list of ordered operator entries with a heading and an HTML body, each with an optional
+ * Hindi version (the FAQ, the homepage sections): add, edit, reorder by position, delete. The
+ * panel owning the list makes the calls.
  */
-export function ContentListEditor(props: {
+export function ContentListEditor<Body>(props: {
   title: string;
-  headingLabel: string;
-  bodyLabel: string;
+  fields: EntryFields;
+  schema: z.ZodType<Body>;
   /** Undefined while the list loads. */
-  items: ContentItem[] | undefined;
-  saving: boolean;
-  /** Adds the entry when its id is '', else saves it. */
-  save: (item: ContentItem) => Promise<unknown>;
+  items: ContentEntry[] | undefined;
+  /** Adds the entry when `id` is null, else saves it. */
+  save: (id: string | null, body: Body) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
 }) {
   const titleId = useId();
-  const blank = { id: '', heading: '', html: '', position: 0 };
-  const [draft, setDraft] = useState<ContentItem>(blank);
+  const [editing, setEditing] = useState<ContentEntry | null>(null);
+  const blank = entryDraftOf(props.fields, { position: 0 });
 
-  const save = async () => {
-    try {
-      await props.save(draft);
-      await toastSuccess(draft.id ? 'Saved.' : 'Added.');
-      setDraft(blank);
-    } catch (error) {
-      await toastError(errorMessageOf(error, 'Something went wrong, please try again.'));
-    }
+  const save = async (body: Body) => {
+    await props.save(editing?.id ?? null, body);
+    await toastSuccess(editing ? 'Saved.' : 'Added.');
+    setEditing(null);
   };
-  const remove = async (item: ContentItem) => {
+  const remove = async (item: ContentEntry) => {
     const sure = await confirmDestructive({
       action: 'Delete',
-      thing: `“${item.heading}”`,
+      thing: `“${textOf(item, props.fields.heading)}”`,
       consequence: 'Members no longer see this entry.',
     });
     if (!sure) return;
@@ -71,13 +67,18 @@ export function ContentListEditor(props: {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="font-semibold text-slate-900">
                   <span className="mr-2 text-xs text-slate-500">#{item.position}</span>
-                  {item.heading}
+                  {textOf(item, props.fields.heading)}
+                  {textOf(item, `${props.fields.body}Hi`) ? (
+                    <span className="ml-2 rounded bg-emerald-100 px-1.5 text-xs text-emerald-800">
+                      Hindi written
+                    </span>
+                  ) : null}
                 </p>
                 <div className="flex gap-2">
                   <button
                     type="button"
                     className={buttons.secondary}
-                    onClick={() => setDraft(item)}
+                    onClick={() => setEditing(item)}
                   >
                     Edit
                   </button>
@@ -90,7 +91,10 @@ export function ContentListEditor(props: {
                   </button>
                 </div>
               </div>
-              <SafeHtml html={item.html} className="mt-1 text-sm text-slate-600" />
+              <SafeHtml
+                html={textOf(item, props.fields.body)}
+                className="mt-1 text-sm text-slate-600"
+              />
             </li>
           ))}
           {props.items.length === 0 && (
@@ -98,50 +102,16 @@ export function ContentListEditor(props: {
           )}
         </ol>
       )}
-      <form
-        className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50/40 p-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <h3 className="font-semibold text-slate-900">{draft.id ? 'Edit entry' : 'New entry'}</h3>
-        <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            {props.headingLabel}
-            <input
-              value={draft.heading}
-              onChange={(e) => setDraft({ ...draft, heading: e.target.value })}
-              className="rounded-lg border border-slate-300 p-2"
-            />
-          </label>
-          <label className="grid gap-1 text-sm font-medium text-slate-700">
-            Position
-            <input
-              type="number"
-              min={0}
-              value={draft.position}
-              onChange={(e) => setDraft({ ...draft, position: Number(e.target.value) || 0 })}
-              className="rounded-lg border border-slate-300 p-2"
-            />
-          </label>
-        </div>
-        <HtmlField
-          label={props.bodyLabel}
-          value={draft.html}
-          onChange={(html) => setDraft({ ...draft, html })}
-        />
-        <div className="flex gap-2">
-          <button type="submit" className={buttons.primary} disabled={props.saving}>
-            {draft.id ? 'Save changes' : 'Add'}
-          </button>
-          {draft.id && (
-            <button type="button" className={buttons.secondary} onClick={() => setDraft(blank)}>
-              Cancel
-            </button>
-          )}
-        </div>
-      </form>
+      <OrderedEntryForm
+        // A new form for each entry edited, so its boxes start from that entry.
+        key={editing?.id ?? 'new'}
+        fields={props.fields}
+        schema={props.schema}
+        initial={editing ? entryDraftOf(props.fields, editing) : blank}
+        editing={editing !== null}
+        onSave={save}
+        onCancel={editing ? () => setEditing(null) : undefined}
+      />
     </section>
   );
 }

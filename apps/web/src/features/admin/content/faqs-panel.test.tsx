@@ -21,12 +21,18 @@ afterEach(() => {
 });
 
 const { faqList, faqCreate, faqUpdate } = contentAdminRoutes;
+const writesOf = (fetchMock: ReturnType<typeof installFakeApi>['fetchMock']) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method !== 'GET')
+    .map(([path, init]) => [init?.method, path, JSON.parse(String(init?.body))]);
 const call = (route: ApiRoute, params?: unknown) => `${route.method} ${pathOf(route, params)}`;
 
 const fee: AdminFaq = {
   id: 'f1',
   question: 'Is there a fee?',
+  questionHi: null,
   answerHtml: '<p>No.</p>',
+  answerHtmlHi: null,
   position: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
@@ -61,20 +67,69 @@ describe('the FAQ tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('Saved.'));
 
-    const writes = fetchMock.mock.calls
-      .filter(([, init]) => init?.method !== 'GET')
-      .map(([path, init]) => [init?.method, path, JSON.parse(String(init?.body))]);
-    expect(writes).toEqual([
+    // An empty Hindi box saves none: members who chose Hindi read the English.
+    const none = { questionHi: null, answerHtmlHi: null };
+    expect(writesOf(fetchMock)).toEqual([
       [
         'POST',
         faqCreate.path,
-        { question: 'Two accounts?', answerHtml: '<p>No.</p>', position: 0 },
+        { question: 'Two accounts?', answerHtml: '<p>No.</p>', position: 0, ...none },
       ],
       [
         'PATCH',
         pathOf(faqUpdate, fee),
-        { question: 'Is there a fee?', answerHtml: '<p>No.</p>', position: 3 },
+        { question: 'Is there a fee?', answerHtml: '<p>No.</p>', position: 3, ...none },
       ],
     ]);
+  });
+
+  test('edits the Hindi version beside the English and previews it sanitised', async () => {
+    const written = { ...fee, questionHi: 'कोई फ़ीस?', answerHtmlHi: '<p>नहीं।</p>' };
+    const { fetchMock } = installFakeApi({
+      [call(faqList)]: ok({ faqs: [written] }),
+      [call(faqUpdate, fee)]: ok({ faq: written }),
+    });
+    const { container } = renderPanel();
+    await screen.findByText('Hindi written');
+    fireEvent.click(within(screen.getByRole('listitem')).getByRole('button', { name: 'Edit' }));
+    expect((screen.getByLabelText('Question in Hindi') as HTMLInputElement).value).toBe('कोई फ़ीस?');
+    fireEvent.change(screen.getByLabelText('Answer in Hindi (HTML)'), {
+      target: {
+        value: '<p>बिल्कुल नहीं।</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      },
+    });
+    expect(await screen.findByText('बिल्कुल नहीं।')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('Saved.'));
+    expect(writesOf(fetchMock)).toEqual([
+      [
+        'PATCH',
+        pathOf(faqUpdate, fee),
+        {
+          question: 'Is there a fee?',
+          questionHi: 'कोई फ़ीस?',
+          answerHtml: '<p>No.</p>',
+          answerHtmlHi:
+            '<p>बिल्कुल नहीं।</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+          position: 0,
+        },
+      ],
+    ]);
+  });
+
+  test('keeps a too long Hindi question from being sent, saying why under the box', async () => {
+    const { fetchMock } = installFakeApi({ [call(faqList)]: ok({ faqs: [] }) });
+    renderPanel();
+    await screen.findByText('Nothing here yet.');
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Fee?' } });
+    fireEvent.change(screen.getByLabelText('Question in Hindi'), {
+      target: { value: 'क'.repeat(501) },
+    });
+    fireEvent.change(screen.getByLabelText('Answer (HTML)'), { target: { value: '<p>No.</p>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('The Hindi text is too long')).toBeTruthy();
+    expect(writesOf(fetchMock)).toEqual([]);
   });
 });

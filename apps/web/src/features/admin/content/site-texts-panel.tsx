@@ -5,34 +5,19 @@ import {
   contentAdminRoutes,
   type SiteTextKey,
 } from '@kamao/contract/admin/content';
-import { errorMessageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { Skeleton } from '../../../components/skeleton';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
-import { buttons } from '../buttons';
-import { HtmlField } from './html-field';
+import { SiteTextForm } from './site-text-form';
 
 const { siteTextList, siteTextSave } = contentAdminRoutes;
 
-/** The legal pages and every member page's instructions, edited as HTML with a preview. */
+/** The legal pages and every member page's instructions, edited as HTML in English and Hindi. */
 export function SiteTextsPanel() {
   const selectId = useId();
   const list = useAdminQuery(siteTextList);
   const write = useAdminMutation(siteTextSave);
   const [key, setKey] = useState<SiteTextKey>('privacy_policy');
-  const [edits, setEdits] = useState<Partial<Record<SiteTextKey, string>>>({});
-  const saved = list.data?.texts.find((t) => t.key === key);
-  const value = edits[key] ?? saved?.html ?? '';
-
-  const save = async () => {
-    try {
-      await write.mutateAsync({ params: { key }, body: { html: value } });
-      setEdits((e) => ({ ...e, [key]: undefined }));
-      await toastSuccess('Saved. Members see it on their next visit.');
-    } catch (error) {
-      await toastError(errorMessageOf(error, 'Something went wrong, please try again.'));
-    }
-  };
 
   return (
     <section aria-labelledby="texts-title" className="grid gap-4">
@@ -57,27 +42,16 @@ export function SiteTextsPanel() {
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : (
-        <>
-          <HtmlField
-            label={SITE_TEXT_LABELS[key]}
-            value={value}
-            onChange={(html) => setEdits((e) => ({ ...e, [key]: html }))}
-            rows={14}
-          />
-          <p className="text-xs text-slate-500">
-            {saved?.updatedAt
-              ? `Last saved ${new Date(saved.updatedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`
-              : 'Not written yet.'}
-          </p>
-          <button
-            type="button"
-            className={`${buttons.primary} justify-self-start`}
-            disabled={write.isPending || edits[key] === undefined}
-            onClick={() => void save()}
-          >
-            Save
-          </button>
-        </>
+        <SiteTextForm
+          // A new form for each text chosen, so its boxes start from what is saved.
+          key={key}
+          label={SITE_TEXT_LABELS[key]}
+          saved={list.data?.texts.find((t) => t.key === key)}
+          onSave={async (body) => {
+            await write.mutateAsync({ params: { key }, body });
+            await toastSuccess('Saved. Members see it on their next visit.');
+          }}
+        />
       )}
     </section>
   );
