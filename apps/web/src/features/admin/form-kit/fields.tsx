@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { SafeHtml } from '../../../components/safe-html';
-import { ConsoleField, consoleInput } from '../form-field';
+import { ConsoleField, consoleInput } from './console-field';
 
 interface FieldProps {
   name: string;

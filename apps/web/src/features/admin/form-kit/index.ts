@@ -1,3 +1,4 @@
+export { ConsoleField, consoleInput } from './console-field';
 export { ConsoleForm, FORM_GRID } from './console-form';
 export {
   GroupMessage,
@@ -15,3 +16,4 @@ export { operatorMessage, type FieldKind } from './operator-messages';
 export { SaveBar } from './save-bar';
 export { GENERAL_ERROR } from './server-error';
 export { useConsoleForm } from './use-console-form';
+export { SettingSwitch } from './setting-switch';

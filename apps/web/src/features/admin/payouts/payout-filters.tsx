@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { WITHDRAWAL_STATUSES } from '@kamao/contract/constants';
 import { buttons } from '../buttons';
-import { consoleInput } from '../form-field';
+import { consoleInput } from '../form-kit';
 import { NO_FILTERS, type PayoutFilters } from './use-payout-queue';
 
 const STATUSES = [...WITHDRAWAL_STATUSES, 'all'] as const;
