@@ -12,10 +12,10 @@ const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition';
 
 /**
- * The Member Menu (docs/product/site-and-pages.md#member-menu): a sidebar from 1024 px, a collapsible panel under the top
- * bar on smaller screens. The current item is highlighted; Task Walls, Advertiser and Betting
- * Games stay highlighted on their sub-paths. LogOut asks first. The language switch follows the
- * spec's entries.
+ * The Member Menu (docs/product/site-and-pages.md#member-menu): a sidebar from 1024 px, a
+ * collapsible panel under the top bar on smaller screens. The current item is highlighted; Task
+ * Walls, Advertiser and Betting Games stay highlighted on their sub-paths. LogOut asks first. The
+ * language switch follows the spec's entries.
  */
 export function MemberMenu() {
   const common = useTexts(COMMON_TEXTS);
