@@ -17,3 +17,4 @@ export { SaveBar } from './save-bar';
 export { GENERAL_ERROR } from './server-error';
 export { useConsoleForm } from './use-console-form';
 export { SettingSwitch } from './setting-switch';
+export { SearchBox } from './search-box';
