@@ -39,7 +39,7 @@ function Frame({
 }
 
 type BoxProps = FieldProps & {
-  type?: 'text' | 'url' | 'password' | 'date';
+  type?: 'text' | 'search' | 'url' | 'password' | 'date';
   inputMode?: 'text' | 'decimal' | 'numeric' | 'url';
   placeholder?: string;
   autoComplete?: string;
@@ -64,7 +64,7 @@ function Box({
           inputMode={inputMode}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          spellCheck={type === 'text' ? undefined : false}
+          spellCheck={type === 'text' || type === 'search' ? undefined : false}
           aria-invalid={invalid || undefined}
           className={`${consoleInput} ${className ?? ''}`}
           {...register(frame.name)}
@@ -74,8 +74,10 @@ function Box({
   );
 }
 
-/** A one-line text (or a date, which the browser offers a picker for). */
-export function TextField(props: FieldProps & { placeholder?: string; type?: 'text' | 'date' }) {
+/** A one-line text (a date, which the browser offers a picker for; or a list's search words). */
+export function TextField(
+  props: FieldProps & { placeholder?: string; type?: 'text' | 'search' | 'date' },
+) {
   return <Box {...props} />;
 }
 

@@ -18,3 +18,4 @@ export { GENERAL_ERROR } from './server-error';
 export { useConsoleForm } from './use-console-form';
 export { SettingSwitch } from './setting-switch';
 export { SearchBox } from './search-box';
+export { FilterButtons } from './filter-buttons';
