@@ -9,7 +9,8 @@ export function FilterButtons({
   onReset,
   className = '',
 }: {
-  onReset: () => void;
+  /** Without it there is no Reset (a form of a few choices the operator changes by hand). */
+  onReset?: () => void;
   className?: string;
 }) {
   const { reset } = useFormContext();
@@ -18,16 +19,18 @@ export function FilterButtons({
       <button type="submit" className={`${buttons.primary} flex-1`}>
         Filter
       </button>
-      <button
-        type="button"
-        className={buttons.secondary}
-        onClick={() => {
-          reset();
-          onReset();
-        }}
-      >
-        Reset
-      </button>
+      {onReset ? (
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => {
+            reset();
+            onReset();
+          }}
+        >
+          Reset
+        </button>
+      ) : null}
     </div>
   );
 }
