@@ -2,6 +2,18 @@ import type { AdminMember } from '@kamao/contract/admin/members';
 import { Money } from '../../../components/money';
 import { BanButton, StatusBadge, joined } from './member-row-parts';
 
+// The table's headings; amounts line up on the right.
+const COLUMNS = [
+  ['Member', ''],
+  ['Contact', ''],
+  ['Joined', ''],
+  ['Referrer', ''],
+  ['Withdrawable', 'text-right'],
+  ['Deposit', 'text-right'],
+  ['Owes', 'text-right'],
+  ['Status', ''],
+] as const;
+
 /** The members of one page: a card each on phones, a table on wider screens. */
 export function MemberList({ members }: { members: AdminMember[] }) {
   return (
@@ -56,30 +68,11 @@ export function MemberList({ members }: { members: AdminMember[] }) {
           <caption className="sr-only">Members</caption>
           <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Member
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Contact
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Joined
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Referrer
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Withdrawable
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Deposit
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Owes
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
+              {COLUMNS.map(([title, align]) => (
+                <th key={title} scope="col" className={`px-3 py-2 ${align}`}>
+                  {title}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-2">
                 <span className="sr-only">Actions</span>
               </th>
