@@ -1,17 +1,9 @@
 export { ConsoleField, consoleInput } from './console-field';
 export { ConsoleForm, FORM_GRID } from './console-form';
-export {
-  GroupMessage,
-  HtmlTextField,
-  MoneyField,
-  NumberField,
-  SecretField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  UrlField,
-} from './fields';
+export { SelectField, SwitchField } from './choice-fields';
+export { GroupMessage } from './field-frame';
+export { HtmlTextField, TextAreaField } from './text-block-fields';
+export { MoneyField, NumberField, SecretField, TextField, UrlField } from './fields';
 export { operatorMessage, type FieldKind } from './operator-messages';
 export { SaveBar } from './save-bar';
 export { GENERAL_ERROR } from './server-error';
