@@ -73,7 +73,7 @@ export function PriceListForm({
       <h3 className="font-semibold text-slate-900">{TYPE_LABELS[type]} ads</h3>
       <PriceRows type={type} memberShareBp={memberShareBp} />
       <GroupMessage name="entries" />
-      <SaveBar saveLabel={`Save ${TYPE_LABELS[type]}`} wide />
+      <SaveBar saveLabel={`Save ${TYPE_LABELS[type]}`} />
     </ConsoleForm>
   );
 }

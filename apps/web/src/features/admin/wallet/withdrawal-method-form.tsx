@@ -81,7 +81,9 @@ export function WithdrawalMethodForm({
       <TextField name="details" label="Details shown to members" wide={2} />
       <NumberField name="position" label="Position in the list" />
       <SwitchField name="enabled" label="Offered to members" />
-      <SaveBar onCancel={onDone} wide />
+      <div className="sm:col-span-2">
+        <SaveBar onCancel={onDone} />
+      </div>
     </ConsoleForm>
   );
 }
