@@ -15,7 +15,8 @@ export const publicAppConfigSchema = z.object({
   channelConfigured: z.boolean(),
   /**
    * The AES-256-GCM key of sealed payloads (PAYLOAD_KEY: base64url of 32 bytes, its own value).
-   * Public by design: sealing is obfuscation for the spec's client, not security (docs/design.md#the-api-and-its-contract).
+   * Public by design: sealing is obfuscation for the spec's client, not security
+   * (docs/design.md#the-api-and-its-contract).
    */
   payloadKey: z.string(),
   /** The YouTube player script (IFrame API) of the youtube ad page (YOUTUBE_IFRAME_API_URL). */

@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * The `{obj: "v1.<iv>.<ciphertext>"}` payload form (docs/design.md#the-api-and-its-contract): AES-256-GCM, key =
- * PAYLOAD_KEY (base64url of 32 bytes, the same value every browser receives), base64url parts,
- * the 16-byte tag appended to the ciphertext. Obfuscation for compatibility with the spec's
- * client, not security.
+ * The `{obj: "v1.<iv>.<ciphertext>"}` payload form (docs/design.md#the-api-and-its-contract):
+ * AES-256-GCM, key = PAYLOAD_KEY (base64url of 32 bytes, the same value every browser receives),
+ * base64url parts, the 16-byte tag appended to the ciphertext. Obfuscation for compatibility with
+ * the spec's client, not security.
  */
 const PREFIX = 'v1';
 const IV_BYTES = 12;

@@ -2,10 +2,10 @@ import { FOOTER_SOCIAL_NAMES } from '@kamao/contract/api-site';
 import { bilingual } from '../lib/texts';
 
 /**
- * The spec's texts of the shell (top bars, footer, crash screen, 404; docs/product/site-and-pages.md),
- * English verbatim, with their Hindi (docs/product/languages.md). The shell's own words that the spec does
- * not fix are in lib/common-texts.ts; the Member Menu's are beside its items
- * (layouts/member-menu-items.ts).
+ * The spec's texts of the shell (top bars, footer, crash screen, 404;
+ * docs/product/site-and-pages.md), English verbatim, with their Hindi (docs/product/languages.md).
+ * The shell's own words that the spec does not fix are in lib/common-texts.ts; the Member Menu's
+ * are beside its items (layouts/member-menu-items.ts).
  */
 const en = {
   publicNav: {

@@ -9,10 +9,10 @@ import { MenuEntry } from './member-menu-entry';
 import { MEMBER_MENU, MEMBER_MENU_TEXTS, type MemberMenuLink } from './member-menu-items';
 
 /**
- * The Member Menu (docs/product/site-and-pages.md#member-menu): a sidebar from 1024 px, a collapsible panel under the top
- * bar on smaller screens. The current item is highlighted; Task Walls, Advertiser and Betting
- * Games stay highlighted on their sub-paths. LogOut asks first. The language switch follows the
- * spec's entries.
+ * The Member Menu (docs/product/site-and-pages.md#member-menu): a sidebar from 1024 px, a
+ * collapsible panel under the top bar on smaller screens. The current item is highlighted; Task
+ * Walls, Advertiser and Betting Games stay highlighted on their sub-paths. LogOut asks first. The
+ * language switch follows the spec's entries.
  */
 export function MemberMenu() {
   const common = useTexts(COMMON_TEXTS);

@@ -29,10 +29,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The public top bar (docs/product/site-and-pages.md#public-top-bar): logo, Home, FAQ, Contact Us, Payments Proof, then
- * Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it collapses to a menu
- * button; the open menu closes on scroll, touch-move, an outside click, Escape or navigation.
- * The phone's menu ends with the language switch, after the spec's entries.
+ * The public top bar (docs/product/site-and-pages.md#public-top-bar): logo, Home, FAQ, Contact Us,
+ * Payments Proof, then Dashboard for a logged-in visitor or Login and Sign Up. Below 768 px it
+ * collapses to a menu button; the open menu closes on scroll, touch-move, an outside click, Escape
+ * or navigation. The phone's menu ends with the language switch, after the spec's entries.
  */
 export function PublicTopBar() {
   const common = useTexts(COMMON_TEXTS);

@@ -98,7 +98,18 @@ export function operatorMessage(issue: Issue, kind: FieldKind = 'text'): string 
   }
 }
 
-/** A zod error map that words every issue for the operator; `kinds` names each field's kind. */
-export function operatorErrorMap(kinds: Readonly<Record<string, FieldKind>> = {}) {
-  return (issue: Issue) => operatorMessage(issue, kinds[String(issue.path?.[0] ?? '')] ?? 'text');
+/**
+ * A zod error map that words every issue for the operator: `kinds` names each field's kind by
+ * its path (or its top-level name), `blanks` the number boxes left empty, which are required.
+ */
+export function operatorErrorMap(
+  kinds: Readonly<Record<string, FieldKind>> = {},
+  blanks: ReadonlySet<string> = new Set(),
+) {
+  return (issue: Issue) => {
+    const path = (issue.path ?? []).map(String);
+    const field = path.join('.');
+    if (issue.code === 'invalid_type' && blanks.has(field)) return 'This is required.';
+    return operatorMessage(issue, kinds[field] ?? kinds[path[0] ?? ''] ?? 'text');
+  };
 }

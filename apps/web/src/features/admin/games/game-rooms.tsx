@@ -1,69 +1,24 @@
-import { useState, type ReactNode } from 'react';
-import { gameAdminRoutes, type AdminGameRoom } from '@kamao/contract/admin/games';
+import type { ReactNode } from 'react';
+import type { AdminGameRoom } from '@kamao/contract/admin/games';
 import { Money } from '../../../components/money';
-import { errorMessageOf } from '../../../lib/api-client';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
-import { confirmDestructive } from '../confirm-destructive';
-import { GENERAL_ERROR } from '../form-kit';
 import { pendingOrFailed } from '../query-state';
 import { Figure } from './figure';
 import { houseShareMilli } from './match-words';
-import { NEW_ROOM, RoomForm, changedFields, draftOf, type CheckedRoom } from './room-form';
-
-const { gameRoomList, gameRoomCreate, gameRoomUpdate, gameSettingsGet } = gameAdminRoutes;
-
-/** Switching a room off ends what is going on in it: ask first when someone is there. */
-async function sureToSwitchOff(room: AdminGameRoom): Promise<boolean> {
-  if (room.waitingPlayers === 0 && room.liveMatches === 0) return true;
-  return confirmDestructive({
-    action: 'Switch off',
-    thing: room.roomName,
-    consequence: `${room.waitingPlayers} waiting: they end as "Room closed" with their fees refunded. ${room.liveMatches} live matches play to their end.`,
-  });
-}
+import { NEW_ROOM, RoomForm, draftOf } from './room-form';
+import { useGameRooms } from './use-game-rooms';
 
 /** The rooms of the lobby: fee, prize, the house's share, timers and who is there now. */
 export function GameRooms() {
-  const list = useAdminQuery(gameRoomList);
-  const settings = useAdminQuery(gameSettingsGet);
-  const create = useAdminMutation(gameRoomCreate);
-  const update = useAdminMutation(gameRoomUpdate);
-  const [editing, setEditing] = useState<string | null>(null);
-  const rooms = list.data?.rooms ?? [];
-  const paidRoomsOff = settings.data?.paidRooms === false;
-
-  // Throws the server's refusal on to the form, which shows it under its field.
-  const write = async (room: AdminGameRoom | null, body: Partial<CheckedRoom>) => {
-    if (room) await update.mutateAsync({ params: { id: room._id }, body });
-    else await create.mutateAsync({ body: body as CheckedRoom });
-    void toastSuccess(room ? 'Room saved.' : 'Room added.');
-  };
-
-  const saveEdit = async (room: AdminGameRoom, checked: CheckedRoom) => {
-    const body = changedFields(room, checked);
-    if (Object.keys(body).length === 0) return setEditing(null);
-    if (body.enabled === false && !(await sureToSwitchOff(room))) return;
-    await write(room, body);
-    setEditing(null);
-  };
-
-  const toggle = async (room: AdminGameRoom) => {
-    if (room.enabled && !(await sureToSwitchOff(room))) return;
-    try {
-      await write(room, { enabled: !room.enabled });
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL_ERROR));
-    }
-  };
+  const { list, rooms, paidRoomsOff, editing, setEditing, switching, add, saveEdit, toggle } =
+    useGameRooms();
 
   return (
     <section aria-labelledby="game-rooms-title" className="grid gap-3">
       <h3 id="game-rooms-title" className="font-bold text-slate-900">
         Rooms
       </h3>
-      <RoomForm initial={NEW_ROOM} editing={false} onSave={(checked) => write(null, checked)} />
+      <RoomForm initial={NEW_ROOM} editing={false} onSave={add} />
       {pendingOrFailed(list, 'h-32') ??
         (rooms.length === 0 ? (
           <p className="text-sm text-slate-500">No rooms yet.</p>
@@ -97,7 +52,7 @@ export function GameRooms() {
                       <button
                         type="button"
                         className={room.enabled ? buttons.danger : buttons.primary}
-                        disabled={update.isPending}
+                        disabled={switching}
                         onClick={() => void toggle(room)}
                         aria-label={`${room.enabled ? 'Switch off' : 'Switch on'} ${room.roomName}`}
                       >

@@ -52,20 +52,6 @@ export const draftOf = (room: AdminGameRoom): RoomDraft => ({
   enabled: room.enabled,
 });
 
-// An empty box is "not given", not 0: the schema's coercion would read '' as a free room.
-const typed = (text: string) => (text.trim() === '' ? Number.NaN : text.trim());
-
-/** The draft as the contract's schema reads it: an empty box is "not given". */
-const roomBodyOf = (draft: RoomDraft) => ({
-  roomName: draft.roomName,
-  entryFees: typed(draft.entryFees),
-  prize: typed(draft.prize),
-  turnSeconds: typed(draft.turnSeconds),
-  searchSeconds: typed(draft.searchSeconds),
-  graceSeconds: typed(draft.graceSeconds),
-  enabled: draft.enabled,
-});
-
 /** An edit's body: only the fields whose value differs from the saved room. */
 export function changedFields(room: AdminGameRoom, checked: CheckedRoom): Partial<CheckedRoom> {
   return Object.fromEntries(
@@ -105,7 +91,6 @@ export function RoomForm({
   const { form, submit } = useConsoleForm<RoomDraft, CheckedRoom>({
     defaults: initial,
     schema: adminGameRoomCreateSchema,
-    toBody: roomBodyOf,
     kinds: {
       entryFees: 'money',
       prize: 'money',

@@ -5,7 +5,7 @@ import {
   type AuditAction,
 } from '@kamao/contract/admin/audit-log';
 import { buttons } from '../buttons';
-import { consoleInput } from '../form-field';
+import { consoleInput } from '../form-kit';
 
 export interface AuditFilterValues {
   action?: AuditAction;

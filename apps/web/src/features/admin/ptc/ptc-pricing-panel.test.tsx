@@ -64,7 +64,7 @@ describe('the PTC tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Window' }));
     await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('Window prices saved.'));
     expect(lastBody(fetchMock, call(ptcPricingUpdate, { type: 'window' }))).toEqual({
-      entries: [{ seconds: '10', price: 0.05 }],
+      entries: [{ seconds: 10, price: 0.05 }],
     });
 
     fireEvent.change(screen.getByLabelText("Viewer's share of the price (%)"), {
@@ -74,7 +74,7 @@ describe('the PTC tab', () => {
     await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('PTC settings saved.'));
     expect(lastBody(fetchMock, call(ptcSettingsUpdate))).toEqual({
       memberShareBp: 6000,
-      minimumTotalViews: '100',
+      minimumTotalViews: 100,
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Save snippets' }));

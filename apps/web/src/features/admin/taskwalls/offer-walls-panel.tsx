@@ -7,7 +7,8 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
 import { pendingOrFailed } from '../query-state';
 import { EnabledBadge, SwitchButton } from '../row-switch';
-import { NEW_WALL, OfferWallForm, wallDraftOf, type OfferWallBody } from './offer-wall-form';
+import { NEW_WALL, wallDraftOf, type OfferWallBody } from './offer-wall-draft';
+import { OfferWallForm } from './offer-wall-form';
 import { PostbackLog } from './postback-log';
 
 const { offerWallList, offerWallCreate, offerWallUpdate } = offerWallAdminRoutes;

@@ -17,9 +17,9 @@ function timeInLanguage(time: string, texts: typeof SHORTLINK_PAGE_TEXTS.en): st
 }
 
 /**
- * One shortener (docs/product/short-links.md#the-short-link-list): name, time, amount, completed over allowed, Start &
- * Earn and the how-to-complete link. Disabled when the day's clicks are done (isDisable) or
- * while its cooldown counts down (expireTimer, h m s every second).
+ * One shortener (docs/product/short-links.md#the-short-link-list): name, time, amount, completed
+ * over allowed, Start & Earn and the how-to-complete link. Disabled when the day's clicks are done
+ * (isDisable) or while its cooldown counts down (expireTimer, h m s every second).
  */
 export function ShortLinkCard({
   link,

@@ -29,13 +29,3 @@ export function ConsoleField({
     </div>
   );
 }
-
-/** The first message per field of a failed zod parse, keyed by the field's top-level name. */
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

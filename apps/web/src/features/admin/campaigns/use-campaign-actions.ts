@@ -1,0 +1,43 @@
+import type { AdminCampaign } from '@kamao/contract/admin/campaigns';
+import { campaignAdminRoutes } from '@kamao/contract/admin/campaigns';
+import { formatRupees } from '@kamao/contract/money';
+import { errorMessageOf } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAdminMutation } from '../api/admin-queries';
+import { confirmDestructive } from '../confirm-destructive';
+import { GENERAL_ERROR } from '../form-kit';
+
+export type CampaignAction = 'pause' | 'activate' | 'remove';
+
+/**
+ * Pause, activate or remove one campaign; removing is confirmed first and refunds the unviewed
+ * budget to the owner's deposit, which the toast says.
+ */
+export function useCampaignActions(c: AdminCampaign) {
+  const pause = useAdminMutation(campaignAdminRoutes.campaignPause);
+  const activate = useAdminMutation(campaignAdminRoutes.campaignActivate);
+  const remove = useAdminMutation(campaignAdminRoutes.campaignRemove);
+  const busy = pause.isPending || activate.isPending || remove.isPending;
+  const act = async (action: CampaignAction) => {
+    if (action === 'remove') {
+      const sure = await confirmDestructive({
+        action: 'Remove',
+        thing: `“${c.title}”`,
+        consequence: `Its unviewed budget goes back to ${c.ownerUserName ?? 'the owner'}'s deposit wallet.`,
+      });
+      if (!sure) return;
+    }
+    try {
+      const write = { pause, activate, remove }[action];
+      const answer = await write.mutateAsync({ params: { id: c.id } });
+      await toastSuccess(
+        action === 'remove'
+          ? `Removed; ${formatRupees(answer.refunded)} refunded.`
+          : `Campaign ${answer.campaign.status}.`,
+      );
+    } catch (error) {
+      await toastError(errorMessageOf(error, GENERAL_ERROR));
+    }
+  };
+  return { busy, act };
+}
