@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 
+// font-normal: the label's frame is semibold, and what the operator types should not be.
 export const consoleInput =
-  'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm';
+  'w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-normal';
 
 /** A labelled box of a console form, with its field error (from the contract's schema). */
 export function ConsoleField({
