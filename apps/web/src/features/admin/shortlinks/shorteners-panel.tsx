@@ -5,15 +5,13 @@ import {
   type AdminShortenerInput,
   type AdminShortenerTest,
 } from '@kamao/contract/admin/shorteners';
-import { Money } from '../../../components/money';
 import { errorMessageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
-import { buttons } from '../buttons';
 import { GENERAL_ERROR } from '../form-kit';
 import { pendingOrFailed } from '../query-state';
-import { EnabledBadge, SwitchButton } from '../row-switch';
 import { NEW_SHORTENER, ShortenerForm, draftOf, type AdminShortenerBody } from './shortener-form';
+import { ShortenerRow } from './shortener-row';
 
 const { shortenerList, shortenerCreate, shortenerUpdate, shortenerTest } = shortenerAdminRoutes;
 
@@ -70,81 +68,21 @@ export function ShortenersPanel() {
                   />
                 </li>
               ) : (
-                <li
+                <ShortenerRow
                   key={s._id}
-                  className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">
-                        {s.name} <span className="font-normal text-slate-500">· {s.domain}</span>
-                      </p>
-                      <p className="text-slate-700">
-                        <Money amount={s.reward} /> a click · {s.clicksPerDay} a day ·{' '}
-                        {s.cooldownMinutes} min cooldown · {s.minSeconds} s minimum
-                      </p>
-                      <p className="text-slate-500">
-                        {s.provider === 'builtin'
-                          ? 'Built-in shortener'
-                          : `${s.effectiveApiUrl} · key ${s.apiKeyHint ? `…${s.apiKeyHint}` : 'not set'}`}{' '}
-                        · {s.claimsToday} claims today, {s.claimsTotal} in all
-                      </p>
-                    </div>
-                    <EnabledBadge enabled={s.enabled} />
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={buttons.secondary}
-                      onClick={() => void runTest(s)}
-                      disabled={test.isPending}
-                      aria-label={`Test ${s.name}`}
-                    >
-                      Test
-                    </button>
-                    <button
-                      type="button"
-                      className={buttons.secondary}
-                      onClick={() => setEditing(s._id)}
-                      aria-label={`Edit ${s.name}`}
-                    >
-                      Edit
-                    </button>
-                    <SwitchButton
-                      name={s.name}
-                      enabled={s.enabled}
-                      consequence="Members no longer see this short link until it is switched on again."
-                      onSwitch={(enabled) =>
-                        update.mutateAsync({ params: { id: s._id }, body: { enabled } })
-                      }
-                    />
-                  </div>
-                  {tests[s._id] ? <TestResult result={tests[s._id]!} /> : null}
-                </li>
+                  shortener={s}
+                  testing={test.isPending}
+                  testResult={tests[s._id]}
+                  onTest={() => void runTest(s)}
+                  onEdit={() => setEditing(s._id)}
+                  onSwitch={(enabled) =>
+                    update.mutateAsync({ params: { id: s._id }, body: { enabled } })
+                  }
+                />
               ),
             )}
           </ul>
         ))}
     </section>
-  );
-}
-
-function TestResult({ result }: { result: AdminShortenerTest }) {
-  return (
-    <div
-      role="status"
-      className={`grid gap-1 rounded-lg p-3 ${result.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-rose-50 text-rose-900'}`}
-    >
-      <p className="font-semibold">
-        {result.ok ? 'Works' : 'Failed'} · {result.elapsedMs} ms
-      </p>
-      <p>{result.message}</p>
-      {result.shortUrl ? <p className="break-all font-mono text-xs">{result.shortUrl}</p> : null}
-      {result.rawAnswer ? (
-        <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-white/70 p-2 text-xs">
-          {result.rawAnswer}
-        </pre>
-      ) : null}
-    </div>
   );
 }
