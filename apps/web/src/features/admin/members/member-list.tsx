@@ -1,6 +1,6 @@
 import type { AdminMember } from '@kamao/contract/admin/members';
-import { Money } from '../../../components/money';
-import { BanButton, StatusBadge, joined } from './member-row-parts';
+import { MemberCard } from './member-card';
+import { MemberTableRow } from './member-table-row';
 
 // The table's headings; amounts line up on the right.
 const COLUMNS = [
@@ -21,44 +21,7 @@ export function MemberList({ members }: { members: AdminMember[] }) {
       {/* Phones: one card per member. */}
       <ul className="grid gap-3 md:hidden" aria-label="Members">
         {members.map((m) => (
-          <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900 wrap-anywhere">{m.userName}</p>
-                <p className="truncate text-sm text-slate-600">{m.name}</p>
-              </div>
-              <StatusBadge member={m} />
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">E-mail</dt>
-              <dd className="text-slate-800 wrap-anywhere">{m.email}</dd>
-              <dt className="text-slate-500">Mobile</dt>
-              <dd className="text-slate-800">{m.mobile ?? '—'}</dd>
-              <dt className="text-slate-500">Joined</dt>
-              <dd className="text-slate-800">{joined(m.createdAt)}</dd>
-              <dt className="text-slate-500">Referrer</dt>
-              <dd className="text-slate-800">{m.referrerUserName ?? '—'}</dd>
-              <dt className="text-slate-500">Withdrawable</dt>
-              <dd>
-                <Money amount={m.withdrawable} />
-              </dd>
-              <dt className="text-slate-500">Deposit</dt>
-              <dd>
-                <Money amount={m.deposit} />
-              </dd>
-              {m.debt > 0 ? (
-                <>
-                  <dt className="text-amber-700">Owes</dt>
-                  <dd className="font-semibold text-amber-800">
-                    <Money amount={m.debt} />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            <div className="mt-3 flex justify-end">
-              <BanButton member={m} />
-            </div>
-          </li>
+          <MemberCard key={m.id} member={m} />
         ))}
       </ul>
 
@@ -80,39 +43,7 @@ export function MemberList({ members }: { members: AdminMember[] }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {members.map((m) => (
-              <tr key={m.id}>
-                <td className="px-3 py-2">
-                  <p className="font-semibold text-slate-900">{m.userName}</p>
-                  <p className="text-slate-600">{m.name}</p>
-                </td>
-                <td className="px-3 py-2">
-                  <p className="text-slate-800">{m.email}</p>
-                  <p className="text-slate-500">{m.mobile ?? '—'}</p>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                  {joined(m.createdAt)}
-                </td>
-                <td className="px-3 py-2 text-slate-700">{m.referrerUserName ?? '—'}</td>
-                <td className="px-3 py-2 text-right">
-                  <Money amount={m.withdrawable} />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <Money amount={m.deposit} />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  {m.debt > 0 ? (
-                    <Money amount={m.debt} className="font-semibold text-amber-800" />
-                  ) : (
-                    <span className="text-slate-400">—</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge member={m} />
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <BanButton member={m} />
-                </td>
-              </tr>
+              <MemberTableRow key={m.id} member={m} />
             ))}
           </tbody>
         </table>
