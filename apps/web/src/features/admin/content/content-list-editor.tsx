@@ -2,17 +2,10 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { SafeHtml } from '../../../components/safe-html';
 import { Skeleton } from '../../../components/skeleton';
-import { buttons } from '../buttons';
 import { confirmDestructive } from '../confirm-destructive';
+import { ContentEntryItem, textOf, type ContentEntry } from './content-entry-item';
 import { OrderedEntryForm, entryDraftOf, type EntryFields } from './ordered-entry-form';
-
-/** An entry as the console lists it: its id, position and the contract's fields. */
-export type ContentEntry = Record<string, unknown> & { id: string; position: number };
-
-const textOf = (entry: ContentEntry, name: string) =>
-  typeof entry[name] === 'string' ? entry[name] : '';
 
 /**
  * A list of ordered operator entries with a heading and an HTML body, each with an optional
@@ -63,39 +56,13 @@ export function ContentListEditor<Body>(props: {
       ) : (
         <ol className="grid gap-2">
           {props.items.map((item) => (
-            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="font-semibold text-slate-900">
-                  <span className="mr-2 text-xs text-slate-500">#{item.position}</span>
-                  {textOf(item, props.fields.heading)}
-                  {textOf(item, `${props.fields.body}Hi`) ? (
-                    <span className="ml-2 rounded bg-emerald-100 px-1.5 text-xs text-emerald-800">
-                      Hindi written
-                    </span>
-                  ) : null}
-                </p>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttons.secondary}
-                    onClick={() => setEditing(item)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttons.danger}
-                    onClick={() => void remove(item)}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </div>
-              <SafeHtml
-                html={textOf(item, props.fields.body)}
-                className="mt-1 text-sm text-slate-600"
-              />
-            </li>
+            <ContentEntryItem
+              key={item.id}
+              item={item}
+              fields={props.fields}
+              onEdit={() => setEditing(item)}
+              onDelete={() => void remove(item)}
+            />
           ))}
           {props.items.length === 0 && (
             <li className="text-sm text-slate-500">Nothing here yet.</li>
