@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { canonicalEmail } from '@kamao/contract/validation';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   announcements,
   faqs,
@@ -55,117 +55,132 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return false;
 
-    const adminId = newId();
-    const memberId = newId();
-    await tx.insert(users).values([
-      {
-        id: adminId,
-        name: 'Site Admin',
-        email: DEMO_ACCOUNTS.admin.email,
-        canonicalEmail: canonicalEmail(DEMO_ACCOUNTS.admin.email),
-        userName: DEMO_ACCOUNTS.admin.userName,
-        passwordHash: adminHash,
-        role: 'admin',
-        mobileNumber: '9000000001',
-      },
-      {
-        id: memberId,
-        name: 'Demo Member',
-        email: DEMO_ACCOUNTS.member.email,
-        canonicalEmail: canonicalEmail(DEMO_ACCOUNTS.member.email),
-        userName: DEMO_ACCOUNTS.member.userName,
-        passwordHash: memberHash,
-        mobileNumber: '9876543210',
-      },
-    ]);
-    await openMemberAccounts(tx, adminId);
-    await openMemberAccounts(tx, memberId);
-    await postMovement(tx, [
-      {
-        kind: 'grant',
-        from: systemAccount('grants'),
-        to: memberWallet(memberId, 'withdrawable'),
-        amount: 100n * RUPEE,
-        key: `demo-grant:${memberId}:withdrawable`,
-        metadata: { reason: 'demo starting balance' },
-      },
-      {
-        kind: 'grant',
-        from: systemAccount('grants'),
-        to: memberWallet(memberId, 'deposit'),
-        amount: 200n * RUPEE,
-        key: `demo-grant:${memberId}:deposit`,
-        metadata: { reason: 'demo starting balance' },
-      },
-    ]);
-
-    await tx.insert(withdrawalMethods).values([
-      {
-        id: newId(),
-        name: 'UPI',
-        details: 'Your UPI ID, e.g. name@bank',
-        minimumAmount: 50n * RUPEE,
-        position: 1,
-      },
-      {
-        id: newId(),
-        name: 'Paytm',
-        details: 'Your Paytm mobile number',
-        minimumAmount: 20n * RUPEE,
-        position: 2,
-      },
-      {
-        id: newId(),
-        name: 'Bank Transfer',
-        details: 'Account holder, account number and IFSC',
-        minimumAmount: 100n * RUPEE,
-        position: 3,
-      },
-    ]);
-    await tx.insert(giftCodes).values({
-      id: newId(),
-      code: 'WELCOME10',
-      amount: 10n * RUPEE,
-      wallet: 'withdrawable',
-      maxClaims: 1000,
-    });
-    await writeSetting(tx, 'referral_rate_bp', 1000);
+    await seedDemoMembers(tx, { adminHash, memberHash });
+    await seedDemoPayoutsAndCodes(tx);
     await seedPtcDemo(tx, { ...DEMO_ACCOUNTS.advertiser, passwordHash: advertiserHash });
     // Each module's own part of the demo (short links, game rooms…), in the list's order.
     for (const module of MODULES) await module.demoSeed?.(tx);
-    await tx.insert(faqs).values(
-      DEMO_FAQS.map((f, i) => ({
-        id: newId(),
-        question: f.question,
-        questionHi: f.questionHi,
-        answerHtml: f.answer,
-        answerHtmlHi: f.answerHi,
-        position: i,
-      })),
-    );
-    await tx.insert(homepageSections).values(
-      DEMO_HOMEPAGE_SECTIONS.map((s, i) => ({
-        id: newId(),
-        title: s.title,
-        messageHtml: s.message,
-        position: i,
-      })),
-    );
-    const now = Date.now();
-    await tx.insert(announcements).values(
-      DEMO_ANNOUNCEMENTS.map((html, i) => ({
-        id: newId(),
-        messageHtml: html,
-        createdAt: new Date(now - i * 86_400_000),
-      })),
-    );
-    await tx.insert(siteTexts).values(
-      Object.entries(DEMO_SITE_TEXTS).map(([key, html]) => ({
-        key,
-        html,
-        htmlHi: DEMO_SITE_TEXTS_HI[key] ?? null,
-      })),
-    );
+    await seedDemoSiteContent(tx);
     return true;
   });
+}
+
+/** The operator and the demo member, each with their wallets; the member starts with ₹100 + ₹200. */
+async function seedDemoMembers(tx: Tx, hashes: { adminHash: string; memberHash: string }) {
+  const { adminHash, memberHash } = hashes;
+  const adminId = newId();
+  const memberId = newId();
+  await tx.insert(users).values([
+    {
+      id: adminId,
+      name: 'Site Admin',
+      email: DEMO_ACCOUNTS.admin.email,
+      canonicalEmail: canonicalEmail(DEMO_ACCOUNTS.admin.email),
+      userName: DEMO_ACCOUNTS.admin.userName,
+      passwordHash: adminHash,
+      role: 'admin',
+      mobileNumber: '9000000001',
+    },
+    {
+      id: memberId,
+      name: 'Demo Member',
+      email: DEMO_ACCOUNTS.member.email,
+      canonicalEmail: canonicalEmail(DEMO_ACCOUNTS.member.email),
+      userName: DEMO_ACCOUNTS.member.userName,
+      passwordHash: memberHash,
+      mobileNumber: '9876543210',
+    },
+  ]);
+  await openMemberAccounts(tx, adminId);
+  await openMemberAccounts(tx, memberId);
+  await postMovement(tx, [
+    {
+      kind: 'grant',
+      from: systemAccount('grants'),
+      to: memberWallet(memberId, 'withdrawable'),
+      amount: 100n * RUPEE,
+      key: `demo-grant:${memberId}:withdrawable`,
+      metadata: { reason: 'demo starting balance' },
+    },
+    {
+      kind: 'grant',
+      from: systemAccount('grants'),
+      to: memberWallet(memberId, 'deposit'),
+      amount: 200n * RUPEE,
+      key: `demo-grant:${memberId}:deposit`,
+      metadata: { reason: 'demo starting balance' },
+    },
+  ]);
+}
+
+/** The withdrawal methods, a welcome gift code and the referral rate a new site starts with. */
+async function seedDemoPayoutsAndCodes(tx: Tx) {
+  await tx.insert(withdrawalMethods).values([
+    {
+      id: newId(),
+      name: 'UPI',
+      details: 'Your UPI ID, e.g. name@bank',
+      minimumAmount: 50n * RUPEE,
+      position: 1,
+    },
+    {
+      id: newId(),
+      name: 'Paytm',
+      details: 'Your Paytm mobile number',
+      minimumAmount: 20n * RUPEE,
+      position: 2,
+    },
+    {
+      id: newId(),
+      name: 'Bank Transfer',
+      details: 'Account holder, account number and IFSC',
+      minimumAmount: 100n * RUPEE,
+      position: 3,
+    },
+  ]);
+  await tx.insert(giftCodes).values({
+    id: newId(),
+    code: 'WELCOME10',
+    amount: 10n * RUPEE,
+    wallet: 'withdrawable',
+    maxClaims: 1000,
+  });
+  await writeSetting(tx, 'referral_rate_bp', 1000);
+}
+
+/** The FAQ, homepage sections, announcements and page texts, Hindi versions where written. */
+async function seedDemoSiteContent(tx: Tx) {
+  await tx.insert(faqs).values(
+    DEMO_FAQS.map((f, i) => ({
+      id: newId(),
+      question: f.question,
+      questionHi: f.questionHi,
+      answerHtml: f.answer,
+      answerHtmlHi: f.answerHi,
+      position: i,
+    })),
+  );
+  await tx.insert(homepageSections).values(
+    DEMO_HOMEPAGE_SECTIONS.map((s, i) => ({
+      id: newId(),
+      title: s.title,
+      messageHtml: s.message,
+      position: i,
+    })),
+  );
+  const now = Date.now();
+  await tx.insert(announcements).values(
+    DEMO_ANNOUNCEMENTS.map((html, i) => ({
+      id: newId(),
+      messageHtml: html,
+      createdAt: new Date(now - i * 86_400_000),
+    })),
+  );
+  await tx.insert(siteTexts).values(
+    Object.entries(DEMO_SITE_TEXTS).map(([key, html]) => ({
+      key,
+      html,
+      htmlHi: DEMO_SITE_TEXTS_HI[key] ?? null,
+    })),
+  );
 }

@@ -67,7 +67,17 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   onFooterChanged: () => Promise<void>;
 }> = async (app, { db, onFooterChanged }) => {
   useAdminScope(app, db);
+  registerFaqRoutes(app, db);
+  registerHomepageSectionRoutes(app, db);
+  registerAnnouncementRoutes(app, db);
+  registerSiteTextRoutes(app, db);
+  registerFooterRoutes(app, db, onFooterChanged);
+};
 
+type ContentApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The FAQ's list, and its entries' creation, edits and removal. */
+function registerFaqRoutes(app: ContentApp, db: Db) {
   app.get(faqList.path, { schema: schemaOf(faqList) }, async () => ({
     faqs: (await listFaqRows(db)).map(presentFaq),
   }));
@@ -95,7 +105,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       return { ok: true as const };
     },
   );
+}
 
+/** The homepage sections' list, and their creation, edits and removal. */
+function registerHomepageSectionRoutes(app: ContentApp, db: Db) {
   app.get(homepageSectionList.path, { schema: schemaOf(homepageSectionList) }, async () => ({
     sections: (await listHomepageSectionRows(db)).map(presentSection),
   }));
@@ -123,7 +136,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       return { ok: true as const };
     },
   );
+}
 
+/** The announcements' list, a new one, and removal. */
+function registerAnnouncementRoutes(app: ContentApp, db: Db) {
   app.get(announcementList.path, { schema: schemaOf(announcementList) }, async () => ({
     announcements: (await listAnnouncementRows(db)).map(presentAnnouncement),
   }));
@@ -144,7 +160,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       return { ok: true as const };
     },
   );
+}
 
+/** The page texts and instructions, in English and Hindi. */
+function registerSiteTextRoutes(app: ContentApp, db: Db) {
   app.get(siteTextList.path, { schema: schemaOf(siteTextList) }, async () => ({
     texts: (await listSiteTexts(db)).map((text) => ({
       ...text,
@@ -159,7 +178,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       return { key, ...(await saveSiteText(db, key, request.body)) };
     },
   );
+}
 
+/** The footer's links and rating; a save reloads this process's copy before the answer. */
+function registerFooterRoutes(app: ContentApp, db: Db, onFooterChanged: () => Promise<void>) {
   app.get(footerSettings.path, { schema: schemaOf(footerSettings) }, async () =>
     readFooterSettings(db),
   );
@@ -172,4 +194,4 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       return saved;
     },
   );
-};
+}
