@@ -51,3 +51,32 @@ export function SwitchButton({
     </button>
   );
 }
+
+/** A console row's last two buttons: Edit, then the switch (shorteners and task walls alike). */
+export function EditAndSwitchButtons({
+  name,
+  enabled,
+  consequence,
+  onEdit,
+  onSwitch,
+}: {
+  name: string;
+  enabled: boolean;
+  consequence: string;
+  onEdit: () => void;
+  onSwitch: (enabled: boolean) => Promise<unknown>;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={buttons.secondary}
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </button>
+      <SwitchButton name={name} enabled={enabled} consequence={consequence} onSwitch={onSwitch} />
+    </>
+  );
+}

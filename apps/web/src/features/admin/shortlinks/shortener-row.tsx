@@ -1,7 +1,7 @@
 import type { AdminShortener, AdminShortenerTest } from '@kamao/contract/admin/shorteners';
 import { Money } from '../../../components/money';
 import { buttons } from '../buttons';
-import { EnabledBadge, SwitchButton } from '../row-switch';
+import { EditAndSwitchButtons, EnabledBadge } from '../row-switch';
 import { ShortenerTestResult } from './shortener-test-result';
 
 /** One shortener in the list: its terms and today's claims, its buttons, its last test's answer. */
@@ -50,18 +50,11 @@ export function ShortenerRow({
         >
           Test
         </button>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={onEdit}
-          aria-label={`Edit ${s.name}`}
-        >
-          Edit
-        </button>
-        <SwitchButton
+        <EditAndSwitchButtons
           name={s.name}
           enabled={s.enabled}
           consequence="Members no longer see this short link until it is switched on again."
+          onEdit={onEdit}
           onSwitch={onSwitch}
         />
       </div>

@@ -2,7 +2,7 @@ import type { AdminOfferWall } from '@kamao/contract/admin/offer-walls';
 import { CopyButton } from '../../../components/copy-button';
 import { Money } from '../../../components/money';
 import { buttons } from '../buttons';
-import { EnabledBadge, SwitchButton } from '../row-switch';
+import { EditAndSwitchButtons, EnabledBadge } from '../row-switch';
 import { PostbackLog } from './postback-log';
 
 /** One task wall in the list: its terms, today's credits, postback address, buttons and log. */
@@ -54,18 +54,11 @@ export function OfferWallRow({
         >
           Postback log
         </button>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={onEdit}
-          aria-label={`Edit ${w.name}`}
-        >
-          Edit
-        </button>
-        <SwitchButton
+        <EditAndSwitchButtons
           name={w.name}
           enabled={w.enabled}
           consequence="Members no longer see this task wall; its postbacks are still answered."
+          onEdit={onEdit}
           onSwitch={onSwitch}
         />
       </div>
