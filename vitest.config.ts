@@ -21,6 +21,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: ['apps/server/src/test/setup.ts'],
+          globalSetup: ['apps/server/src/test/database-template.ts'],
         },
       },
       {

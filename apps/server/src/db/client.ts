@@ -51,6 +51,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Prepare each parameterised statement once per connection (named-statements.ts). */
   namedStatements?: boolean;
+  /**
+   * In-memory PGlite only: a dumped data directory to start from. Loading one takes a fraction
+   * of the time initdb takes, so the tests start every database from one migrated copy.
+   */
+  startFrom?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -97,7 +102,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // On disk, a commit is flushed before it returns (durable-pglite.ts); tests use memory.
-  const client = inMemory ? await PGlite.create(dataDir) : await openDurablePglite(dataDir);
+  const client = inMemory
+    ? await PGlite.create(dataDir, options.startFrom ? { loadDataDir: options.startFrom } : {})
+    : await openDurablePglite(dataDir);
   takeTurnsWithTheEventLoop(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

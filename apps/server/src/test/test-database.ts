@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
+import { onServer } from './database-template.ts';
 
 /**
  * A fresh, migrated database for one test file (docs/style.md#tests: each test worker has its own
- * database). PGlite in memory by default; a new database on the PostgreSQL server named by
- * TEST_DATABASE_URL when set, dropped again on close.
+ * database), copied from the run's migrated template (database-template.ts). PGlite in memory by
+ * default; a new database on the PostgreSQL server named by TEST_DATABASE_URL when set, dropped
+ * again on close.
  */
 export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL
   ? 'postgres'
@@ -16,31 +19,41 @@ export type TestDatabase = Database & { url?: string };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return database;
+    const startFrom = new Blob([readFileSync(template)]);
+    return openDatabase({ dataDir: 'memory://', startFrom });
   }
   const name = `kamao_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await copyTemplate(serverUrl, name, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 60 });
-  await database.migrate();
   return {
     ...database,
     url: url.toString(),
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * PostgreSQL refuses to copy a template while another session uses it (SQLSTATE 55006), and the
+ * other test workers copy the same one: try again after a moment.
+ */
+async function copyTemplate(serverUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onServer(serverUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /**
