@@ -1,5 +1,8 @@
 import { startChildServer } from '../child-server.ts';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { percentileOf, round2 } from '../latency-figures.ts';
+import { openMemberSockets } from '../member-sockets.ts';
+import { DeliveryLog } from './delivery-log.ts';
 
 /**
  * The socket fan-out figures of `npm run bench` (docs/architecture.md#real-time): MEMBERS members
@@ -34,89 +37,23 @@ export async function measureSocketFanout(): Promise<FanoutResult> {
   const sockets: Socket[] = [];
   try {
     const connectStarted = performance.now();
-    let delivered = 0;
-    let lastDelivery = 0;
-    const claimSentAt = new Map<number, number>();
-    const latencies: number[] = [];
-    await Promise.all(
-      cookies.map(
-        (cookie, index) =>
-          new Promise<void>((resolve, reject) => {
-            const socket = connectSocket(origin, {
-              path: '/socket.io',
-              transports: ['websocket'],
-              extraHeaders: { cookie },
-              reconnection: false,
-              forceNew: true,
-            });
-            sockets.push(socket);
-            socket.on(EVENT, () => {
-              delivered += 1;
-              lastDelivery = performance.now();
-              const sent = claimSentAt.get(index);
-              if (sent !== undefined) {
-                latencies.push(lastDelivery - sent);
-                claimSentAt.delete(index);
-              }
-            });
-            socket.once('connect', () => resolve());
-            socket.once('connect_error', reject);
-          }),
-      ),
-    );
+    const log = new DeliveryLog();
+    await openMemberSockets(origin, cookies, (socket, index) => {
+      sockets.push(socket);
+      socket.on(EVENT, () => log.heard(index));
+    });
     const connectSeconds = (performance.now() - connectStarted) / 1000;
-
-    // Fan-out: the server publishes, the clients count.
-    const expected = MEMBERS * ROUNDS;
-    const fanoutStarted = performance.now();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const res = await fetch(`${origin}/bench/publish`, { method: 'POST' });
-      if (!res.ok) throw new Error(`publish failed: ${res.status}`);
-    }
-    await until(
-      () => delivered >= expected,
-      60_000,
-      () => `${delivered}/${expected} delivered`,
-    );
-    const fanoutEventsPerSecond = expected / ((lastDelivery - fanoutStarted) / 1000);
-
-    // End to end: each member claims the gift code once, HTTP_CONCURRENCY at a time.
-    delivered = 0;
-    const e2eStarted = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: HTTP_CONCURRENCY }, async () => {
-        while (next < cookies.length) {
-          const index = next;
-          next += 1;
-          claimSentAt.set(index, performance.now());
-          const res = await fetch(`${origin}/userIncomeRoute/user_giftCode_verify_and_patch`, {
-            method: 'PATCH',
-            headers: { 'content-type': 'application/json', cookie: cookies[index]! },
-            body: JSON.stringify({ giftCode_state: code }),
-          });
-          if (!res.ok) throw new Error(`claim failed: ${res.status} ${await res.text()}`);
-        }
-      }),
-    );
-    await until(
-      () => delivered >= MEMBERS,
-      60_000,
-      () => `${delivered}/${MEMBERS} claims heard`,
-    );
-    const endToEndEventsPerSecond = MEMBERS / ((lastDelivery - e2eStarted) / 1000);
-    latencies.sort((x, y) => x - y);
-    const percentile = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
-
+    const fanoutEventsPerSecond = await measureFanout(origin, log);
+    const endToEndEventsPerSecond = await measureClaims(origin, cookies, code, log);
+    const latencies = [...log.claimLatenciesMs].sort((x, y) => x - y);
     return {
       members: MEMBERS,
       connectSeconds: round2(connectSeconds),
       fanoutRounds: ROUNDS,
       fanoutEventsPerSecond: Math.round(fanoutEventsPerSecond),
       endToEndEventsPerSecond: Math.round(endToEndEventsPerSecond),
-      endToEndP50Ms: round2(percentile(0.5)),
-      endToEndP99Ms: round2(percentile(0.99)),
+      endToEndP50Ms: round2(percentileOf(latencies, 0.5)!),
+      endToEndP99Ms: round2(percentileOf(latencies, 0.99)!),
     };
   } finally {
     for (const socket of sockets) socket.disconnect();
@@ -124,7 +61,57 @@ export async function measureSocketFanout(): Promise<FanoutResult> {
   }
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Fan-out: the server publishes ROUNDS times, the clients count. Events per second. */
+async function measureFanout(origin: string, log: DeliveryLog): Promise<number> {
+  const expected = MEMBERS * ROUNDS;
+  const fanoutStarted = performance.now();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const res = await fetch(`${origin}/bench/publish`, { method: 'POST' });
+    if (!res.ok) throw new Error(`publish failed: ${res.status}`);
+  }
+  await until(
+    () => log.delivered >= expected,
+    60_000,
+    () => `${log.delivered}/${expected} delivered`,
+  );
+  return expected / ((log.lastDelivery - fanoutStarted) / 1000);
+}
+
+/**
+ * End to end: each member claims the gift code once, HTTP_CONCURRENCY at a time, until every
+ * claim is heard on its member's socket. Events per second.
+ */
+async function measureClaims(
+  origin: string,
+  cookies: string[],
+  code: string,
+  log: DeliveryLog,
+): Promise<number> {
+  log.delivered = 0;
+  const e2eStarted = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: HTTP_CONCURRENCY }, async () => {
+      while (next < cookies.length) {
+        const index = next;
+        next += 1;
+        log.claimSent(index);
+        const res = await fetch(`${origin}/userIncomeRoute/user_giftCode_verify_and_patch`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: cookies[index]! },
+          body: JSON.stringify({ giftCode_state: code }),
+        });
+        if (!res.ok) throw new Error(`claim failed: ${res.status} ${await res.text()}`);
+      }
+    }),
+  );
+  await until(
+    () => log.delivered >= MEMBERS,
+    60_000,
+    () => `${log.delivered}/${MEMBERS} claims heard`,
+  );
+  return MEMBERS / ((log.lastDelivery - e2eStarted) / 1000);
+}
 
 async function until(done: () => boolean, ms: number, describe: () => string): Promise<void> {
   const deadline = Date.now() + ms;

@@ -1,15 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { OAuth2Server } from 'oauth2-mock-server';
-import { SMTPServer } from 'smtp-server';
-import { AD_SITE_CERT, AD_SITE_HOST, AD_SITE_KEY } from './ad-site-tls.ts';
-import {
-  AD_SITE_HTML,
-  AD_SITE_PATH,
-  YOUTUBE_STAND_IN_PATH,
-  YOUTUBE_STAND_IN_SCRIPT,
-} from './youtube-stand-in.ts';
+import { startFakeAdSite } from './fake-ad-site.ts';
+import { startFakeGoogle } from './fake-google.ts';
+import { startFakeMailbox } from './fake-mailbox.ts';
+import { startFakesControlServer } from './fakes-control-server.ts';
+import { YOUTUBE_STAND_IN_PATH } from './youtube-stand-in.ts';
 
 /**
  * The third parties of the journeys, real and local (DEVELOPERS.md): an SMTP server that keeps
@@ -34,101 +27,22 @@ export interface FakeServices {
   stop(): Promise<void>;
 }
 
-interface Mail {
-  to: string[];
-  raw: string;
-  receivedAt: number;
-}
-
 export async function startFakeServices(): Promise<FakeServices> {
-  const mails: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw,
-          receivedAt: Date.now(),
-        });
-        callback();
-      });
-    },
+  const mailbox = await startFakeMailbox();
+  const google = await startFakeGoogle();
+  const control = await startFakesControlServer({
+    mails: mailbox.mails,
+    setGoogleIdentity: google.setIdentity,
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-
-  const oidc = new OAuth2Server();
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(0, '127.0.0.1');
-  let identity: Record<string, unknown> = {
-    sub: 'google-e2e',
-    email: 'e2e.user@gmail.com',
-    name: 'E2E User',
-  };
-  oidc.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, { email_verified: true, ...identity });
-  });
-
-  const control: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://control');
-    if (req.method === 'GET' && url.pathname === YOUTUBE_STAND_IN_PATH) {
-      res.setHeader('content-type', 'text/javascript; charset=utf-8');
-      res.end(YOUTUBE_STAND_IN_SCRIPT);
-      return;
-    }
-    res.setHeader('content-type', 'application/json');
-    if (req.method === 'GET' && url.pathname === '/mails') {
-      const to = (url.searchParams.get('to') ?? '').toLowerCase();
-      res.end(JSON.stringify(mails.filter((m) => m.to.includes(to))));
-      return;
-    }
-    if (req.method === 'POST' && url.pathname === '/google-identity') {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        identity = JSON.parse(body) as Record<string, unknown>;
-        res.end('{}');
-      });
-      return;
-    }
-    res.statusCode = 404;
-    res.end('{}');
-  });
-  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
-
-  const adSite = createHttpsServer({ key: AD_SITE_KEY, cert: AD_SITE_CERT }, (req, res) => {
-    if (
-      req.method === 'GET' &&
-      new URL(req.url ?? '/', 'https://ad-site').pathname === AD_SITE_PATH
-    ) {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.end(AD_SITE_HTML);
-      return;
-    }
-    res.statusCode = 404;
-    res.end();
-  });
-  await new Promise<void>((resolve) => adSite.listen(0, '127.0.0.1', resolve));
-
-  const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+  const adSite = await startFakeAdSite();
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    oidcIssuer: oidc.issuer.url!,
-    controlUrl,
-    youtubeIframeApiUrl: `${controlUrl}${YOUTUBE_STAND_IN_PATH}`,
-    adSiteUrl: `https://${AD_SITE_HOST}:${(adSite.address() as AddressInfo).port}${AD_SITE_PATH}`,
+    smtpUrl: mailbox.smtpUrl,
+    oidcIssuer: google.issuerUrl,
+    controlUrl: control.url,
+    youtubeIframeApiUrl: `${control.url}${YOUTUBE_STAND_IN_PATH}`,
+    adSiteUrl: adSite.url,
     async stop() {
-      await Promise.all([
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-        oidc.stop(),
-        new Promise<void>((resolve) => control.close(() => resolve())),
-        new Promise<void>((resolve) => adSite.close(() => resolve())),
-      ]);
+      await Promise.all([mailbox.stop(), google.stop(), control.stop(), adSite.stop()]);
     },
   };
 }

@@ -1,0 +1,61 @@
+import type { Socket } from 'socket.io-client';
+import type { JoinRequestAck, MatchState } from '../../packages/contract/src/tic-tac-toe.ts';
+
+/** One member of the game load: its socket and where its match stands as it last saw it. */
+export interface Player {
+  socket: Socket;
+  userId?: string;
+  matchId?: string;
+  lastVersion: number;
+  /** When its move in flight was sent, and the match version it answered. */
+  pendingSince?: number;
+  pendingVersion?: number;
+}
+
+const JOIN_CONCURRENCY = 50;
+const ACK_TIMEOUT_MS = 120_000;
+
+/**
+ * Every player asks for the room of `fee`, JOIN_CONCURRENCY asks in flight at a time; pairs
+ * form in the order the asks arrive. Throws on the first refusal.
+ */
+export async function askForRooms(players: Player[], fee: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: JOIN_CONCURRENCY }, async () => {
+      while (next < players.length) {
+        const player = players[next]!;
+        next += 1;
+        const answer = (await player.socket
+          .timeout(ACK_TIMEOUT_MS)
+          .emitWithAck('join_req_for_ticTacToe', { type: fee })) as JoinRequestAck;
+        if (!answer.success) throw new Error(`join refused: ${answer.error_msg}`);
+        player.matchId = answer.msg.userRoom_id;
+      }
+    }),
+  );
+}
+
+/**
+ * Every player enters its match, all at once: from then on each room update, and first the
+ * match as entering it shows it, goes to `onState`.
+ */
+export async function enterMatches(
+  players: Player[],
+  onState: (player: Player, state: MatchState) => void,
+): Promise<void> {
+  await Promise.all(
+    players.map(async (player) => {
+      player.socket.on('room_update_for_ticTacToe', (state: MatchState) => onState(player, state));
+      const entered = (await player.socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck('join_tic_tac_toe_room', { decodedRoomId: player.matchId })) as {
+        success: boolean;
+        msg: { userId: string; room: MatchState };
+      };
+      if (!entered.success) throw new Error('entering a match failed');
+      player.userId = entered.msg.userId;
+      onState(player, entered.msg.room);
+    }),
+  );
+}
