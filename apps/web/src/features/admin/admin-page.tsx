@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { contentAdminRoutes } from '@kamao/contract/admin/content';
 import { ApiError, isSessionError } from '../../lib/api-client';
@@ -6,49 +5,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { Logo } from '../../components/logo';
 import { PageSkeleton } from '../../components/skeleton';
 import { useAdminQuery } from './api/admin-queries';
-import { AnnouncementsPanel } from './content/announcements-panel';
-import { AuditLogPanel } from './members/audit-log-panel';
-import { CampaignsPanel } from './campaigns/campaigns-panel';
-import { FaqsPanel } from './content/faqs-panel';
-import { FooterPanel } from './content/footer-panel';
-import { GamesPanel } from './games/games-panel';
-import { HomepageSectionsPanel } from './content/homepage-sections-panel';
-import { MembersPanel } from './members/members-panel';
-import { MessagesPanel } from './inbox/messages-panel';
-import { GiftCodesPanel } from './wallet/gift-codes-panel';
-import { OutboxPanel } from './inbox/outbox-panel';
-import { PayoutsPanel } from './payouts/payouts-panel';
-import { PtcPricingPanel } from './ptc/ptc-pricing-panel';
-import { WalletRatesPanel } from './wallet/wallet-rates-panel';
-import { WithdrawalMethodsPanel } from './wallet/withdrawal-methods-panel';
-import { RuntimePanel } from './runtime-panel';
-import { ApiDocsSwitch } from './api-docs-switch';
-import { ShortenersPanel } from './shortlinks/shorteners-panel';
-import { OfferWallsPanel } from './taskwalls/offer-walls-panel';
-import { SiteTextsPanel } from './content/site-texts-panel';
-
-const TABS = [
-  { id: 'faq', label: 'FAQ' },
-  { id: 'homepage', label: 'Homepage' },
-  { id: 'announcements', label: 'Announcements' },
-  { id: 'texts', label: 'Pages & instructions' },
-  { id: 'footer', label: 'Footer' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'outbox', label: 'Outbox' },
-  { id: 'members', label: 'Members' },
-  { id: 'payouts', label: 'Payouts' },
-  { id: 'methods', label: 'Withdrawal methods' },
-  { id: 'gift-codes', label: 'Gift codes' },
-  { id: 'rates', label: 'Wallet rates' },
-  { id: 'ptc', label: 'PTC ads' },
-  { id: 'campaigns', label: 'Campaigns' },
-  { id: 'short-links', label: 'Short links' },
-  { id: 'task-walls', label: 'Task walls' },
-  { id: 'games', label: 'Games' },
-  { id: 'audit', label: 'Audit log' },
-  { id: 'system', label: 'System' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+import { consoleTabOf } from './console-tab-list';
+import { ConsoleSection } from './console-section';
+import { ConsoleTabs } from './console-tabs';
 
 /**
  * The operator console (docs/product/operator-console.md): a lazily loaded part of the web app
@@ -57,18 +16,10 @@ type TabId = (typeof TABS)[number]['id'];
 export function AdminPage() {
   useDocumentTitle('Operator console');
   const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.some((t) => t.id === params.get('tab'))
-    ? (params.get('tab') as TabId)
-    : 'faq';
+  const tab = consoleTabOf(params.get('tab'));
   // The FAQ list doubles as the access check: 401 goes to /login (the one session reaction),
   // 403 means a member who is not an operator.
   const access = useAdminQuery(contentAdminRoutes.faqList);
-  // On a phone the tab row scrolls sideways: keep the current tab in sight.
-  const currentTab = useRef<HTMLButtonElement>(null);
-  const ready = !access.isPending && !access.error;
-  useEffect(() => {
-    currentTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, ready]);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -100,44 +51,8 @@ export function AdminPage() {
           </p>
         ) : (
           <>
-            <nav aria-label="Console sections" className="flex gap-2 overflow-x-auto pb-1">
-              {TABS.map((t) => (
-                <button
-                  key={t.id}
-                  ref={tab === t.id ? currentTab : undefined}
-                  type="button"
-                  aria-current={tab === t.id ? 'page' : undefined}
-                  onClick={() => setParams({ tab: t.id })}
-                  className={`shrink-0 rounded-full px-4 py-1.5 text-sm font-semibold ${
-                    tab === t.id
-                      ? 'bg-emerald-700 text-white'
-                      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100'
-                  }`}
-                >
-                  {t.label}
-                </button>
-              ))}
-            </nav>
-            {tab === 'faq' && <FaqsPanel />}
-            {tab === 'homepage' && <HomepageSectionsPanel />}
-            {tab === 'announcements' && <AnnouncementsPanel />}
-            {tab === 'texts' && <SiteTextsPanel />}
-            {tab === 'footer' && <FooterPanel />}
-            {tab === 'messages' && <MessagesPanel />}
-            {tab === 'outbox' && <OutboxPanel />}
-            {tab === 'members' && <MembersPanel />}
-            {tab === 'payouts' && <PayoutsPanel />}
-            {tab === 'methods' && <WithdrawalMethodsPanel />}
-            {tab === 'gift-codes' && <GiftCodesPanel />}
-            {tab === 'rates' && <WalletRatesPanel />}
-            {tab === 'ptc' && <PtcPricingPanel />}
-            {tab === 'campaigns' && <CampaignsPanel />}
-            {tab === 'short-links' && <ShortenersPanel />}
-            {tab === 'task-walls' && <OfferWallsPanel />}
-            {tab === 'games' && <GamesPanel />}
-            {tab === 'audit' && <AuditLogPanel />}
-            {tab === 'system' && <RuntimePanel />}
-            {tab === 'system' && <ApiDocsSwitch />}
+            <ConsoleTabs tab={tab} onChoose={(chosen) => setParams({ tab: chosen })} />
+            <ConsoleSection tab={tab} />
           </>
         )}
       </main>

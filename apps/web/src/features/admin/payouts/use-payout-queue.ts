@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { payoutAdminRoutes, type AdminWithdrawalsQuery } from '@kamao/contract/admin/payouts';
 import { walletAdminRoutes } from '@kamao/contract/admin/wallet';
 import { pathOf } from '@kamao/contract/api-route';
-import { formatRupees, rupeesToMilli } from '@kamao/contract/money';
-import { errorMessageOf } from '../../../lib/api-client';
-import { confirmDialog, toastError, toastSuccess } from '../../../lib/toast';
-import { useAdminMutation, useAdminQuery } from '../api/admin-queries';
-import { GENERAL_ERROR } from '../form-kit';
-import { paymentReferenceProblem, usePaymentReferenceRequired } from './payment-reference-rules';
+import { useAdminQuery } from '../api/admin-queries';
+import { usePaymentReferenceRequired } from './payment-reference-rules';
+import { useBulkApproval } from './use-bulk-approval';
 
 export interface PayoutFilters {
   status: NonNullable<AdminWithdrawalsQuery['status']>;
@@ -62,7 +59,10 @@ export function usePayoutQueue() {
     query: { ...queryOf(filters), page },
   });
   const methods = useAdminQuery(walletAdminRoutes.withdrawalMethodList);
-  const bulk = useAdminMutation(payoutAdminRoutes.withdrawalBulkDecide);
+  const approval = useBulkApproval(referenceRequired, () => {
+    setSelected(new Set());
+    setReferences({});
+  });
   const rows = list.data?.withdrawals ?? [];
 
   const setFilters = (next: PayoutFilters) => {
@@ -78,48 +78,6 @@ export function usePayoutQueue() {
       else next.add(id);
       return next;
     });
-
-  const approveSelected = async () => {
-    const chosen = rows.filter((w) => selected.has(w._id));
-    const typed = (id: string) => references[id]?.trim() ?? '';
-    for (const w of chosen) {
-      const problem = paymentReferenceProblem(typed(w._id), referenceRequired);
-      if (problem) return void toastError(`${w.userName}: ${problem}`, { long: true });
-    }
-    const paymentReferences = Object.fromEntries(
-      chosen.filter((w) => typed(w._id)).map((w) => [w._id, typed(w._id)]),
-    );
-    // Summed as milli-rupees: no floating-point drift in what the operator confirms.
-    const total = chosen.reduce((sum, w) => sum + rupeesToMilli(w.balance), 0n);
-    const sure = await confirmDialog({
-      title: `Approve ${chosen.length} withdrawal${chosen.length === 1 ? '' : 's'}?`,
-      text: `${formatRupees(total)} will be marked as paid. Pay them through your provider.`,
-      confirmText: 'Approve',
-      cancelText: 'Cancel',
-      icon: 'warning',
-    });
-    if (!sure) return;
-    try {
-      const answer = await bulk.mutateAsync({
-        body: {
-          ids: chosen.map((w) => w._id),
-          status: 'Success',
-          ...(Object.keys(paymentReferences).length > 0 && { paymentReferences }),
-        },
-      });
-      const failed = answer.results.filter((r) => r.error_msg);
-      setSelected(new Set());
-      setReferences({});
-      if (failed.length === 0) await toastSuccess(`${answer.results.length} approved.`);
-      else
-        await toastError(
-          `${answer.results.length - failed.length} approved, ${failed.length} not: ${failed[0]!.error_msg}`,
-          { long: true },
-        );
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL_ERROR));
-    }
-  };
 
   return {
     list,
@@ -138,7 +96,11 @@ export function usePayoutQueue() {
     references,
     setReference: (id: string, value: string) => setReferences({ ...references, [id]: value }),
     referenceRequired,
-    approveSelected,
-    approving: bulk.isPending,
+    approveSelected: () =>
+      approval.approve(
+        rows.filter((w) => selected.has(w._id)),
+        references,
+      ),
+    approving: approval.approving,
   };
 }

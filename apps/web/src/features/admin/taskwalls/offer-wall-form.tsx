@@ -2,13 +2,11 @@ import { useWatch } from 'react-hook-form';
 import {
   DEFAULT_SUCCESS_TEXT,
   OFFERWALL_SCHEMES,
-  TEMPLATE_HASH_ALGORITHMS,
   adminOfferWallCreateSchema,
   adminOfferWallUpdateSchema,
 } from '@kamao/contract/admin/offer-walls';
 import {
   ConsoleForm,
-  GroupMessage,
   MoneyField,
   NumberField,
   SaveBar,
@@ -26,9 +24,9 @@ import {
   type OfferWallBody,
   type OfferWallDraft,
 } from './offer-wall-draft';
+import { OfferWallTemplateFields } from './offer-wall-template-fields';
 
 const SCHEME_OPTIONS = OFFERWALL_SCHEMES.map((s) => ({ value: s, label: s }));
-const HASH_OPTIONS = TEMPLATE_HASH_ALGORITHMS.map((a) => ({ value: a, label: a }));
 
 /** Add or change a task wall and its postback check (docs/product/task-walls.md#operator). */
 export function OfferWallForm({
@@ -100,25 +98,7 @@ export function OfferWallForm({
       <MoneyField name="holdAbove" label="Hold rewards above" />
       <NumberField name="holdDays" label="Hold days" hint="0: never hold" />
       <SwitchField name="enabled" label="Enabled" />
-      {scheme === 'template' ? (
-        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4">
-          <legend className="px-1 text-xs font-semibold text-slate-600">Template</legend>
-          <TextField name="template.userParam" label="Member id parameter" />
-          <TextField name="template.transParam" label="Transaction parameter" />
-          <TextField name="template.rewardParam" label="Reward parameter" />
-          <TextField name="template.statusParam" label="Status parameter (optional)" />
-          <TextField name="template.creditValue" label="Status of a credit" />
-          <TextField name="template.chargebackValue" label="Status of a chargeback" />
-          <TextField name="template.signatureParam" label="Signature parameter" />
-          <SelectField name="template.algorithm" label="Hash" options={HASH_OPTIONS} />
-          <TextField
-            name="template.hashInput"
-            label="Hashed text ({parameter}, {secret})"
-            wide={4}
-          />
-          <GroupMessage name="template" />
-        </fieldset>
-      ) : null}
+      {scheme === 'template' ? <OfferWallTemplateFields /> : null}
       <SaveBar saveLabel={editing ? 'Save' : 'Add task wall'} onCancel={onCancel} />
     </ConsoleForm>
   );

@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import type { advertiserCampaignSchema } from '@kamao/contract/api-advertiser';
 import type { z } from 'zod';
-import { ActionLabel } from '../../../components/action-label';
-import { Icon } from '../../../components/icon';
 import { Money } from '../../../components/money';
 import { formatIndianTime } from '../../../lib/indian-time';
 import { useTexts } from '../../../lib/texts';
 import { ADVERTISER_TEXTS } from '../advertiser-texts';
+import { CampaignActions } from './campaign-actions';
+import { CampaignProgress } from './campaign-progress';
 
 export type Campaign = z.infer<typeof advertiserCampaignSchema>;
-
-const action =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 transition disabled:opacity-50';
 
 /**
  * One campaign with Info, Pause or Activate, and Delete
@@ -32,13 +29,7 @@ export function CampaignCard({
 }) {
   const T = useTexts(ADVERTISER_TEXTS);
   const titleId = useId();
-  const infoId = useId();
-  const toggleId = useId();
-  const deleteId = useId();
   const active = campaign.status === 'active';
-  const total = campaign.step_3_total_views;
-  const done = Math.min(campaign.completed_total_views, total);
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
     <li className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-2">
@@ -70,24 +61,10 @@ export function CampaignCard({
           {T.seconds(campaign.step_3_duration_for_user)}
         </span>
       </p>
-      <div className="mt-3">
-        <div className="flex justify-between text-xs text-slate-600">
-          <span>{T.views}</span>
-          <span className="tabular-nums">
-            {done} / {total}
-          </span>
-        </div>
-        <div
-          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
-          role="progressbar"
-          aria-label={T.views}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-        >
-          <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
-        </div>
-      </div>
+      <CampaignProgress
+        completed={campaign.completed_total_views}
+        total={campaign.step_3_total_views}
+      />
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-500">{T.spend}</dt>
@@ -105,42 +82,14 @@ export function CampaignCard({
       <p className="mt-2 text-xs text-slate-500">
         {T.created}: <time dateTime={campaign.time}>{formatIndianTime(campaign.time)}</time>
       </p>
-      <div className="mt-auto flex gap-2 pt-4">
-        <button
-          type="button"
-          onClick={onInfo}
-          aria-labelledby={`${infoId} ${titleId}`}
-          className={`${action} text-slate-700 ring-slate-300 hover:bg-slate-50`}
-        >
-          <Icon name="eye" className="size-4" />
-          {T.info}
-        </button>
-        <ActionLabel id={infoId} action={T.info} />
-        <button
-          type="button"
-          onClick={onToggle}
-          aria-labelledby={`${toggleId} ${titleId}`}
-          disabled={busy}
-          className={`${action} ${
-            active
-              ? 'text-amber-800 ring-amber-300 hover:bg-amber-50'
-              : 'text-emerald-800 ring-emerald-300 hover:bg-emerald-50'
-          }`}
-        >
-          {active ? T.pause : T.activate}
-        </button>
-        <ActionLabel id={toggleId} action={active ? T.pause : T.activate} />
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-labelledby={`${deleteId} ${titleId}`}
-          disabled={busy}
-          className={`${action} text-rose-700 ring-rose-300 hover:bg-rose-50`}
-        >
-          {T.delete}
-        </button>
-        <ActionLabel id={deleteId} action={T.delete} />
-      </div>
+      <CampaignActions
+        titleId={titleId}
+        active={active}
+        busy={busy}
+        onInfo={onInfo}
+        onToggle={onToggle}
+        onDelete={onDelete}
+      />
     </li>
   );
 }
