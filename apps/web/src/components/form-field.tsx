@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The text input look of every form. */
 export const inputClass =
@@ -39,5 +40,35 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A text input registered with react-hook-form. */
+export function TextField({
+  label,
+  error,
+  registration,
+  className,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+  className?: string;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>) {
+  return (
+    <FormField label={label} error={error} className={className ?? ''}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="text"
+          className={inputClass}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...registration}
+        />
+      )}
+    </FormField>
   );
 }

@@ -2,7 +2,9 @@ import { Countdown } from '../../../components/countdown';
 import { FormField } from '../../../components/form-field';
 import { useTexts } from '../../../lib/texts';
 import { settingsTexts } from '../profile-texts';
-import { Card, SubmitButton, TextField } from './form-field';
+import { TextField } from '../../../components/form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { Card } from './form-field';
 import { useEmailChangeForm } from './use-email-change-form';
 
 /**

@@ -2,37 +2,6 @@ import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, inputClass } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
-import { Spinner } from '../../../components/spinner';
-
-/** A text input registered with react-hook-form. */
-export function TextField({
-  label,
-  error,
-  registration,
-  className,
-  ...input
-}: {
-  label: string;
-  error?: string | undefined;
-  registration: UseFormRegisterReturn;
-  className?: string;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'>) {
-  return (
-    <FormField label={label} error={error} className={className ?? ''}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type="text"
-          className={inputClass}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          {...input}
-          {...registration}
-        />
-      )}
-    </FormField>
-  );
-}
 
 /** A password input with its own show/hide button (docs/product/accounts.md#signup). */
 export function PasswordField({
@@ -111,27 +80,5 @@ export function Card({
       </div>
       <div className="mt-5">{children}</div>
     </section>
-  );
-}
-
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
-    >
-      {busy && <Spinner className="size-5" />}
-      {busy ? busyLabel : label}
-    </button>
   );
 }

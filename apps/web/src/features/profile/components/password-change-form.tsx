@@ -6,7 +6,8 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { settingsTexts } from '../profile-texts';
 import { passwordFormProblem, resolverOf, type PasswordForm } from '../settings-schemas';
-import { Card, PasswordField, SubmitButton } from './form-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { Card, PasswordField } from './form-field';
 import { useErrorsFollowLanguage } from '../../../lib/use-errors-follow-language';
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
