@@ -1,9 +1,11 @@
+import type { VariedKind } from './varied-requests.ts';
+
 /**
- * What `npm run bench` measures. A later issue adds its endpoint with one line here. `session`
+ * What `npm run bench` measures. A new endpoint is measured with one line here with one line here. `session`
  * runs the requests as the seeded demo member ('demo') or as the bench's own members, each
  * request the next member's session cookie ('members', members.ts). `body` is sent as JSON;
  * `idempotencyKey` gives each request a fresh Idempotency-Key, as the web app's money calls
- * carry one. A read with a session is held to the issue's ratio target (targets.ts) unless
+ * carry one; `varied` sends requests that differ one from the next. A read with a session is held to the issue's ratio target (targets.ts) unless
  * `ratioTarget` names its own; `moneyWrite` is the row compared with `pgbench -N` on PostgreSQL.
  */
 export interface Endpoint {
@@ -15,6 +17,11 @@ export interface Endpoint {
   idempotencyKey?: boolean;
   ratioTarget?: number;
   moneyWrite?: boolean;
+  /**
+   * Calls that cannot be sent twice alike (varied-requests.ts): each request takes the next
+   * one's cookie and body from requests made ready before the run.
+   */
+  varied?: VariedKind;
 }
 
 export const endpoints: Endpoint[] = [
@@ -56,5 +63,25 @@ export const endpoints: Endpoint[] = [
     },
     idempotencyKey: true,
     moneyWrite: true,
+  },
+  // Account and earning calls, measured before the risk checks join them, so their cost shows.
+  {
+    name: 'sign-up (a new account each)',
+    method: 'POST',
+    path: '/userRoute/signUp',
+    varied: 'signUps',
+  },
+  {
+    name: 'login (members in turn)',
+    method: 'POST',
+    path: '/userRoute/login',
+    varied: 'logins',
+  },
+  {
+    // Each claim spends a view of its own, started through the API and waited out.
+    name: 'PTC claim (each a started view)',
+    method: 'PATCH',
+    path: '/userIncomeRoute/user_PTCAds_income_patch',
+    varied: 'ptcClaims',
   },
 ];

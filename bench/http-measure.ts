@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoints.ts';
 import { demoMemberSession, signUpMembers } from './members.ts';
 import { CONNECTIONS, DURATION_S, MEMBERS, WARMUP_S } from './settings.ts';
 import { verdictCell, verdictsOf, type Verdicts } from './targets.ts';
+import { prepareVaried, WARMUP_SHARE, type VariedRequests } from './varied-requests.ts';
 
 /** One row of a table, as written to bench/results/. */
 export interface Measurement extends Verdicts {
@@ -23,10 +24,14 @@ export interface Measurement extends Verdicts {
   ratioToBare: number;
 }
 
-/** Who the requests are: the demo member's Cookie header, and the money write's members'. */
+/**
+ * Who the requests are: the demo member's Cookie header, the money write's members', and the
+ * endpoint's varied requests when it has them.
+ */
 interface Sessions {
   demo: string;
   members: string[];
+  varied?: VariedRequests;
 }
 
 /** autocannon on one endpoint: WARMUP_S of warm-up, then DURATION_S measured. */
@@ -40,19 +45,27 @@ export async function measure(
     ...(endpoint.body === undefined ? {} : { 'content-type': 'application/json' }),
     ...(endpoint.session === 'demo' && sessions ? { cookie: sessions.demo } : {}),
   };
-  // Members in turn, one request each, with a fresh key when the endpoint takes one.
+  // Members in turn, one request each, with a fresh key when the endpoint takes one; or the
+  // next of the varied requests.
   let turn = 0;
+  const varied = sessions?.varied;
   const perRequest =
-    endpoint.session === 'members' || endpoint.idempotencyKey
+    endpoint.session === 'members' || endpoint.idempotencyKey || varied
       ? [
           {
             setupRequest: (request: autocannon.Request) => {
+              const n = turn++;
               const extra: Record<string, string> = {};
-              if (endpoint.session === 'members' && sessions) {
-                extra.cookie = sessions.members[turn++ % sessions.members.length]!;
+              let body = request.body;
+              if (varied) {
+                const next = varied.request(n);
+                if (next.cookie !== undefined) extra.cookie = next.cookie;
+                body = JSON.stringify(next.body);
+              } else if (endpoint.session === 'members' && sessions) {
+                extra.cookie = sessions.members[n % sessions.members.length]!;
               }
               if (endpoint.idempotencyKey) extra['idempotency-key'] = `bench-${randomUUID()}`;
-              return { ...request, headers: { ...request.headers, ...extra } };
+              return { ...request, body, headers: { ...request.headers, ...extra } };
             },
           },
         ]
@@ -61,10 +74,16 @@ export async function measure(
     url,
     method: endpoint.method,
     connections: CONNECTIONS,
-    headers,
+    headers: varied ? { ...headers, 'content-type': 'application/json' } : headers,
     ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
     ...(perRequest ? { requests: perRequest } : {}),
   };
+  if (varied?.count !== undefined) {
+    // Each can be sent once: exactly that many, the first WARMUP_SHARE of them as warm-up.
+    const warmup = Math.max(1, Math.floor(varied.count * WARMUP_SHARE));
+    await autocannon({ ...options, amount: warmup });
+    return autocannon({ ...options, amount: varied.count - warmup });
+  }
   await autocannon({ ...options, duration: WARMUP_S });
   return autocannon({ ...options, duration: DURATION_S });
 }
@@ -113,7 +132,7 @@ export async function measureEndpoints(
 ): Promise<Measurement[]> {
   const demo = endpoints.some((e) => e.session === 'demo') ? await demoMemberSession(server) : '';
   let members: string[] = [];
-  if (endpoints.some((e) => e.session === 'members')) {
+  if (endpoints.some((e) => e.session === 'members' || e.varied !== undefined)) {
     const started = performance.now();
     members = await signUpMembers(server, MEMBERS);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -123,7 +142,14 @@ export async function measureEndpoints(
   }
   const rows: Measurement[] = [];
   for (const endpoint of endpoints) {
-    const result = await measure(`${server.origin}${endpoint.path}`, endpoint, { demo, members });
+    const varied = endpoint.varied
+      ? await prepareVaried(endpoint.varied, server, members)
+      : undefined;
+    const result = await measure(`${server.origin}${endpoint.path}`, endpoint, {
+      demo,
+      members,
+      ...(varied ? { varied } : {}),
+    });
     rows.push(toMeasurement(endpoint, result, bareRps));
   }
   return rows;

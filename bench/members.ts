@@ -25,7 +25,7 @@ export const MEMBER_SIGNUP_ENV = {
   SIGNUP_ATTEMPTS_PER_ADDRESS_PER_HOUR: '100000',
 };
 
-async function call(
+export async function call(
   server: RunningServer,
   method: string,
   path: string,
@@ -102,6 +102,11 @@ export async function demoMemberSession(server: RunningServer): Promise<string> 
  * `count` members signed up and logged in through the API, each funded with a gift code the
  * demo admin makes for them (₹10 withdrawable); returns their Cookie headers.
  */
+/** The login of the bench's ith member (signUpMembers). */
+export function benchMemberLogin(i: number): { email_userName: string; password: string } {
+  return { email_userName: `bench.member${i}@example.com`, password: MEMBER_PASSWORD };
+}
+
 export async function signUpMembers(server: RunningServer, count: number): Promise<string[]> {
   const admin = await logIn(server, ADMIN_LOGIN);
   await call(
@@ -115,17 +120,17 @@ export async function signUpMembers(server: RunningServer, count: number): Promi
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < count; i = next++) {
-      const email = `bench.member${i}@example.com`;
+      const login = benchMemberLogin(i);
       await call(server, 'POST', '/userRoute/signUp', {
         obj: {
           name: `Bench Member ${i}`,
           mobile_number: `8${String(i).padStart(9, '0')}`,
-          email_address: email,
+          email_address: login.email_userName,
           password: MEMBER_PASSWORD,
           captcha_token: 'x',
         },
       });
-      const cookie = await logIn(server, { email_userName: email, password: MEMBER_PASSWORD });
+      const cookie = await logIn(server, login);
       await call(
         server,
         'PATCH',
