@@ -24,6 +24,9 @@ export const AUTH_TEXTS = {
   /** Ours: the signups of one network in a day are capped. */
   tooManySignups:
     'Too many accounts were created from your network today. Please try again tomorrow.',
+  /** Ours: a browser that already made the accounts the operator allows per device. */
+  deviceAccountLimit:
+    'This device already has the most accounts allowed. Log in to your existing account, or contact support.',
   /** Ours: a new password on the common-password list (signup, reset, change). */
   commonPassword: 'This password is too common. Please choose another one.',
   // Google sign-in: the server's redirect carries the text as ?google_error=.

@@ -25,6 +25,11 @@ import { inTransaction } from './transaction.ts';
 export interface EarningPolicy {
   /** The referrer's share of a referral-bearing earning, in basis points (1 % = 100). */
   referralRateBp: number;
+  /**
+   * Whether a referrer linked to the member (users.referrer_linked) is paid their share; when
+   * not, the referral stays recorded and only the income is left out. Default: not paid.
+   */
+  linkedReferralIncome?: boolean;
 }
 
 export interface EarnOptions {
@@ -65,7 +70,7 @@ export function earn(
     ];
     let referral: EarnResult['referral'];
     if (REFERRAL_BEARING_SOURCES.includes(source)) {
-      const referrerId = await activeReferrerOf(tx, memberId);
+      const referrerId = await activeReferrerOf(tx, memberId, options.policy);
       const share = (amount * BigInt(options.policy.referralRateBp)) / 10_000n;
       if (referrerId && share > 0n) {
         referral = { referrerId, amount: share };
@@ -97,12 +102,17 @@ export function earn(
   });
 }
 
-async function activeReferrerOf(tx: DbOrTx, memberId: string): Promise<string | undefined> {
+async function activeReferrerOf(
+  tx: DbOrTx,
+  memberId: string,
+  policy: EarningPolicy,
+): Promise<string | undefined> {
   const [member] = await tx
-    .select({ referredBy: users.referredBy })
+    .select({ referredBy: users.referredBy, referrerLinked: users.referrerLinked })
     .from(users)
     .where(eq(users.id, memberId));
   if (!member?.referredBy) return undefined;
+  if (member.referrerLinked && !policy.linkedReferralIncome) return undefined;
   const [referrer] = await tx
     .select({ id: users.id, status: users.status, deletedAt: users.deletedAt })
     .from(users)

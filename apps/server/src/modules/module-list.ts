@@ -12,6 +12,7 @@ import { membersModule } from './members/manifest.ts';
 import { profileModule } from './profile/manifest.ts';
 import { ptcModule } from './ptc/manifest.ts';
 import { referralModule } from './referral/manifest.ts';
+import { riskModule } from './risk/manifest.ts';
 import { settingsModule } from './settings/manifest.ts';
 import { shortLinkModule } from './shortlink/manifest.ts';
 import { siteModule } from './site/manifest.ts';
@@ -34,6 +35,7 @@ export const MODULES: readonly AppModule[] = [
   referralModule,
   giftCodeModule,
   membersModule,
+  riskModule,
   ptcModule,
   advertiserModule,
   shortLinkModule,

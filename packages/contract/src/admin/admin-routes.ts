@@ -10,6 +10,7 @@ import { memberAdminRoutes } from './members.ts';
 import { offerWallAdminRoutes } from './offer-walls.ts';
 import { payoutAdminRoutes } from './payouts.ts';
 import { ptcAdminRoutes } from './ptc.ts';
+import { riskAdminRoutes } from './risk.ts';
 import { runtimeAdminRoutes } from './runtime.ts';
 import { shortenerAdminRoutes } from './shorteners.ts';
 import { walletAdminRoutes } from './wallet.ts';
@@ -32,6 +33,7 @@ export const adminRoutes = {
   ...payoutAdminRoutes,
   ...walletAdminRoutes,
   ...giftCodeAdminRoutes,
+  ...riskAdminRoutes,
   ...ptcAdminRoutes,
   ...campaignAdminRoutes,
   ...shortenerAdminRoutes,

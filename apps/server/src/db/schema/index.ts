@@ -12,3 +12,4 @@ export * from './shortlink.ts';
 export * from './taskwall.ts';
 export * from './games.ts';
 export * from './runtime.ts';
+export * from './risk.ts';

@@ -30,6 +30,9 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     referredBy: text('referred_by'),
+    // The member and their referrer are linked (one device, payout account or mailbox:
+    // modules/risk): the referral income between them follows the operator's rule.
+    referrerLinked: boolean('referrer_linked').notNull().default(false),
     address: text('address'),
     city: text('city'),
     state: text('state'),

@@ -48,6 +48,13 @@ const SETTINGS: Record<string, { label: string; value?: (v: unknown) => string }
   memberShareBp: { label: 'the viewer’s share of a PTC view', value: percent },
   minimumTotalViews: { label: 'the fewest views a campaign may buy' },
   paidRooms: { label: 'paid game rooms', value: (v) => (v ? 'open' : 'closed') },
+  maxAccountsPerDevice: { label: 'the accounts allowed per device' },
+  linkedReferralIncome: {
+    label: 'referral income between linked accounts',
+    value: (v) => (v ? 'paid' : 'not paid'),
+  },
+  vpnPolicy: { label: 'the VPN policy' },
+  holdAboveScore: { label: 'the score that holds withdrawals' },
 };
 
 function settingsSentence(details: Record<string, unknown>, what: string): string {
@@ -162,6 +169,10 @@ export function auditSentence(facts: AuditFacts): string {
       if (details.published === true) return 'Published the API document to everyone';
       if (details.published === false) return 'Kept the API document for administrators';
       return 'Changed who may read the API document';
+    case 'risk.rules_update':
+      return settingsSentence(details, 'the risk rules');
+    case 'risk.group_reviewed':
+      return `Marked the risk group ${facts.target ?? ''} reviewed`;
     case 'gift_code.create': {
       const amount = rupees(details, 'amount');
       return `Created the gift code ${text(details.code) ?? ''}${amount ? ` worth ${amount}` : ''}`;

@@ -10,5 +10,6 @@ export {
   type NewSession,
   type SessionMember,
 } from './session-store.ts';
+export { requestOrigin } from './request-origin.ts';
 export { SessionCache } from './session-cache.ts';
 export { socketMemberId, type SocketSession } from './socket-session.ts';

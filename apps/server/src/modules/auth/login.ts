@@ -21,6 +21,7 @@ export interface LoginResult {
   session: NewSession;
   /** The browser's known device for this member, to name in its device cookie. */
   deviceId: string;
+  userId: string;
 }
 
 /**
@@ -71,7 +72,8 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<Logi
   }
   if (user.status !== 'active') throw forbidden(AUTH_TEXTS.accountSuspended);
   const deviceId = await rememberLoginDevice(db, user.id, knownDevice);
-  return { session: await createSession(db, user.id, input.remember, input.userAgent), deviceId };
+  const session = await createSession(db, user.id, input.remember, input.userAgent);
+  return { session, deviceId, userId: user.id };
 }
 
 /** Counts one password attempt, or refuses it while the account is locked. */

@@ -12,6 +12,8 @@ import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { loginWithPassword } from './login.ts';
 import { revokeSession } from './session-store.ts';
 import { signUp } from './signup.ts';
+import { newId } from '../../lib/ids.ts';
+import { noteOrigin, noteSignup } from '../risk/index.ts';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -42,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       const input = request.body.obj;
       await requireHuman(input.captcha_token, request.ip);
-      const { session, deviceId } = await loginWithPassword(db, {
+      const { session, deviceId, userId } = await loginWithPassword(db, {
         identifier: input.email_userName,
         password: input.password,
         remember: input.loginRemember_state,
@@ -51,6 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       });
       reply.setSessionCookie(session);
       reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
+      // The browser's device as it came and as it leaves: both are this browser.
+      const cameWith = openLoginDevice(deviceKey, request.loginDeviceCookie());
+      for (const device of new Set([cameWith, deviceId])) {
+        await noteOrigin(db, userId, 'login', { address: request.ip, deviceId: device });
+      }
       return { msg: AUTH_TEXTS.loginSuccess };
     },
   );
@@ -66,9 +73,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body.obj;
       await requireHuman(input.captcha_token, request.ip);
+      // A browser's first sign-up gives it its device id, so the next one from it is known.
+      let deviceId = openLoginDevice(deviceKey, request.loginDeviceCookie());
+      if (!deviceId) {
+        deviceId = newId();
+        reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
+      }
+      const origin = { address: request.ip, deviceId };
       const member = await signUp(db, {
         name: input.name,
         mobileNumber: input.mobile_number,
@@ -77,6 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         referrerUserName: input.refer_by,
         addressHash: addressHash(config.keys.signupAddressHash, request.ip),
         dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
+        onCreated: (tx, created) =>
+          noteSignup(
+            tx,
+            { ...created, email: input.email_address, mobileNumber: String(input.mobile_number) },
+            origin,
+          ),
       });
       return { user: { userName: member.userName }, msg: AUTH_TEXTS.signupSuccess };
     },

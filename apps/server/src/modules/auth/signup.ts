@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { SignupPayload } from '@kamao/contract/api-auth';
 import { canonicalEmail, userNameFromEmail } from '@kamao/contract/validation';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { signupCounts, users } from '../../db/schema/index.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
@@ -24,6 +24,11 @@ export interface SignupInput {
   /** Keyed hash of the client address, for the optional daily cap. */
   addressHash: string;
   dailyLimitPerAddress: number;
+  /**
+   * Runs in the sign-up's transaction once the member exists (the risk checks): an error it
+   * throws undoes the whole sign-up.
+   */
+  onCreated?: (tx: Tx, member: { id: string; referrerId: string | undefined }) => Promise<void>;
 }
 
 /**
@@ -80,6 +85,7 @@ async function createMember(db: Db, input: SignupInput): Promise<{ id: string; u
       referredBy: referrerId ?? null,
     });
     await openMemberAccounts(tx, id);
+    await input.onCreated?.(tx, { id, referrerId });
     return { id, userName };
   });
 }

@@ -21,6 +21,8 @@ import {
 import { settingsPatchLimit } from './settings-limit.ts';
 import { presentAccountSettings, presentProfile } from './presenters.ts';
 import { readProfile, updateProfile } from './profile.ts';
+import { requestOrigin } from '../auth/index.ts';
+import { notePayoutAccount } from '../risk/index.ts';
 
 const { profileGet, profilePatch, settingsGet, settingsPatch, verifyResetEmailToken } = apiRoutes;
 const settingsBody = openedEnvelope(
@@ -45,7 +47,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: { ...schemaOf(profilePatch), body: openedEnvelope(profilePayloadSchema) },
     },
     async (request) => {
-      await updateProfile(db, request.member!.id, request.body.obj);
+      const input = request.body.obj;
+      await updateProfile(db, request.member!.id, input);
+      await notePayoutAccount(
+        db,
+        request.member!.id,
+        input.withdrawal_method,
+        input.withdrawal_account_information,
+        requestOrigin(request, config),
+      );
       return { msg: ACCOUNT_TEXTS.profileUpdated };
     },
   );

@@ -19,7 +19,10 @@ export const setReferralRateBp = (db: DbOrTx, bp: number) =>
 
 /** What earn() needs from the operator's settings, read inside the earning's transaction. */
 export async function readEarningPolicy(db: DbOrTx): Promise<EarningPolicy> {
-  return { referralRateBp: await getReferralRateBp(db) };
+  // One after the other: inside a transaction there is one connection.
+  const referralRateBp = await getReferralRateBp(db);
+  const linkedReferralIncome = await readSetting(db, 'risk_linked_referral_income');
+  return { referralRateBp, linkedReferralIncome };
 }
 
 /** The referral rate as the wire carries it: a fraction (0.1 is 10 %). */

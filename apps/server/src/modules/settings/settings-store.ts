@@ -26,6 +26,14 @@ export const SETTING_SCHEMAS = {
   footer: adminFooterSettingsSchema,
   // Whether /api/openapi.json and /api/docs answer everyone in production (modules/api-docs).
   api_docs_public: z.boolean(),
+  // Risk (modules/risk): accounts a browser may make, referral income between linked accounts,
+  // what a VPN or proxy at sign-up or a claim does, the score that holds withdrawals, and how
+  // long signals are kept.
+  risk_max_accounts_per_device: z.number().int().min(1).max(100),
+  risk_linked_referral_income: z.boolean(),
+  risk_vpn_policy: z.enum(['allow', 'flag', 'refuse']),
+  risk_hold_above_score: z.number().int().min(1).max(101),
+  risk_signal_retention_days: z.number().int().min(1).max(3650),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -43,6 +51,11 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   payment_reference_required: false,
   footer: DEFAULT_FOOTER_SETTINGS,
   api_docs_public: false,
+  risk_max_accounts_per_device: 2,
+  risk_linked_referral_income: false,
+  risk_vpn_policy: 'flag',
+  risk_hold_above_score: 70,
+  risk_signal_retention_days: 180,
 };
 
 export async function readSetting<K extends SettingKey>(

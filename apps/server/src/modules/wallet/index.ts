@@ -1,5 +1,6 @@
 // The wallet module's public face: what other modules may use of it; the rest is its own.
 export { availableBalance } from './available-balance.ts';
+export { pendingWithdrawalTotals } from './pending-withdrawals.ts';
 export { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 export {
   decideWithdrawal,

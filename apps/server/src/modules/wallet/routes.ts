@@ -17,6 +17,9 @@ import {
   presentWithdrawalRequest,
 } from './presenters.ts';
 import { requestWithdrawal } from './withdrawal.ts';
+import type { Config } from '../../config.ts';
+import { requestOrigin } from '../auth/index.ts';
+import { noteOrigin } from '../risk/index.ts';
 
 const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = apiRoutes;
 const breakdownCall = apiRoutes.balanceBreakdown;
@@ -24,7 +27,10 @@ const breakdownCall = apiRoutes.balanceBreakdown;
 // Redis or the database).
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const member = { onRequest: app.requireMember };
 
   app.get(
@@ -50,15 +56,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         body: openedEnvelope(withdrawalPayloadSchema),
       },
     },
-    async (request) =>
-      presentWithdrawalRequest(
+    async (request) => {
+      const answer = presentWithdrawalRequest(
         await requestWithdrawal(
           db,
           request.member!.id,
           request.body.obj,
           idempotencyKeyOf(request.headers),
         ),
-      ),
+      );
+      await noteOrigin(db, request.member!.id, 'withdrawal', requestOrigin(request, config));
+      return answer;
+    },
   );
 
   app.get(

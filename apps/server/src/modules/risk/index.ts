@@ -1,0 +1,8 @@
+// The risk module's public face: other modules note what their actions show through these.
+export {
+  noteOrigin,
+  notePayoutAccount,
+  noteSignup,
+  type NewMember,
+  type RequestOrigin,
+} from './action-signals.ts';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { ApiRoute } from '../api-route.ts';
+
+/*
+ * Risk for the operator (docs/product/risk.md): members linked by what they share, groups of
+ * strongly linked members ordered by the money at stake, each member's score with its reasons,
+ * and the rules. Amounts are rupees on the wire.
+ */
+
+export const RISK_SIGNAL_KINDS = [
+  'device',
+  'payoutAccount',
+  'address',
+  'network',
+  'referrer',
+  'email',
+] as const;
+export type RiskSignalKindName = (typeof RISK_SIGNAL_KINDS)[number];
+
+export const VPN_POLICIES = ['allow', 'flag', 'refuse'] as const;
+
+const memberRef = z.object({ id: z.string(), userName: z.string() });
+
+export const riskGroupSchema = z.object({
+  id: z.string(),
+  /** The highest score among its members. */
+  score: z.number().int(),
+  /** Withdrawable, deposit and pending withdrawals of the group's members, rupees. */
+  atStake: z.number(),
+  members: z.array(memberRef),
+  /** What two or more of its members share. */
+  signals: z.array(z.object({ kind: z.enum(RISK_SIGNAL_KINDS), value: z.string() })),
+  /** When an operator marked it reviewed; null when never or when a newer signal came. */
+  reviewedAt: z.string().nullable(),
+});
+export type RiskGroup = z.infer<typeof riskGroupSchema>;
+
+export const memberRiskSchema = z.object({
+  score: z.number().int(),
+  reasons: z.array(z.string()),
+  linked: z.array(memberRef.extend({ via: z.array(z.string()) })),
+});
+export type MemberRisk = z.infer<typeof memberRiskSchema>;
+
+export const riskRulesSchema = z.strictObject({
+  maxAccountsPerDevice: z.coerce.number().int().min(1, 'At least 1 account').max(100),
+  linkedReferralIncome: z.boolean(),
+  vpnPolicy: z.enum(VPN_POLICIES),
+  holdAboveScore: z.coerce.number().int().min(1).max(101),
+});
+export type RiskRules = z.infer<typeof riskRulesSchema>;
+
+export const riskRulesUpdateSchema = riskRulesSchema.partial();
+
+export const riskMemberParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const riskGroupParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const RISK_ERRORS = {
+  groupNotFound: 'No such group.',
+  memberNotFound: 'No such member.',
+} as const;
+
+/** The console's Risk tab; every write is in the audit log. */
+export const riskAdminRoutes = {
+  /** Groups of strongly linked members, the most money at stake first. */
+  riskGroups: {
+    method: 'GET',
+    path: '/api/admin/risk/groups',
+    auth: 'admin',
+    answer: z.object({ groups: z.array(riskGroupSchema) }),
+  },
+  memberRisk: {
+    method: 'GET',
+    path: '/api/admin/members/:id/risk',
+    auth: 'admin',
+    params: riskMemberParamsSchema,
+    answer: memberRiskSchema,
+  },
+  riskRules: {
+    method: 'GET',
+    path: '/api/admin/risk/rules',
+    auth: 'admin',
+    answer: riskRulesSchema,
+  },
+  riskRulesUpdate: {
+    method: 'PATCH',
+    path: '/api/admin/risk/rules',
+    auth: 'admin',
+    body: riskRulesUpdateSchema,
+    answer: riskRulesSchema,
+  },
+  /** Quiet until a signal newer than now. */
+  riskGroupReviewed: {
+    method: 'POST',
+    path: '/api/admin/risk/groups/:id/reviewed',
+    auth: 'admin',
+    params: riskGroupParamsSchema,
+    answer: z.object({ ok: z.literal(true) }),
+  },
+} as const satisfies Record<string, ApiRoute>;
