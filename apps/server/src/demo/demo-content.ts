@@ -80,7 +80,7 @@ export const DEMO_SITE_TEXTS_HI: Record<string, string> = {
 
 export const DEMO_SITE_TEXTS: Record<string, string> = {
   privacy_policy:
-    '<h2>Privacy Policy</h2><p>We collect the details you give us (name, e-mail, mobile number and payment details) to run your account and pay you. We never sell your data. Visitor counts are kept without storing IP addresses.</p><p>Write to us through the contact form to see, correct or delete your data.</p>',
+    '<h2>Privacy Policy</h2><p>We collect the details you give us (name, e-mail, mobile number and payment details) to run your account and pay you. We never sell your data. Visitor counts are kept without storing IP addresses.</p><p>To stop one person from running many accounts, we keep, for 180 days after we last see them, the network addresses and the browser each account signs up, logs in and withdraws from, and its payout account. Only our operators see them, to decide on payouts, as India&#8217;s Digital Personal Data Protection Act, 2023 allows for preventing fraud.</p><p>Write to us through the contact form to see, correct or delete your data.</p>',
   terms_of_use:
     '<h2>Terms of Use</h2><ol><li>One account per person. Duplicate accounts are closed.</li><li>Earnings from automated clicks, proxies or VPNs are void.</li><li>Withdrawals are reviewed before payment.</li><li>Members must be 18 or older and live in India.</li></ol>',
   dmca: '<h2>DMCA</h2><p>If you believe content on this site infringes your copyright, send a notice through the contact form with the address of the content and proof of ownership. We remove infringing content promptly.</p>',

@@ -57,6 +57,11 @@ export const adminWithdrawalSchema = z.object({
   decidedByUserName: z.string().nullable(),
   /** The UPI UTR or bank reference recorded with the approval; null when none was. */
   paymentReference: z.string().nullable(),
+  /**
+   * The member's risk score (0–100) and how many accounts are linked to them; the reasons and
+   * the accounts are at GET /api/admin/members/:id/risk.
+   */
+  risk: z.object({ score: z.number().int(), linked: z.number().int() }),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -43,6 +43,7 @@ function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedByUserName: row.decidedByUserName,
     paymentReference: row.paymentReference,
+    risk: { score: Number(row.riskScore), linked: Number(row.riskLinked) },
   };
 }
 

@@ -34,6 +34,7 @@ const withdrawal = (id: string, overrides: Partial<AdminWithdrawal> = {}): Admin
   decidedAt: null,
   decidedByUserName: null,
   paymentReference: null,
+  risk: { score: 0, linked: 0 },
   ...overrides,
 });
 
