@@ -241,8 +241,8 @@ describe(`hardened task-wall postbacks on ${testEngine}`, () => {
     const member = await signedInMember(t);
     const id = member.member.id;
     const good = md5Postback(w.slug, w.secret, { subId: id, transId: 'T-15', reward: '5' });
-    // md5("…T-15" + "5" …) = md5("…T-1" + "55" …): ₹5 would become ₹155 under one signature.
-    const shifted = good.replace('transId=T-15', 'transId=T-1').replace('reward=5', 'reward=155');
+    // md5(… "T-15" + "5" …) = md5(… "T-" + "155" …): ₹5 would become ₹155 under one signature.
+    const shifted = good.replace('transId=T-15', 'transId=T-').replace('reward=5', 'reward=155');
     expect(shifted).not.toBe(good);
     expect(await deliver(shifted, { ip: MEMBER_IP })).toEqual({
       status: 403,
