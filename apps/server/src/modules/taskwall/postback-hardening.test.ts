@@ -150,6 +150,27 @@ describe(`hardened task-wall postbacks on ${testEngine}`, () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('never pays a credit under review that the network charged back first', async () => {
+    const w = await wall({ maxRewardPerTransaction: 10 });
+    const member = await signedInMember(t);
+    const id = member.member.id;
+    const p = { subId: id, transId: 'CB', reward: '50' };
+    expect(await deliver(md5Postback(w.slug, w.secret, p))).toEqual({ status: 200, text: 'ok' });
+    const [reward] = (
+      await admin.call('GET', pathOf(adminRoutes.offerWallReviewList, { id: w._id }))
+    ).body.rewards as { _id: string }[];
+    const back = md5Postback(w.slug, w.secret, { ...p, status: '2' });
+    expect(await deliver(back)).toEqual({ status: 200, text: 'ok' });
+    const approved = await admin.call(
+      'POST',
+      pathOf(adminRoutes.offerWallReviewApprove, { id: w._id, rewardId: reward!._id }),
+    );
+    expect(approved.status).toBe(409);
+    expect(await withdrawable(id)).toBe(0n);
+    expect((await logOf(w._id)).map((x) => x.outcome)).toEqual(['charged_back', 'review']);
+    await expectLedgerBalanced(t.database.db);
+  });
+
   it('refuses a negative or zero reward with a credit status, and logs it', async () => {
     const w = await wall();
     const bit = await wall({ scheme: 'bitlabs', allowedIps: [] });
