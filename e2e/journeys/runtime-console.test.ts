@@ -35,7 +35,8 @@ describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('the System tab at %i px', (width) =
     await seen(page.getByRole('switch', { name: 'Public API document' }));
     await page.getByRole('link', { name: '/api/docs' }).click();
     // Swagger UI drew the document: its title and a section of calls (a CSP refusal fails here).
-    await seen(page.getByRole('heading', { name: /Kamao API/ }));
+    // Its megabyte of script takes a loaded two-core machine well over the usual 15 s to parse.
+    await seen(page.getByRole('heading', { name: /Kamao API/ }), 60_000);
     await seen(page.locator('#operations-tag-Accounts'));
     await screenshot(`api-docs-${width}`);
   });

@@ -36,6 +36,9 @@ beforeAll(async () => {
       urlTemplate: `${wallOrigin}/wall?uid={userId}`,
       scheme: 'md5',
       secret: WALL.secret,
+      // The md5 preset's signature leaves the status out: the postbacks come from this machine.
+      allowedIps: ['127.0.0.1', '::1'],
+      maxRewardPerTransaction: 20,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -112,7 +115,29 @@ test('the wall list and a wall page at desktop width', async () => {
   await visit.screenshot('task-wall-1280');
 });
 
+/** The network's server calling us, from this machine (the wall's allowed sender). */
+const deliverPostback = (transId: string, reward: string) =>
+  fetch(
+    `${inject('baseURL')}${md5Postback(WALL.slug, WALL.secret, { subId: wallMemberId, transId, reward })}`,
+  );
+let wallMemberId = '';
+
 test('the operator reads the wall’s postback log in the console', async () => {
+  const member = await browser.open({ width: PHONE_WIDTH });
+  await newSignedInMember(member.context, 'taskwall', 'review');
+  const walls = (await (await member.page.request.get(apiRoutes.offerWallGet.path)).json()).msg
+    .offerWallData_after_replace as { offerWallName: string; offerWallApiLink: string }[];
+  wallMemberId = new URL(
+    walls.find((w) => w.offerWallName === WALL.name)!.offerWallApiLink,
+  ).searchParams.get('uid')!;
+  await member.context.close();
+  // Two credits above the wall's ₹20 maximum wait for review; a mistyped slug is refused.
+  for (const transId of [`big-a-${run}`, `big-b-${run}`]) {
+    const answer = await deliverPostback(transId, '500');
+    expect([answer.status, await answer.text()]).toEqual([200, 'ok']);
+  }
+  expect((await fetch(`${inject('baseURL')}/postback/typo-${run}?subId=x`)).status).toBe(404);
+
   for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
     const operator = await browser.open({ width });
     await logIn(operator.context, ADMIN);
@@ -122,10 +147,37 @@ test('the operator reads the wall’s postback log in the console', async () => 
       .getByRole('listitem')
       .filter({ hasText: WALL.name });
     await seen(row);
-    await seen(row.getByText(`/postback/${WALL.slug}`));
+    // The whole postback URL, with the md5 scheme's parameters as placeholders.
+    await seen(
+      row.getByText(
+        `/postback/${WALL.slug}?subId={subId}&transId={transId}&reward={reward}&status={status}&signature={signature}`,
+      ),
+    );
     await row.getByRole('button', { name: 'Postback log' }).click();
     const log = row.getByRole('region', { name: `Postback log of ${WALL.name}` });
     await seen(log.getByText('credited').first());
+    const review = log.getByRole('region', { name: `Rewards of ${WALL.name} held for review` });
+    await seen(review.getByText(`transaction big-a-${run}`, { exact: false }));
     await operator.screenshot(`console-task-walls-${width}`);
+
+    const unknown = operator.page.getByRole('button', { name: 'Show' });
+    await unknown.click();
+    const refusals = operator.page.getByRole('region', {
+      name: 'Log of postbacks to unknown slugs',
+    });
+    await seen(refusals.getByText(`/postback/typo-${run}`));
+    await refusals.scrollIntoViewIfNeeded();
+    await operator.screenshot(`console-task-walls-unknown-slugs-${width}`);
+
+    if (width === DESKTOP_WIDTH) {
+      await review.getByRole('button', { name: `Approve transaction big-a-${run}` }).click();
+      await seen(operator.page.getByText('Reward approved.'));
+      await review.getByRole('button', { name: `Refuse transaction big-b-${run}` }).click();
+      await operator.page.getByRole('button', { name: 'Refuse', exact: true }).click();
+      await seen(operator.page.getByText('Reward refused.'));
+      await expect.poll(() => review.count()).toBe(0);
+      await seen(log.getByText('review').first());
+      await operator.screenshot('console-task-walls-reviewed-1280');
+    }
   }
 });

@@ -43,7 +43,9 @@ function startServer(env: Record<string, string>, args = ['--import', 'tsx', mai
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000, pollMs = 200): Promise<void> {
+// A deadline, not a wait: generous, because a start that seeds the demo on a machine busy with
+// other test files can take a minute.
+async function waitForHealth(port: number, timeoutMs = 120_000, pollMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -147,7 +149,7 @@ describe(`the production build on ${testEngine}`, () => {
       const server = startServer({ ...production, PORT: String(port) }, [
         join(bundleDir, 'main.js'),
       ]);
-      await waitForHealth(port, 60_000, 10);
+      await waitForHealth(port, 120_000, 10);
       const startMs = performance.now() - started;
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

@@ -148,15 +148,22 @@ export const shortLinkLastPageAnswerSchema = z.object({
 
 /**
  * Ours: the built-in shortener's interstitial page (docs/product/short-links.md#shorteners: a
- * built-in local shortener makes the flow work with no third party). The page waits waitSeconds,
- * shows the operator's ad snippet, then sends the browser on to the destination (the last page).
+ * built-in local shortener makes the flow work with no third party). The page shows the
+ * operator's ad snippet and reports in (shortLinkInterstitialBeaconAnswerSchema), waits
+ * waitSeconds, then sends the browser on to the destination the report answered.
  */
 export const shortLinkInterstitialAnswerSchema = msgAnswer(
   z.object({
-    destination: z.string(),
     waitSeconds: countSchema,
     adSnippet: htmlSchema,
   }),
+);
+/**
+ * Ours: the interstitial page has loaded and reports in; only then is the destination (the last
+ * page with its claim token) handed out, and the claim's minimum seconds count from this report.
+ */
+export const shortLinkInterstitialBeaconAnswerSchema = msgAnswer(
+  z.object({ destination: z.string() }),
 );
 export const shortLinkInterstitialParamsSchema = z.object({
   code: z.string().trim().min(1).max(64),

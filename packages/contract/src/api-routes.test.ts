@@ -46,6 +46,7 @@ describe('route table', () => {
       'GET /userIncomeRoute/user_proxy_check',
       'GET /userIncomeRoute/user_PTCAds_snippets_get',
       'GET /userIncomeRoute/user_shortlink_interstitial_get/:code',
+      'PATCH /userIncomeRoute/user_shortlink_interstitial_beacon_patch/:code',
       'GET /userAmount/user_balance_breakdown',
       'GET /healthz',
       'GET /readyz',

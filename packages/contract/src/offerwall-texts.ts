@@ -12,6 +12,7 @@ export const POSTBACK_REFUSALS = {
   badAmount: 'invalid reward',
   unknownMember: 'unknown user',
   unknownTransaction: 'unknown transaction',
+  badText: 'invalid text',
 } as const;
 export type PostbackRefusal = keyof typeof POSTBACK_REFUSALS;
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { onServer } from './database-template.ts';
 
@@ -19,16 +18,18 @@ export type TestDatabase = Database & { url?: string };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('databaseTemplate');
+  const template = await runTemplate();
   if (!serverUrl) {
-    const startFrom = new Blob([readFileSync(template)]);
-    return openDatabase({ dataDir: 'memory://', startFrom });
+    if (!template) return migrated(await openDatabase({ dataDir: 'memory://' }));
+    return openDatabase({ dataDir: 'memory://', startFrom: new Blob([readFileSync(template)]) });
   }
   const name = `kamao_test_${randomBytes(6).toString('hex')}`;
-  await copyTemplate(serverUrl, name, template);
+  if (template) await copyTemplate(serverUrl, name, template);
+  else await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 60 });
+  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 60 });
+  const database = template ? opened : await migrated(opened);
   return {
     ...database,
     url: url.toString(),
@@ -37,6 +38,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * The run's migrated template under Vitest (database-template.ts provides it); undefined in a
+ * script outside Vitest, such as record-answers, which then migrates its own database.
+ */
+async function runTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplate');
+}
+
+async function migrated(database: Database): Promise<Database> {
+  await database.migrate();
+  return database;
 }
 
 /**

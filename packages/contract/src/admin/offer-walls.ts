@@ -86,6 +86,30 @@ const urlTemplateSchema = z
     message: 'The address must contain {userId}, where the member id goes',
   });
 
+/**
+ * A secret this short can be recovered from a member's {secureHash} by trying every value; walls
+ * saved before the rule keep theirs (flagged weak in the console) until it is changed.
+ */
+export const OFFERWALL_SECRET_MIN_LENGTH = 16;
+export const OFFERWALL_SECRET_MESSAGE = `Use a secret of at least ${OFFERWALL_SECRET_MIN_LENGTH} characters`;
+
+const secretSchema = z
+  .string()
+  .trim()
+  .min(1, 'The secret is required')
+  .min(OFFERWALL_SECRET_MIN_LENGTH, OFFERWALL_SECRET_MESSAGE)
+  .max(200);
+
+/** Rupees; null: no maximum. */
+const maxRewardSchema = z.union([
+  z.null(),
+  z.coerce
+    .number()
+    .positive('Enter an amount above 0, or leave it empty for no maximum')
+    .max(10_000_000)
+    .refine((n) => Math.round(n * 1000) === n * 1000, 'Use at most 3 decimals'),
+]);
+
 const offerWallFields = {
   name: z.string().trim().min(1, 'The name is required').max(60),
   slug: z
@@ -99,7 +123,7 @@ const offerWallFields = {
    */
   urlTemplate: urlTemplateSchema,
   scheme: z.enum(OFFERWALL_SCHEMES),
-  secret: z.string().trim().min(1, 'The secret is required').max(200),
+  secret: secretSchema,
   /** Postbacks only from these addresses; empty: from anywhere (the signature still holds). */
   allowedIps: z.array(ipSchema).max(50),
   /** Rupees per unit of the network's reward (the wall's currency rate). */
@@ -115,6 +139,11 @@ const offerWallFields = {
     .max(10_000_000)
     .refine((n) => Math.round(n * 1000) === n * 1000, 'Use at most 3 decimals'),
   holdDays: z.coerce.number().int().min(0).max(90),
+  /**
+   * A credit above this many rupees is recorded for the operator's review, answered to the
+   * network as received, and paid only when approved.
+   */
+  maxRewardPerTransaction: maxRewardSchema,
   enabled: z.boolean(),
   /** The answer to a good postback; empty: the scheme's default. */
   successText: z.string().trim().max(40),
@@ -136,6 +165,7 @@ export const adminOfferWallCreateSchema = z
     rewardMultiplier: offerWallFields.rewardMultiplier.default(1),
     holdAbove: offerWallFields.holdAbove.default(0),
     holdDays: offerWallFields.holdDays.default(0),
+    maxRewardPerTransaction: offerWallFields.maxRewardPerTransaction.default(null),
     enabled: offerWallFields.enabled.default(true),
     successText: offerWallFields.successText.default(''),
     template: offerWallFields.template.default(null),
@@ -143,8 +173,10 @@ export const adminOfferWallCreateSchema = z
   .refine(requireTemplate, templateMessage);
 export type AdminOfferWallInput = z.input<typeof adminOfferWallCreateSchema>;
 
-/** Any subset of the fields; an absent secret keeps the saved one. */
-export const adminOfferWallUpdateSchema = z.strictObject(offerWallFields).partial();
+/** Any subset of the fields; an absent or empty secret keeps the saved one. */
+export const adminOfferWallUpdateSchema = z
+  .strictObject({ ...offerWallFields, secret: z.union([z.literal(''), secretSchema]) })
+  .partial();
 
 export const offerWallParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -156,14 +188,26 @@ export const adminOfferWallSchema = z.object({
   scheme: z.enum(OFFERWALL_SCHEMES),
   /** The secret's last 4 characters. */
   secretHint: z.string(),
+  /** Saved before secrets needed OFFERWALL_SECRET_MIN_LENGTH characters: change it. */
+  secretWeak: z.boolean(),
+  /**
+   * Why the wall's signature alone cannot be trusted (it leaves out the member, the transaction
+   * or the status, or a member can compute it), so postbacks need the network's addresses in
+   * allowedIps; null when the signature covers them.
+   */
+  signatureGap: z.string().nullable(),
   allowedIps: z.array(z.string()),
   rewardMultiplier: z.number(),
   holdAbove: z.number(),
   holdDays: z.number(),
+  maxRewardPerTransaction: z.number().nullable(),
   enabled: z.boolean(),
   successText: z.string(),
   template: offerWallTemplateSchema.nullable(),
-  /** The address to give the network as its postback URL. */
+  /**
+   * The address to give the network as its postback URL, whole: the scheme's parameters with
+   * {placeholders} where the network puts its values.
+   */
   postbackUrl: z.string(),
   /** Rupees credited today (Indian day) and completions today. */
   creditedToday: z.number(),
@@ -178,12 +222,15 @@ export const POSTBACK_OUTCOMES = [
   'charged_back',
   'duplicate',
   'refused',
+  'review',
 ] as const;
 export type PostbackOutcome = (typeof POSTBACK_OUTCOMES)[number];
 
 /** One postback as received, with what it did (or why it was refused). */
 export const adminPostbackSchema = z.object({
   _id: z.string(),
+  /** The slug it was sent to (the wall's, or one naming no wall). */
+  slug: z.string(),
   receivedAt: z.string(),
   ip: z.string(),
   method: z.string(),
@@ -201,8 +248,25 @@ export type AdminPostback = z.infer<typeof adminPostbackSchema>;
 
 export const ADMIN_POSTBACK_PAGE_SIZE = 50;
 
+/** A credit above the wall's maximum, waiting for the operator's Approve or Refuse. */
+export const adminReviewedRewardSchema = z.object({
+  _id: z.string(),
+  memberId: z.string(),
+  transactionId: z.string(),
+  /** Rupees. */
+  amount: z.number(),
+  receivedAt: z.string(),
+});
+export type AdminReviewedReward = z.infer<typeof adminReviewedRewardSchema>;
+
+export const reviewedRewardParamsSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  rewardId: z.string().trim().min(1).max(64),
+});
+
 export const ADMIN_OFFERWALL_ERRORS = {
   duplicateSlug: 'A task wall with this slug already exists.',
+  rewardNotInReview: 'This reward is no longer waiting for review.',
   notFound: 'No such task wall',
 } as const;
 
@@ -239,5 +303,37 @@ export const offerWallAdminRoutes = {
     params: offerWallParamsSchema,
     query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
     answer: z.object({ postbacks: z.array(adminPostbackSchema), total: z.number() }),
+  },
+  /** Postbacks to slugs that name no wall (a mistyped URL, or someone probing), newest first. */
+  offerWallUnknownPostbacks: {
+    method: 'GET',
+    path: '/api/admin/offerwalls-unknown/postbacks',
+    auth: 'admin',
+    query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+    answer: z.object({ postbacks: z.array(adminPostbackSchema), total: z.number() }),
+  },
+  /** The wall's credits above its maximum, waiting for review, oldest first. */
+  offerWallReviewList: {
+    method: 'GET',
+    path: '/api/admin/offerwalls/:id/review',
+    auth: 'admin',
+    params: offerWallParamsSchema,
+    answer: z.object({ rewards: z.array(adminReviewedRewardSchema) }),
+  },
+  /** Pays a reward waiting for review (or holds it, as the wall's hold rules say). */
+  offerWallReviewApprove: {
+    method: 'POST',
+    path: '/api/admin/offerwalls/:id/review/:rewardId/approve',
+    auth: 'admin',
+    params: reviewedRewardParamsSchema,
+    answer: z.object({ ok: z.literal(true) }),
+  },
+  /** Refuses a reward waiting for review: it is never paid. */
+  offerWallReviewRefuse: {
+    method: 'POST',
+    path: '/api/admin/offerwalls/:id/review/:rewardId/refuse',
+    auth: 'admin',
+    params: reviewedRewardParamsSchema,
+    answer: z.object({ ok: z.literal(true) }),
   },
 } as const satisfies Record<string, ApiRoute>;

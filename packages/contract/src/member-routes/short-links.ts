@@ -6,6 +6,7 @@ import {
   shortLinkFirstPageAnswerSchema,
   shortLinkFirstPagePayloadSchema,
   shortLinkInterstitialAnswerSchema,
+  shortLinkInterstitialBeaconAnswerSchema,
   shortLinkInterstitialParamsSchema,
   shortLinkLastPageAnswerSchema,
   shortLinkLastPagePayloadSchema,
@@ -41,5 +42,13 @@ export const shortLinkRoutes = {
     auth: 'member',
     params: shortLinkInterstitialParamsSchema,
     answer: shortLinkInterstitialAnswerSchema,
+  },
+  /** Ours: the interstitial page reports in and is answered its destination. */
+  shortLinkInterstitialBeacon: {
+    method: 'PATCH',
+    path: '/userIncomeRoute/user_shortlink_interstitial_beacon_patch/:code',
+    auth: 'member',
+    params: shortLinkInterstitialParamsSchema,
+    answer: shortLinkInterstitialBeaconAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -49,7 +49,9 @@ export const shorteners = pgTable(
 /**
  * One Start of a short link by a member : the single-use token of its last
  * page (only its hash is kept) is bound to the member, the shortener and the address that
- * started it. claimed_at is set once, by the claim that pays.
+ * started it. claimed_at is set once, by the claim that pays. beacon_at is set once, when the
+ * built-in shortener's interstitial page has loaded and reported in: its last page's token is
+ * released only then, and the minimum seconds of such a claim count from it.
  */
 export const shortLinkAttempts = pgTable(
   'short_link_attempts',
@@ -67,6 +69,7 @@ export const shortLinkAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     reward: milli('reward'),
+    beaconAt: timestamp('beacon_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('short_link_attempts_token_hash_key').on(t.tokenHash),

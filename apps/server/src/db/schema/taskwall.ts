@@ -42,6 +42,8 @@ export const offerWalls = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     successText: text('success_text').notNull().default(''),
     template: jsonb('template').$type<OfferWallTemplate>(),
+    // A credit above this waits for the operator's approval; null: no maximum.
+    maxRewardPerTransaction: milli('max_reward_per_transaction'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,10 +55,24 @@ export const offerWalls = pgTable(
     ),
     check('offer_walls_multiplier_positive', sql`${t.rewardMultiplierPpm} > 0`),
     check('offer_walls_hold_not_negative', sql`${t.holdAbove} >= 0 AND ${t.holdDays} >= 0`),
+    check(
+      'offer_walls_max_reward_positive',
+      sql`${t.maxRewardPerTransaction} IS NULL OR ${t.maxRewardPerTransaction} > 0`,
+    ),
   ],
 );
 
-export const OFFERWALL_TRANSACTION_STATUSES = ['credited', 'held', 'charged_back'] as const;
+/**
+ * review: above the wall's maximum per transaction, paid only when the operator approves it;
+ * refused: the operator refused it, never paid.
+ */
+export const OFFERWALL_TRANSACTION_STATUSES = [
+  'credited',
+  'held',
+  'charged_back',
+  'review',
+  'refused',
+] as const;
 
 /**
  * One transaction of a wall's network: credited once per (wall, transaction id), held until
@@ -86,7 +102,7 @@ export const offerWallTransactions = pgTable(
     uniqueIndex('offerwall_transactions_wall_transaction_key').on(t.wallId, t.transactionId),
     check(
       'offerwall_transactions_status_known',
-      sql`${t.status} IN ('credited', 'held', 'charged_back')`,
+      sql`${t.status} IN ('credited', 'held', 'charged_back', 'review', 'refused')`,
     ),
     check('offerwall_transactions_amount_not_negative', sql`${t.amount} >= 0`),
     // Today's completions and the held rewards of one member.

@@ -8,12 +8,19 @@ import { siteOrigins } from '../../lib/site-origins.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from '../ptc/index.ts';
 import { readBuiltinLink } from './builtin-shortener.ts';
+import { reportInterstitialLoaded } from './interstitial-beacon.ts';
 import { presentClaim, presentShortLinkList } from './presenters.ts';
 import { claimShortLink } from './short-link-claim.ts';
 import { shortLinkList } from './short-link-list.ts';
 import { startShortLink, type AskShortener } from './short-link-start.ts';
 
-const { shortLinkData, shortLinkFirstPage, shortLinkLastPage, shortLinkInterstitial } = apiRoutes;
+const {
+  shortLinkData,
+  shortLinkFirstPage,
+  shortLinkLastPage,
+  shortLinkInterstitial,
+  shortLinkInterstitialBeacon,
+} = apiRoutes;
 // Plenty for a person clicking links, a brake on scripts (each Start may cost a network call).
 const shortLinkRateLimit = memberRateLimit(30, '1 minute');
 
@@ -89,7 +96,20 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
         readBuiltinLink(db, request.params.code),
         readAdSnippets(db),
       ]);
-      return { msg: { ...link, adSnippet: snippets.waitingPage } };
+      // No destination here: it carries the claim token, handed out only when the page reports in.
+      return { msg: { waitSeconds: link.waitSeconds, adSnippet: snippets.waitingPage } };
     },
+  );
+
+  app.patch(
+    shortLinkInterstitialBeacon.path,
+    { ...member, config: shortLinkRateLimit, schema: schemaOf(shortLinkInterstitialBeacon) },
+    async (request) => ({
+      msg: await reportInterstitialLoaded(db, {
+        memberId: request.member!.id,
+        ip: request.ip,
+        code: request.params.code,
+      }),
+    }),
   );
 };

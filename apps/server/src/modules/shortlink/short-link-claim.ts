@@ -9,10 +9,18 @@ import { ATTEMPT_LIFETIME_HOURS, hashShortLinkToken } from './short-link-start.t
 import { assertWithinLimits } from './short-link-rules.ts';
 
 /**
+ * When the minimum seconds start: for the built-in shortener, when its interstitial page reported
+ * in (interstitial-beacon.ts; none yet is never late enough); for a network, at Start (its pages
+ * are not ours, so they cannot report in).
+ */
+const minimumFrom = sql`case when ${shorteners.provider} = 'builtin' then ${shortLinkAttempts.beaconAt} else ${shortLinkAttempts.startedAt} end`;
+
+/**
  * Claims a short link on its last page (user_shortlink_lastPage_data_patch,
  * docs/product/short-links.md#claim-rules), in one transaction:
  * 1. the attempt is found by its token: only the member who started it, from the same address,
- *    not before the shortener's minimum seconds on the database clock, within its lifetime;
+ *    not before the shortener's minimum seconds on the database clock (minimumFrom), within its
+ *    lifetime;
  * 2. the member's claims of this shortener are serialised (an advisory lock), the attempt is
  *    marked claimed by a conditional update (a replay or a parallel twin finds it claimed and
  *    stops), and the day's clicks and the cooldown are checked against the other claims;
@@ -31,7 +39,7 @@ export async function claimShortLink(
         memberId: shortLinkAttempts.memberId,
         ipAddress: shortLinkAttempts.ipAddress,
         claimedAt: shortLinkAttempts.claimedAt,
-        early: sql<boolean>`${shortLinkAttempts.startedAt} + make_interval(secs => ${shorteners.minSeconds}) > now()`,
+        early: sql<boolean>`coalesce(${minimumFrom}, 'infinity'::timestamptz) + make_interval(secs => ${shorteners.minSeconds}) > now()`,
         expired: sql<boolean>`${shortLinkAttempts.startedAt} <= now() - make_interval(hours => ${ATTEMPT_LIFETIME_HOURS})`,
         shortener: {
           id: shorteners.id,

@@ -13,69 +13,34 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { twentyTogether } from '../../test/together.ts';
 import { statusesOf } from '../../test/ptc-calls.ts';
-import { createShortener } from './shortener-catalog.ts';
+import {
+  SHORT_LINK_ORIGIN,
+  builtinShortener,
+  claimShortLink,
+  startShortLink,
+  startedToken,
+} from '../../test/short-link-calls.ts';
 import { hashShortLinkToken } from './short-link-start.ts';
 
 let t: TestApp;
 let fake: FakeAdLinkFly;
 let admin: MemberClient;
-const ORIGIN = 'http://localhost:3000';
 
 beforeAll(async () => {
-  [t, fake] = await Promise.all([buildTestApp({ PUBLIC_ORIGIN: ORIGIN }), startFakeAdLinkFly()]);
+  [t, fake] = await Promise.all([
+    buildTestApp({ PUBLIC_ORIGIN: SHORT_LINK_ORIGIN }),
+    startFakeAdLinkFly(),
+  ]);
   admin = await signedInMember(t, { role: 'admin' });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), fake?.stop()]);
 });
 
-let domains = 0;
-/** A built-in shortener of its own per test, so limits of one test do not touch another. */
-async function builtin(overrides: Partial<Parameters<typeof createShortener>[1]> = {}) {
-  domains += 1;
-  const domain = `short${domains}.kamao.test`;
-  await createShortener(t.database.db, {
-    name: `Built-in ${domains}`,
-    domain,
-    provider: 'builtin',
-    apiUrl: '',
-    apiKey: '',
-    reward: 0.5,
-    clicksPerDay: 3,
-    cooldownMinutes: 0,
-    minSeconds: 0,
-    howToCompleteUrl: '',
-    enabled: true,
-    ...overrides,
-  });
-  return domain;
-}
-
-const start = (client: MemberClient, domain: string, extra: object = {}) =>
-  client.call('PATCH', apiRoutes.shortLinkFirstPage.path, {
-    obj_already: {
-      shortnerDomain: domain,
-      endPageRoute: '/member/last-page/',
-      clientOrigin: ORIGIN,
-      ...extra,
-    },
-  });
-
-const claim = (client: MemberClient, uniqueToken: string, from?: string) =>
-  client.call('PATCH', apiRoutes.shortLinkLastPage.path, { uniqueToken }, from);
-
-/** Starts, follows the built-in short URL to its destination, and answers the last page's token. */
-async function startedToken(client: MemberClient, domain: string): Promise<string> {
-  const started = await start(client, domain);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const shortUrl: string = started.body.shortUrl ?? started.body.existingRecord.shortUrl;
-  const code = shortUrl.split('/member/short/')[1]!;
-  const page = await client.call('GET', pathOf(apiRoutes.shortLinkInterstitial, { code }));
-  expect(page.status).toBe(200);
-  const destination: string = page.body.msg.destination;
-  expect(destination.startsWith(`${ORIGIN}/member/last-page/`)).toBe(true);
-  return destination.split('/member/last-page/')[1]!;
-}
+const builtin = (overrides: Parameters<typeof builtinShortener>[1] = {}) =>
+  builtinShortener(t, overrides);
+const start = startShortLink;
+const claim = claimShortLink;
 
 const error = (status: number, text: string) => ({ status, body: { error_msg: text } });
 
@@ -133,9 +98,10 @@ describe(`short links on ${testEngine}`, () => {
     const member = await signedInMember(t);
     const token = await startedToken(member, domain);
     expect(await claim(member, token)).toEqual(error(400, SHORTLINK_ERROR_TEXTS.tooEarly));
+    // The built-in shortener's seconds count from its page's report (interstitial-beacon.test.ts).
     await t.database.db
       .update(shortLinkAttempts)
-      .set({ startedAt: sql`now() - interval '61 seconds'` })
+      .set({ beaconAt: sql`now() - interval '61 seconds'` })
       .where(eq(shortLinkAttempts.tokenHash, hashShortLinkToken(token)));
     expect((await claim(member, token)).status).toBe(200);
   });
@@ -259,7 +225,7 @@ describe(`short links on ${testEngine}`, () => {
     expect(started.body.shortUrl).toMatch(new RegExp(`^${fake.origin}/fk`));
     const asked = fake.calls.at(-1)!;
     expect(asked.apiKey).toBe(fake.apiKey);
-    const token = asked.destination.split(`${ORIGIN}/member/last-page/`)[1]!;
+    const token = asked.destination.split(`${SHORT_LINK_ORIGIN}/member/last-page/`)[1]!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await claim(member, token)).toMatchObject({ status: 200, body: { amount: 0.3 } });
 

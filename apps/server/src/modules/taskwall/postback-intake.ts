@@ -12,6 +12,7 @@ import { readEarningPolicy } from '../settings/index.ts';
 import { RELEASE_HELD_REWARD_JOB, offerWallCreditKey, releaseJobKey } from './held-rewards.ts';
 import { readPostback, type ReadPostback } from './postback-signature.ts';
 import { rewardToMilli } from './reward-amount.ts';
+import { signatureGap } from './signature-coverage.ts';
 import { wallBySlug, type OfferWall } from './wall-catalog.ts';
 import { announceWallFigures } from './wall-events.ts';
 
@@ -23,6 +24,8 @@ export interface PostbackDelivery {
   parameters: Record<string, string>;
   /** The public URL the network called, for schemes that sign the URL. */
   fullUrl: string;
+  /** Some parameter was not well-formed text (postback-text.ts): refused. */
+  malformed?: boolean;
 }
 
 /** The plain-text answer the network reads. */
@@ -46,6 +49,7 @@ const REFUSAL_STATUS: Record<PostbackRefusal, number> = {
   badAmount: 400,
   unknownMember: 400,
   unknownTransaction: 400,
+  badText: 400,
 };
 
 /** Addresses as allow-lists write them: an IPv4 peer seen through an IPv6 socket is IPv4. */
@@ -84,10 +88,15 @@ export async function receivePostback(db: Db, delivery: PostbackDelivery): Promi
     return { status: REFUSAL_STATUS[refusal], text };
   };
 
+  if (delivery.malformed) return refuse('badText');
   if (!wall) return refuse('unknownWall');
   if (!wall.enabled) return refuse('wallDisabled');
   if (wall.allowedIps.length > 0 && !wall.allowedIps.map(plainIp).includes(plainIp(delivery.ip))) {
     return refuse('senderNotAllowed', undefined, plainIp(delivery.ip));
+  }
+  // A wall enabled before its signature had to be backed by the network's addresses.
+  if (wall.allowedIps.length === 0 && signatureGap(wall)) {
+    return refuse('senderNotAllowed', undefined, 'the signature needs the network’s addresses');
   }
   const reading = readPostback(wall, {
     parameters: delivery.parameters,
@@ -96,7 +105,9 @@ export async function receivePostback(db: Db, delivery: PostbackDelivery): Promi
   if (!reading.ok) return refuse(reading.refusal);
   const { postback } = reading;
   const amount = rewardToMilli(postback.reward, wall.rewardMultiplierPpm);
-  if (amount === undefined || (postback.kind === 'credit' && amount <= 0n)) {
+  // A credit is positive; only the chargeback status takes money back.
+  const negative = postback.reward.trim().startsWith('-');
+  if (amount === undefined || (postback.kind === 'credit' && (amount <= 0n || negative))) {
     return refuse('badAmount', postback, postback.reward.slice(0, 40));
   }
   const [member] = await db
@@ -120,8 +131,18 @@ export async function receivePostback(db: Db, delivery: PostbackDelivery): Promi
   return { status: 200, text: wall.successText || DEFAULT_SUCCESS_TEXT[wall.scheme] };
 }
 
-/** A credit: paid now, or held until the wall's hold days pass when above its threshold. */
-async function credit(tx: Tx, wall: OfferWall, postback: ReadPostback, amount: bigint) {
+/**
+ * A credit: paid now, held until the wall's hold days pass when above its threshold, or kept for
+ * the operator's review when above the wall's maximum per transaction.
+ */
+async function credit(
+  tx: Tx,
+  wall: OfferWall,
+  postback: ReadPostback,
+  amount: bigint,
+): Promise<Settled> {
+  const max = wall.maxRewardPerTransaction;
+  if (max !== null && amount > max) return keepForReview(tx, wall, postback, amount, max);
   const hold = wall.holdDays > 0 && amount > wall.holdAbove;
   const [row] = await tx
     .insert(offerWallTransactions)
@@ -160,6 +181,36 @@ async function credit(tx: Tx, wall: OfferWall, postback: ReadPostback, amount: b
   return hold
     ? ({ outcome: 'held', reason: `held for ${wall.holdDays} days`, amount } as const)
     : ({ outcome: 'credited', reason: '', amount } as const);
+}
+
+/** Records a credit above the wall's maximum; the operator approves or refuses it. */
+async function keepForReview(
+  tx: Tx,
+  wall: OfferWall,
+  postback: ReadPostback,
+  amount: bigint,
+  max: bigint,
+): Promise<Settled> {
+  const [row] = await tx
+    .insert(offerWallTransactions)
+    .values({
+      id: newId(),
+      wallId: wall.id,
+      transactionId: postback.transactionId,
+      memberId: postback.memberId,
+      amount,
+      status: 'review',
+    })
+    .onConflictDoNothing({
+      target: [offerWallTransactions.wallId, offerWallTransactions.transactionId],
+    })
+    .returning({ id: offerWallTransactions.id });
+  if (!row) return { outcome: 'duplicate', reason: 'transaction already received', amount: null };
+  return {
+    outcome: 'review',
+    reason: `above the maximum of ₹${formatAmount(max)} per transaction: waiting for review`,
+    amount,
+  };
 }
 
 /**
@@ -213,6 +264,9 @@ async function reverse(tx: Tx, wall: OfferWall, postback: ReadPostback): Promise
     .update(offerWallTransactions)
     .set({ status: 'charged_back', reversedAt: sql`now()` })
     .where(eq(offerWallTransactions.id, row.id));
+  if (row.status === 'review' || row.status === 'refused') {
+    return { outcome: 'charged_back', reason: 'reward under review cancelled', amount: row.amount };
+  }
   if (row.status === 'held') {
     await cancelJob(tx, releaseJobKey(row.id));
     await announceWallFigures(tx, row.memberId, false);

@@ -56,6 +56,17 @@ export function urlWithoutHash(fullUrl: string): string {
   return kept.length > 0 ? `${fullUrl.slice(0, at)}?${kept.join('&')}` : fullUrl.slice(0, at);
 }
 
+/** The parameters of the URL's query, the first of a repeated name winning. */
+function signedQuery(fullUrl: string): Record<string, string> {
+  const at = fullUrl.indexOf('?');
+  const out: Record<string, string> = {};
+  if (at < 0) return out;
+  for (const [name, value] of new URLSearchParams(fullUrl.slice(at + 1))) {
+    if (!(name in out)) out[name] = value;
+  }
+  return out;
+}
+
 function fields(parameters: Record<string, string>, names: string[]): string[] | undefined {
   const values = names.map((name) => parameters[name]);
   return values.every((v): v is string => typeof v === 'string' && v !== '') ? values : undefined;
@@ -92,14 +103,17 @@ export function readPostback(wall: PostbackWall, request: PostbackRequest): Post
       return { ok: true, postback: { memberId: userId, transactionId, reward, kind } };
     }
     case 'bitlabs': {
-      const values = fields(p, ['uid', 'tx', 'val', 'hash']);
+      // BitLabs signs its URL: only the query is read, never an (unsigned) body.
+      const q = signedQuery(request.fullUrl);
+      const values = fields(q, ['uid', 'tx', 'val', 'hash']);
       if (!values) return missing;
       const [uid, tx, val, hash] = values as [string, string, string, string];
       if (!sameDigest(hmac('sha1', wall.secret, urlWithoutHash(request.fullUrl)), hash)) {
         return bad;
       }
-      const kind =
-        p.type === 'RECONCILIATION' || val.trim().startsWith('-') ? 'chargeback' : 'credit';
+      // A reconciliation (its val negative) is the only reversal; a negative val otherwise is a
+      // bad reward, refused by the intake.
+      const kind = q.type === 'RECONCILIATION' ? 'chargeback' : 'credit';
       return { ok: true, postback: { memberId: uid, transactionId: tx, reward: val, kind } };
     }
     case 'template': {

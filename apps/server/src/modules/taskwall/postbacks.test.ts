@@ -40,7 +40,9 @@ async function wall(fields: Record<string, unknown> = {}) {
     slug: `wall-${walls}`,
     urlTemplate: 'https://wall.example.com/offers?uid={userId}&hash={secureHash}',
     scheme: 'md5',
-    secret: `secret-${walls}-abcd`,
+    secret: `secret-${walls}-abcd-efgh-ijkl`,
+    // The presets' signatures need the network's addresses behind them.
+    allowedIps: [NETWORK_IP],
     ...fields,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -78,7 +80,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
     const w = await wall({ rewardMultiplier: 0.5 });
     const referrer = await signedInMember(t);
     const member = await signedInMember(t, { referredBy: referrer.member.id });
-    const url = md5Postback(w.slug, `secret-${walls}-abcd`, {
+    const url = md5Postback(w.slug, `secret-${walls}-abcd-efgh-ijkl`, {
       subId: member.member.id,
       transId: 'T-1',
       reward: '12.5',
@@ -100,7 +102,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
       (x: { offerWallName: string }) => x.offerWallName === `Wall ${walls}`,
     );
     const secureHash = createHash('md5')
-      .update(`${member.member.id}-secret-${walls}-abcd`)
+      .update(`${member.member.id}-secret-${walls}-abcd-efgh-ijkl`)
       .digest('hex');
     expect(mine.offerWallApiLink).toBe(
       `https://wall.example.com/offers?uid=${member.member.id}&hash=${secureHash}`,
@@ -110,7 +112,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
 
   it('credits nothing for a forged, unsigned, wrong-secret or wrong-sender postback, and logs why', async () => {
     const w = await wall({ allowedIps: [NETWORK_IP] });
-    const secret = `secret-${walls}-abcd`;
+    const secret = `secret-${walls}-abcd-efgh-ijkl`;
     const member = await signedInMember(t);
     const good = md5Postback(w.slug, secret, {
       subId: member.member.id,
@@ -162,7 +164,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
   it('credits 20 simultaneous deliveries of one transaction once', async () => {
     const w = await wall();
     const member = await signedInMember(t);
-    const url = md5Postback(w.slug, `secret-${walls}-abcd`, {
+    const url = md5Postback(w.slug, `secret-${walls}-abcd-efgh-ijkl`, {
       subId: member.member.id,
       transId: 'SAME',
       reward: '3',
@@ -177,7 +179,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
 
   it('takes a chargeback after a withdrawal as debt, never below zero, repaid by the next earning', async () => {
     const w = await wall();
-    const secret = `secret-${walls}-abcd`;
+    const secret = `secret-${walls}-abcd-efgh-ijkl`;
     const member = await signedInMember(t);
     const id = member.member.id;
     expect(
@@ -232,7 +234,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
 
   it('holds a reward above the threshold for the wall’s days, then the job runner pays it', async () => {
     const w = await wall({ holdAbove: 5, holdDays: 3 });
-    const secret = `secret-${walls}-abcd`;
+    const secret = `secret-${walls}-abcd-efgh-ijkl`;
     const member = await signedInMember(t);
     const id = member.member.id;
     await deliver(md5Postback(w.slug, secret, { subId: id, transId: 'small', reward: '2' }));
@@ -260,7 +262,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
 
   it('cancels a held reward on chargeback: nothing is paid when its days pass', async () => {
     const w = await wall({ holdAbove: 0, holdDays: 7 });
-    const secret = `secret-${walls}-abcd`;
+    const secret = `secret-${walls}-abcd-efgh-ijkl`;
     const member = await signedInMember(t);
     await grantMoney(t.database.db, member.member.id, 'withdrawable', 1_000n);
     const p = { subId: member.member.id, transId: 'H', reward: '9' };
@@ -281,7 +283,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
     const member = await signedInMember(t);
     const id = member.member.id;
     const loot = await wall({ scheme: 'lootably' });
-    const lootSecret = `secret-${walls}-abcd`;
+    const lootSecret = `secret-${walls}-abcd-efgh-ijkl`;
     const lootUrl = lootablyPostback(loot.slug, lootSecret, {
       userID: id,
       transactionID: 'L1',
@@ -295,7 +297,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
     );
 
     const bit = await wall({ scheme: 'bitlabs', successText: 'DONE' });
-    const bitSecret = `secret-${walls}-abcd`;
+    const bitSecret = `secret-${walls}-abcd-efgh-ijkl`;
     const bitUrl = bitlabsPostback(ORIGIN, bit.slug, bitSecret, { uid: id, tx: 'B1', val: '1.5' });
     expect(await deliver(bitUrl)).toEqual({ status: 200, text: 'DONE' });
     expect((await deliver(bitUrl.replace('val=1.5', 'val=15'))).status).toBe(403);
@@ -321,7 +323,7 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
         hashInput: '{user_id}:{trans}:{amount}',
       },
     });
-    const templSecret = `secret-${walls}-abcd`;
+    const templSecret = `secret-${walls}-abcd-efgh-ijkl`;
     const { createHmac } = await import('node:crypto');
     const sig = createHmac('sha256', templSecret).update(`${id}:T9:3`).digest('hex');
     const form = `user_id=${id}&trans=T9&amount=3&state=ok&sig=${sig}`;
@@ -361,10 +363,10 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
   });
 
   it('keeps the secret write-only and the walls to operators', async () => {
-    const w = await wall({ secret: 'top-secret-9876' });
+    const w = await wall({ secret: 'top-secret-long-9876' });
     expect(w.secretHint).toBe('9876');
     const list = await admin.call('GET', adminRoutes.offerWallList.path);
-    expect(JSON.stringify(list.body)).not.toContain('top-secret-9876');
+    expect(JSON.stringify(list.body)).not.toContain('top-secret-long-9876');
     const changed = await admin.call('PATCH', pathOf(adminRoutes.offerWallUpdate, { id: w._id }), {
       name: 'Renamed',
       rewardMultiplier: 2,
@@ -373,14 +375,15 @@ describe(`task-wall postbacks on ${testEngine}`, () => {
       name: 'Renamed',
       rewardMultiplier: 2,
       secretHint: '9876',
-      postbackUrl: `${ORIGIN}/postback/${w.slug}`,
+      postbackUrl: `${ORIGIN}/postback/${w.slug}?subId={subId}&transId={transId}&reward={reward}&status={status}&signature={signature}`,
     });
     const taken = await admin.call('POST', adminRoutes.offerWallCreate.path, {
       name: 'Copy',
       slug: w.slug,
       urlTemplate: 'https://x.example/?u={userId}',
       scheme: 'md5',
-      secret: 's',
+      secret: 'sixteen-chars-long',
+      allowedIps: [NETWORK_IP],
     });
     expect(taken.status).toBe(409);
     const member = await signedInMember(t);

@@ -4,7 +4,10 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { OfferWallFigures } from '@kamao/contract/realtime';
 import type { z } from 'zod';
 import type { offerWallPostbacks } from '../../db/schema/index.ts';
+import { OFFERWALL_SECRET_MIN_LENGTH } from '@kamao/contract/admin/offer-walls';
+import { postbackUrlOf } from './postback-url.ts';
 import { ppmToMultiplier } from './reward-amount.ts';
+import { signatureGap } from './signature-coverage.ts';
 import type { WallWithFigures } from './wall-catalog.ts';
 import type { WallFigures } from './wall-figures.ts';
 
@@ -48,14 +51,18 @@ export function presentWall(wall: WallWithFigures, publicOrigin: string): AdminO
     urlTemplate: wall.urlTemplate,
     scheme: wall.scheme,
     secretHint: wall.secret.slice(-4),
+    secretWeak: wall.secret.length < OFFERWALL_SECRET_MIN_LENGTH,
+    signatureGap: signatureGap(wall),
     allowedIps: wall.allowedIps,
     rewardMultiplier: ppmToMultiplier(wall.rewardMultiplierPpm),
     holdAbove: milliToRupees(wall.holdAbove),
     holdDays: wall.holdDays,
+    maxRewardPerTransaction:
+      wall.maxRewardPerTransaction === null ? null : milliToRupees(wall.maxRewardPerTransaction),
     enabled: wall.enabled,
     successText: wall.successText,
     template: wall.template ?? null,
-    postbackUrl: `${publicOrigin}/postback/${wall.slug}`,
+    postbackUrl: postbackUrlOf(publicOrigin, wall),
     creditedToday: milliToRupees(wall.creditedToday),
     completedToday: wall.completedToday,
     createdAt: wall.createdAt.toISOString(),
@@ -65,6 +72,7 @@ export function presentWall(wall: WallWithFigures, publicOrigin: string): AdminO
 export function presentPostback(row: typeof offerWallPostbacks.$inferSelect): AdminPostback {
   return {
     _id: row.id,
+    slug: row.slug,
     receivedAt: row.receivedAt.toISOString(),
     ip: row.ipAddress,
     method: row.method,

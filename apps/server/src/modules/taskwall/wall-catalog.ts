@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
 import { invalidateCache } from '../../shared-state/invalidated-cache.ts';
 import { multiplierToPpm } from './reward-amount.ts';
+import { signatureGap } from './signature-coverage.ts';
 import { originOfTemplate } from './wall-address.ts';
 
 export type OfferWall = typeof offerWalls.$inferSelect;
@@ -86,10 +87,32 @@ export async function listWallsWithFigures(db: DbOrTx): Promise<WallWithFigures[
 type CreateInput = z.output<typeof adminOfferWallCreateSchema>;
 type UpdateInput = z.output<typeof adminOfferWallUpdateSchema>;
 
+const maxRewardToMilli = (rupees: number | null) =>
+  rupees === null ? null : rupeesToMilli(rupees);
+
+/**
+ * A wall whose signature alone proves nothing (signature-coverage.ts) is enabled only with the
+ * network's addresses, which networks publish for exactly this.
+ */
+function requireSenderListWhenNeeded(
+  wall: Pick<OfferWall, 'scheme' | 'template' | 'enabled' | 'allowedIps'>,
+) {
+  if (!wall.enabled || wall.allowedIps.length > 0) return;
+  const gap = signatureGap(wall);
+  if (gap) {
+    throw badRequest(
+      `${gap} Add the network’s postback addresses (it publishes them) to Allowed IPs to enable this wall.`,
+    );
+  }
+}
+
 function columnsOf(input: UpdateInput) {
-  const { rewardMultiplier, holdAbove, secret, ...rest } = input;
+  const { rewardMultiplier, holdAbove, secret, maxRewardPerTransaction, ...rest } = input;
   return {
     ...rest,
+    ...(maxRewardPerTransaction === undefined
+      ? {}
+      : { maxRewardPerTransaction: maxRewardToMilli(maxRewardPerTransaction) }),
     ...(rewardMultiplier === undefined
       ? {}
       : { rewardMultiplierPpm: multiplierToPpm(rewardMultiplier) }),
@@ -110,7 +133,8 @@ async function saved<T>(write: () => Promise<T>): Promise<T> {
 /** Adds a wall; the wall page's frame policy follows in every process after the commit. */
 export async function createWall(db: DbOrTx, input: CreateInput): Promise<string> {
   const id = newId();
-  const { rewardMultiplier, holdAbove, ...columns } = input;
+  const { rewardMultiplier, holdAbove, maxRewardPerTransaction, ...columns } = input;
+  requireSenderListWhenNeeded(columns);
   await saved(() =>
     inTransaction(db, async (tx) => {
       await tx.insert(offerWalls).values({
@@ -118,6 +142,7 @@ export async function createWall(db: DbOrTx, input: CreateInput): Promise<string
         ...columns,
         rewardMultiplierPpm: multiplierToPpm(rewardMultiplier),
         holdAbove: rupeesToMilli(holdAbove),
+        maxRewardPerTransaction: maxRewardToMilli(maxRewardPerTransaction),
       });
       await invalidateCache(tx, WALL_FRAME_ORIGINS_CACHE);
     }),
@@ -133,6 +158,12 @@ export async function updateWall(db: DbOrTx, id: string, patch: UpdateInput): Pr
   if (scheme === 'template' && !template) {
     throw badRequest('The template scheme needs its parameters and hash recipe');
   }
+  requireSenderListWhenNeeded({
+    scheme,
+    template,
+    enabled: patch.enabled ?? current.enabled,
+    allowedIps: patch.allowedIps ?? current.allowedIps,
+  });
   await saved(() =>
     inTransaction(db, async (tx) => {
       await tx

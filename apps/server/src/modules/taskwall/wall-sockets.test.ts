@@ -52,7 +52,8 @@ describe(`the task-wall page’s live figures on ${testEngine}`, () => {
       slug: 'live-wall',
       urlTemplate: 'https://wall.example.com/?u={userId}',
       scheme: 'md5',
-      secret: 'live-secret',
+      secret: 'live-secret-of-the-wall',
+      allowedIps: ['203.0.113.9'],
     });
     expect(wall.status).toBe(200);
     const member = await buildMember(t.database.db);
@@ -76,7 +77,7 @@ describe(`the task-wall page’s live figures on ${testEngine}`, () => {
     );
     const res = await t.app.inject({
       method: 'GET',
-      url: md5Postback('live-wall', 'live-secret', {
+      url: md5Postback('live-wall', 'live-secret-of-the-wall', {
         subId: member.id,
         transId: 'L',
         reward: '4.5',

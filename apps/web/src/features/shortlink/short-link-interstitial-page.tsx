@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../lib/api-client';
 import { useTexts } from '../../lib/texts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdSnippet } from '../../components/ad-snippet';
-import { useInterstitial } from './api/short-links';
+import { useInterstitial, useInterstitialReport } from './api/short-links';
 import { useSecondsLeft } from './short-link-last-page';
 import { SHORTLINK_PAGE_TEXTS } from './shortlink-page-texts';
 
@@ -20,23 +20,27 @@ export function isSameOrigin(url: string): boolean {
 /**
  * /member/short/{code}: the built-in shortener's own page (docs/product/short-links.md#shorteners),
  * standing in for a network's: its wait and the operator's ad snippet, then Continue to the last
- * page.
+ * page, whose address the page learns by reporting in.
  */
 export function ShortLinkInterstitialPage() {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);
   useDocumentTitle(T.interstitialTitle);
   const code = useParams().code ?? '';
   const link = useInterstitial(code);
+  // The report goes once the page has its wait and ad snippet; the wait counts from its answer,
+  // so the server's clock (which counts from the report) is never behind the page's.
+  const report = useInterstitialReport(code, link.isSuccess);
+  const failed = link.error ?? report.error;
   return (
     <section className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{T.interstitialTitle}</h1>
-      {link.isError ? (
-        <Refused text={errorMessageOf(link.error, T.generalError)} />
-      ) : link.data && !isSameOrigin(link.data.destination) ? (
+      {failed ? (
+        <Refused text={errorMessageOf(failed, T.generalError)} />
+      ) : report.data && !isSameOrigin(report.data.destination) ? (
         // Defence in depth: the server only sends this site's last page; anything else is refused.
         <Refused text={T.foreignOrigin} />
-      ) : link.data ? (
-        <Ready destination={link.data.destination} waitSeconds={link.data.waitSeconds} />
+      ) : link.data && report.data ? (
+        <Ready destination={report.data.destination} waitSeconds={link.data.waitSeconds} />
       ) : null}
       {link.data ? <AdSnippet html={link.data.adSnippet} onScriptError={() => {}} /> : null}
     </section>

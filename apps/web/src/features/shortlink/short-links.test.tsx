@@ -70,6 +70,13 @@ const DATA = {
 const LIST = 'GET /userIncomeRoute/user_shortlink_data_get';
 const START = 'PATCH /userIncomeRoute/user_shortlink_firstPage_data_patch';
 const CLAIM = 'PATCH /userIncomeRoute/user_shortlink_lastPage_data_patch';
+const PAGE = 'GET /userIncomeRoute/user_shortlink_interstitial_get/abc';
+const REPORT = 'PATCH /userIncomeRoute/user_shortlink_interstitial_beacon_patch/abc';
+/** The built-in interstitial's data, and its report's answer: the destination. */
+const interstitial = (destination: string, waitSeconds: number) => ({
+  [PAGE]: ok({ msg: { waitSeconds, adSnippet: '' } }),
+  [REPORT]: ok({ msg: { destination } }),
+});
 
 function renderAt(path: string, routes: FakeRoutes) {
   const api = installFakeApi(routes);
@@ -268,28 +275,38 @@ describe('the built-in shortener’s page', () => {
   test('waits, then Continue goes to this site’s last page only', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const destination = `${window.location.origin}/member/last-page/tok`;
-    renderAt('/member/short/abc', {
-      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
-        msg: { destination, waitSeconds: 2, adSnippet: '' },
-      }),
-    });
+    const api = renderAt('/member/short/abc', interstitial(destination, 2));
     expect((await screen.findByRole('timer')).textContent).toBe('2');
+    // The page loaded, then reported in once: the destination comes from the report.
+    expect(api.calls.filter((c) => c.includes('interstitial'))).toEqual([PAGE, REPORT]);
     await seconds(3);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(assign).toHaveBeenCalledWith(destination);
+    expect(api.calls.filter((c) => c === REPORT)).toHaveLength(1);
+  });
+
+  test('a refused report shows the server’s message and no Continue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/member/short/abc', {
+      [PAGE]: ok({ msg: { waitSeconds: 1, adSnippet: '' } }),
+      [REPORT]: {
+        status: 403,
+        body: {
+          error_msg:
+            'Please finish the short link on the same network you started it on, then start it again.',
+        },
+      },
+    });
+    expect(await screen.findByText(/same network you started it on/)).toBeTruthy();
+    await seconds(2);
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to short links' })).toBeTruthy();
+    expect(toast.toastError).not.toHaveBeenCalled();
   });
 
   test('a destination on another site is refused, never followed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderAt('/member/short/abc', {
-      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
-        msg: {
-          destination: 'https://evil.example/member/last-page/tok',
-          waitSeconds: 1,
-          adSnippet: '',
-        },
-      }),
-    });
+    renderAt('/member/short/abc', interstitial('https://evil.example/member/last-page/tok', 1));
     expect(await screen.findByText('Short links can only be completed on this site.')).toBeTruthy();
     await seconds(2);
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -375,15 +392,10 @@ describe('the short-link pages in Hindi', () => {
 
   test('the built-in shortener’s page: the wait, Continue and a refused destination', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderAt('/member/short/abc', {
-      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
-        msg: {
-          destination: `${window.location.origin}/member/last-page/tok`,
-          waitSeconds: 2,
-          adSnippet: '',
-        },
-      }),
-    });
+    renderAt(
+      '/member/short/abc',
+      interstitial(`${window.location.origin}/member/last-page/tok`, 2),
+    );
     expect(await screen.findByText(/सेकंड में तैयार हो जाएगा/)).toBeTruthy();
     expectNoEnglish();
     await seconds(3);
@@ -391,11 +403,7 @@ describe('the short-link pages in Hindi', () => {
     expectNoEnglish();
     cleanup();
 
-    renderAt('/member/short/abc', {
-      'GET /userIncomeRoute/user_shortlink_interstitial_get/abc': ok({
-        msg: { destination: 'https://evil.example/x', waitSeconds: 1, adSnippet: '' },
-      }),
-    });
+    renderAt('/member/short/abc', interstitial('https://evil.example/x', 1));
     expect(await screen.findByText('शॉर्ट लिंक सिर्फ़ इसी साइट पर पूरे किए जा सकते हैं।')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'शॉर्ट लिंक पर वापस जाएँ' })).toBeTruthy();
     expectNoEnglish();

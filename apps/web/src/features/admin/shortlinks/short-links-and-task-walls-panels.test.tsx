@@ -142,10 +142,13 @@ const WALL: AdminOfferWall = {
   urlTemplate: 'https://revlum.example/?uid={userId}',
   scheme: 'md5',
   secretHint: 'wxyz',
+  secretWeak: false,
+  signatureGap: null,
   allowedIps: [],
   rewardMultiplier: 1,
   holdAbove: 0,
   holdDays: 0,
+  maxRewardPerTransaction: null,
   enabled: true,
   successText: '',
   template: null,
@@ -156,6 +159,7 @@ const WALL: AdminOfferWall = {
 };
 const postback = (i: number): AdminPostback => ({
   _id: `p${i}`,
+  slug: 'revlum',
   receivedAt: '2026-11-23T10:00:00.000Z',
   ip: '203.0.113.7',
   method: 'GET',

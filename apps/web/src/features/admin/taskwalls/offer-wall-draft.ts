@@ -28,6 +28,8 @@ export interface OfferWallDraft {
   rewardMultiplier: string;
   holdAbove: string;
   holdDays: string;
+  /** Rupees; empty: no maximum. */
+  maxRewardPerTransaction: string;
   enabled: boolean;
   successText: string;
   template: TemplateDraft;
@@ -55,6 +57,7 @@ export const NEW_WALL: OfferWallDraft = {
   rewardMultiplier: '1',
   holdAbove: '0',
   holdDays: '0',
+  maxRewardPerTransaction: '',
   enabled: true,
   successText: '',
   template: NEW_TEMPLATE,
@@ -70,6 +73,8 @@ export const wallDraftOf = (w: AdminOfferWall): OfferWallDraft => ({
   rewardMultiplier: String(w.rewardMultiplier),
   holdAbove: String(w.holdAbove),
   holdDays: String(w.holdDays),
+  maxRewardPerTransaction:
+    w.maxRewardPerTransaction === null ? '' : String(w.maxRewardPerTransaction),
   enabled: w.enabled,
   successText: w.successText,
   template: w.template ? { ...w.template } : NEW_TEMPLATE,

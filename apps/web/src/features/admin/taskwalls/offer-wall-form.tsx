@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import {
   DEFAULT_SUCCESS_TEXT,
   OFFERWALL_SCHEMES,
+  OFFERWALL_SECRET_MIN_LENGTH,
   adminOfferWallCreateSchema,
   adminOfferWallUpdateSchema,
 } from '@kamao/contract/admin/offer-walls';
@@ -47,7 +48,12 @@ export function OfferWallForm({
     defaults: initial,
     schema: editing ? adminOfferWallUpdateSchema : adminOfferWallCreateSchema,
     toBody: offerWallBodyOf(editing),
-    kinds: { rewardMultiplier: 'number', holdAbove: 'money', holdDays: 'number' },
+    kinds: {
+      rewardMultiplier: 'number',
+      holdAbove: 'money',
+      holdDays: 'number',
+      maxRewardPerTransaction: 'money',
+    },
     onSave,
     afterSave: editing ? 'keep' : 'clear',
   });
@@ -77,12 +83,13 @@ export function OfferWallForm({
         name="secret"
         label="Postback secret"
         savedHint={editing ? secretHint : undefined}
+        hint={`At least ${OFFERWALL_SECRET_MIN_LENGTH} characters`}
       />
       <TextAreaField
         name="allowedIps"
         label="Allowed sender addresses"
         rows={2}
-        hint="One per line; empty: any (signed) sender"
+        hint="One per line, as the network publishes them; empty: any (signed) sender. The md5 and Lootably schemes need them."
       />
       <TextField
         name="successText"
@@ -97,6 +104,11 @@ export function OfferWallForm({
       />
       <MoneyField name="holdAbove" label="Hold rewards above" />
       <NumberField name="holdDays" label="Hold days" hint="0: never hold" />
+      <MoneyField
+        name="maxRewardPerTransaction"
+        label="Maximum per transaction"
+        hint="A larger credit waits for your approval; empty: no maximum"
+      />
       <SwitchField name="enabled" label="Enabled" />
       {scheme === 'template' ? <OfferWallTemplateFields /> : null}
       <SaveBar saveLabel={editing ? 'Save' : 'Add task wall'} onCancel={onCancel} />

@@ -4,6 +4,7 @@ import { Money } from '../../../components/money';
 import { buttons } from '../buttons';
 import { EditAndSwitchButtons, EnabledBadge } from '../row-switch';
 import { PostbackLog } from './postback-log';
+import { WallWarnings } from './wall-warnings';
 
 /** One task wall in the list: its terms, today's credits, postback address, buttons and log. */
 export function OfferWallRow({
@@ -36,8 +37,17 @@ export function OfferWallRow({
             ) : (
               'no hold'
             )}{' '}
+            ·{' '}
+            {w.maxRewardPerTransaction === null ? (
+              'no maximum per transaction'
+            ) : (
+              <>
+                review above <Money amount={w.maxRewardPerTransaction} />
+              </>
+            )}{' '}
             · today <Money amount={w.creditedToday} /> from {w.completedToday} offers
           </p>
+          <WallWarnings wall={w} />
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             <span className="break-all font-mono text-xs">{w.postbackUrl}</span>
             <CopyButton text={w.postbackUrl} label="Copy postback URL" />

@@ -6,6 +6,7 @@ import { pendingOrFailed } from '../query-state';
 import { NEW_WALL, wallDraftOf, type OfferWallBody } from './offer-wall-draft';
 import { OfferWallForm } from './offer-wall-form';
 import { OfferWallRow } from './offer-wall-row';
+import { UnknownSlugPostbacks } from './unknown-slug-postbacks';
 
 const { offerWallList, offerWallCreate, offerWallUpdate } = offerWallAdminRoutes;
 
@@ -66,6 +67,7 @@ export function OfferWallsPanel() {
             )}
           </ul>
         ))}
+      <UnknownSlugPostbacks />
     </section>
   );
 }

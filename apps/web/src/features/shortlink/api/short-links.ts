@@ -48,7 +48,7 @@ export function claimShortLink(uniqueToken: string) {
   return apiRequest('shortLinkLastPage', { body: { uniqueToken } });
 }
 
-/** The built-in shortener's interstitial: destination, wait and ad snippet. */
+/** The built-in shortener's interstitial: its wait and ad snippet. */
 export function useInterstitial(code: string) {
   return useQuery({
     queryKey: [MEMBER_QUERY_ROOT, 'shortLinkInterstitial', code] as const,
@@ -57,6 +57,24 @@ export function useInterstitial(code: string) {
     retry: false,
     staleTime: Infinity,
     // The page shows the refusal in its place; the general toast would say it twice.
+    meta: { silentErrors: true },
+  });
+}
+
+/**
+ * The interstitial reports in once it has loaded (`loaded`), and is answered its destination: the
+ * server hands out the last page's token only then, and counts the claim's minimum seconds from
+ * this report. Sent once per page; a repeat (a reload) is answered the same and moves nothing.
+ */
+export function useInterstitialReport(code: string, loaded: boolean) {
+  return useQuery({
+    queryKey: [MEMBER_QUERY_ROOT, 'shortLinkInterstitialReport', code] as const,
+    queryFn: async ({ signal }) =>
+      (await callRoute(apiRoutes.shortLinkInterstitialBeacon, { params: { code }, signal })).msg,
+    enabled: loaded,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
     meta: { silentErrors: true },
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "short_link_attempts" ADD COLUMN "beacon_at" timestamp with time zone;
