@@ -323,6 +323,7 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
       'jobs.sweep',
       'offerwall.sweep_postback_log',
       'ptc.purge_expired_views',
+      'risk.sweep_signals',
       'shared_state.sweep',
       'shortlink.sweep_builtin_links',
     ]);
