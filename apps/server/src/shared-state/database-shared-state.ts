@@ -41,6 +41,18 @@ export class DatabaseSharedState implements SharedState {
     );
     return rows.length === 1;
   }
+
+  async claim(key: string, ttlMs: number): Promise<{ claimed: boolean; msLeft: number }> {
+    if (await this.claimOnce(key, ttlMs)) return { claimed: true, msLeft: ttlMs };
+    const [row] = rowsOf<{ ms_left: string }>(
+      await this.db.execute(sql`
+        select greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::text
+          as ms_left
+        from shared_state where key = ${key}`),
+    );
+    // The claim that refused this one may have ended in between: then there is nothing to wait.
+    return { claimed: false, msLeft: row ? Number(row.ms_left) : 0 };
+  }
 }
 
 /** Expired rows mean nothing (hit and claimOnce treat them as absent); a job deletes them. */

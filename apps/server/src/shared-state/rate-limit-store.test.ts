@@ -23,6 +23,7 @@ describe('route limits counted in the shared state', () => {
         return counted.hit(key, windowMs);
       },
       claimOnce: (key, ttlMs) => counted.claimOnce(key, ttlMs),
+      claim: (key, ttlMs) => counted.claim(key, ttlMs),
     };
     const app = Fastify();
     await app.register(rateLimit, { global: false, store: sharedStateRateLimitStore(state) });

@@ -40,4 +40,10 @@ export class RedisSharedState implements SharedState {
     );
     return answer === 'OK';
   }
+
+  async claim(key: string, ttlMs: number): Promise<{ claimed: boolean; msLeft: number }> {
+    if (await this.claimOnce(key, ttlMs)) return { claimed: true, msLeft: ttlMs };
+    // PTTL answers -2 for a key that expired in between: then there is nothing to wait.
+    return { claimed: false, msLeft: Math.max(0, await this.redis.pttl(this.prefix + key)) };
+  }
 }

@@ -81,6 +81,16 @@ function behavesAsSharedState(label: string, make: () => [SharedState, SharedSta
       await sleep(550);
       expect(await b.claimOnce(key, 400)).toBe(true);
     });
+
+    it('tells a refused claim, in another process, how long the standing one has left', async () => {
+      const [a, b] = make();
+      const key = freshKey('turn');
+      expect(await a.claim(key, 5_000)).toEqual({ claimed: true, msLeft: 5_000 });
+      const refused = await b.claim(key, 5_000);
+      expect(refused.claimed).toBe(false);
+      expect(refused.msLeft).toBeGreaterThan(4_000);
+      expect(refused.msLeft).toBeLessThanOrEqual(5_000);
+    });
   });
 }
 

@@ -13,4 +13,9 @@ export interface SharedState {
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
   /** True for the first claim of key until it expires ttlMs later; false for every other. */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * claimOnce that also tells a refused caller how long the standing claim has left (a turn that
+   * is not free yet: how long to wait).
+   */
+  claim(key: string, ttlMs: number): Promise<{ claimed: boolean; msLeft: number }>;
 }
