@@ -41,6 +41,9 @@ export const users = pgTable(
     // process may still run.
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    // The site language the member last logged in with, for mail sent while they are away
+    // (modules/auth/guessing-mail.ts); null until a login says.
+    language: text('language', { enum: ['en', 'hi'] }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

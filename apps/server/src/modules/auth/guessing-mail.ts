@@ -9,13 +9,15 @@ export interface GuessedMember {
   id: string;
   name: string;
   email: string;
+  /** The language the member last logged in with; null when no login said. */
+  language: 'en' | 'hi' | null;
 }
 
 /**
  * Tells the member that someone is guessing their password (login-guard.ts), once a day at most:
  * the claim is in the state all server processes share, so two processes never both send it.
- * The site does not know which language the member reads, so the mail says it in English and
- * Hindi. It goes through the mailer, which keeps it in the outbox first.
+ * In the language the member last logged in with, in both when no login said which. It goes
+ * through the mailer, which keeps it in the outbox first.
  */
 export async function mailAboutGuessing(
   { state, mailer, origin }: { state: SharedState; mailer: Mailer; origin: string },
@@ -37,10 +39,24 @@ export async function mailAboutGuessing(
   ];
   const paragraphs = (lines: string[]) =>
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const subjects = {
+    en: 'Someone is trying to log in to your Kamao account',
+    hi: 'कोई आपके Kamao खाते में लॉग इन करने की कोशिश कर रहा है',
+  };
+  const bodies = { en: english, hi: hindi };
+  if (member.language) {
+    const lines = bodies[member.language];
+    await mailer.send({
+      to: member.email,
+      subject: subjects[member.language],
+      text: lines.join('\n\n'),
+      html: paragraphs(lines),
+    });
+    return;
+  }
   await mailer.send({
     to: member.email,
-    subject:
-      'Someone is trying to log in to your Kamao account / कोई आपके Kamao खाते में लॉग इन करने की कोशिश कर रहा है',
+    subject: `${subjects.en} / ${subjects.hi}`,
     text: `${english.join('\n\n')}\n\n---\n\n${hindi.join('\n\n')}`,
     html: `${paragraphs(english)}<hr>${paragraphs(hindi)}`,
   });

@@ -250,6 +250,25 @@ describe(`slowing down one network, across two server processes, on ${testEngine
     expect(mails[0]!.text).toContain('They did not get in.');
     expect(mails[0]!.text).toContain('वे अंदर नहीं आ पाए।');
 
+    // A member who logged in with the site in Hindi reads it in Hindi alone.
+    const hindiReader = await member(first);
+    const hindiLogin = await login({
+      app: second,
+      identifier: hindiReader.userName,
+      password: PASSWORD,
+      address: `${freshNetwork()}.8`,
+      cookie: 'language=hi',
+    });
+    expect(hindiLogin.status).toBe(200);
+    for (let i = 0; i < ATTEMPTS_BEFORE_HARD_CHALLENGE; i += 1) {
+      const address = `${freshNetwork()}.8`;
+      await login({ app: first.app, identifier: hindiReader.userName, password: 'x', address });
+    }
+    const [hindiMail] = await mailsTo(first, hindiReader.email, 1);
+    expect(hindiMail?.subject).toBe('कोई आपके Kamao खाते में लॉग इन करने की कोशिश कर रहा है');
+    expect(hindiMail?.text).toContain('वे अंदर नहीं आ पाए।');
+    expect(hindiMail?.text).not.toContain('They did not get in.');
+
     // A member whose wrong passwords stay below the mark gets no mail.
     const typist = await member(first);
     for (let i = 0; i < ATTEMPTS_BEFORE_HARD_CHALLENGE - 1; i += 1) {

@@ -1,5 +1,6 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { eq, or } from 'drizzle-orm';
+import type { LanguageCode } from '@kamao/contract/language';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -28,6 +29,8 @@ export interface LoginInput {
   networkKey: string;
   /** What the attempt's captcha answer proved. */
   solved: SolvedChallenge;
+  /** The site language the browser chose, when it says (its language cookie). */
+  language: LanguageCode | null;
 }
 
 /** Where unknown browsers' attempts are counted, and who hears that an account is guessed. */
@@ -96,6 +99,9 @@ export async function loginWithPassword(
     throw badRequest(AUTH_TEXTS.invalidDetails);
   }
   if (user.status !== 'active') throw forbidden(AUTH_TEXTS.accountSuspended);
+  if (input.language && input.language !== user.language) {
+    await db.update(users).set({ language: input.language }).where(eq(users.id, user.id));
+  }
   const deviceId = await rememberLoginDevice(db, user.id, knownDevice);
   return { session: await createSession(db, user.id, input.remember, input.userAgent), deviceId };
 }

@@ -2,6 +2,7 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginPayloadSchema, signupPayloadSchema } from '@kamao/contract/api-auth';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { LANGUAGE_COOKIE, languageCodeOf } from '@kamao/contract/language';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -79,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         deviceId: openLoginDevice(deviceKey, request.loginDeviceCookie()),
         networkKey: addressHash(hashKey, addressNetwork(request.ip)),
         solved,
+        language: languageCodeOf(request.cookies[LANGUAGE_COOKIE]),
       });
       reply.setSessionCookie(session);
       reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
