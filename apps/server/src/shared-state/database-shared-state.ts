@@ -30,6 +30,12 @@ export class DatabaseSharedState implements SharedState {
     return { count: Number(row!.count), msLeft: Number(row!.ms_left) };
   }
 
+  async unhit(key: string): Promise<void> {
+    await this.db.execute(sql`
+      update shared_state set count = count - 1
+      where key = ${key} and count > 0 and expires_at > clock_timestamp()`);
+  }
+
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {
     const rows = rowsOf<{ key: string }>(
       await this.db.execute(sql`

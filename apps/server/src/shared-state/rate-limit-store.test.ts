@@ -22,6 +22,7 @@ describe('route limits counted in the shared state', () => {
         keys.push(key);
         return counted.hit(key, windowMs);
       },
+      unhit: (key) => counted.unhit(key),
       claimOnce: (key, ttlMs) => counted.claimOnce(key, ttlMs),
       claim: (key, ttlMs) => counted.claim(key, ttlMs),
     };

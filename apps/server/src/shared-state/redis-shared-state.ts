@@ -11,6 +11,13 @@ if left < 0 then
 end
 return {count, left}`;
 
+// A hit taken back only from a window that still runs, never below zero.
+const UNHIT_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 /** SharedState in Redis (REDIS_URL): keys expire by themselves. */
 export class RedisSharedState implements SharedState {
   readonly backend = 'redis' as const;
@@ -28,6 +35,10 @@ export class RedisSharedState implements SharedState {
       Math.max(1, Math.ceil(windowMs)),
     )) as [number, number];
     return { count, msLeft };
+  }
+
+  async unhit(key: string): Promise<void> {
+    await this.redis.eval(UNHIT_SCRIPT, 1, this.prefix + key);
   }
 
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {

@@ -70,6 +70,16 @@ function behavesAsSharedState(label: string, make: () => [SharedState, SharedSta
       expect(fresh.msLeft).toBeGreaterThan(200);
     });
 
+    it('takes a hit back in any process, within the window only', async () => {
+      const [a, b] = make();
+      const key = freshKey('unhit');
+      await a.hit(key, 60_000);
+      await a.hit(key, 60_000);
+      await b.unhit(key);
+      expect((await b.hit(key, 60_000)).count).toBe(2);
+      await a.unhit(freshKey('absent'));
+    });
+
     it('lets one of many simultaneous claims of a key win, in any process, until it expires', async () => {
       const [a, b] = make();
       const key = freshKey('claim');

@@ -214,6 +214,18 @@ describe(`slowing down one network, across two server processes, on ${testEngine
     expect((await login({ app: second, ...owner })).status).toBe(200);
   });
 
+  it("never slows down a member's own logins from browsers that keep no cookies", async () => {
+    const { userName } = await member(first);
+    const network = freshNetwork();
+    for (let i = 0; i < FREE_ATTEMPTS_PER_NETWORK + ATTEMPTS_BEFORE_HARD_CHALLENGE; i += 1) {
+      const app = i % 2 ? second : first.app;
+      const address = `${network}.${i + 1}`;
+      expect((await login({ app, identifier: userName, password: PASSWORD, address })).status).toBe(
+        200,
+      );
+    }
+  });
+
   it('lets one of 20 parallel guesses past the free tries of a network, whichever process gets them', async () => {
     const { userName } = await member(first);
     const network = freshNetwork();

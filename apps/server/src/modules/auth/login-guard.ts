@@ -6,9 +6,9 @@ import type { SharedState } from '../../shared-state/shared-state.ts';
  * How password guesses from browsers that are not a known device of the account are slowed
  * down (docs/product/accounts.md#login-limits). Nothing here can lock an account: a stranger's
  * guesses slow the network they come from, and make every unknown browser solve a harder captcha
- * challenge, but the member on a new phone with the right password still gets in. Everything is
- * counted before the password is checked (parallel guesses cannot slip past) in the state every
- * server process shares.
+ * challenge, but the member on a new phone with the right password still gets in. Every attempt
+ * is counted before the password is checked (parallel guesses cannot slip past), and taken back
+ * when the password was right, in the state every server process shares.
  */
 
 /** Attempts on one account from unknown browsers in a day before they need the harder challenge. */
@@ -60,6 +60,18 @@ export async function admitUnknownDeviceAttempt(
     }
   }
   return account.count;
+}
+
+/**
+ * After the right password: the attempt counted ahead is taken back, so a member who logs in from
+ * many browsers without cookies (or a script of theirs) is never slowed down by their own logins.
+ */
+export async function forgetAdmittedAttempt(
+  state: SharedState,
+  { accountKey, networkKey }: Omit<UnknownDeviceAttempt, 'solved'>,
+): Promise<void> {
+  await state.unhit(`login:account:${accountKey}`);
+  await state.unhit(`login:network:${accountKey}:${networkKey}`);
 }
 
 /** True when the account's unknown-browser attempts today say it is being guessed. */

@@ -15,7 +15,12 @@ import {
   findLoginDevice,
   rememberLoginDevice,
 } from './login-device-store.ts';
-import { admitUnknownDeviceAttempt, isBeingGuessed, type SolvedChallenge } from './login-guard.ts';
+import {
+  admitUnknownDeviceAttempt,
+  forgetAdmittedAttempt,
+  isBeingGuessed,
+  type SolvedChallenge,
+} from './login-guard.ts';
 import { createSession, type NewSession } from './session-store.ts';
 
 export interface LoginInput {
@@ -97,6 +102,9 @@ export async function loginWithPassword(
   if (!(await verifyPassword(user.passwordHash!, input.password))) {
     if (!knownDevice && isBeingGuessed(accountAttempts)) guard.onGuessed(user);
     throw badRequest(AUTH_TEXTS.invalidDetails);
+  }
+  if (!knownDevice) {
+    await forgetAdmittedAttempt(guard.state, { accountKey: user.id, networkKey: input.networkKey });
   }
   if (user.status !== 'active') throw forbidden(AUTH_TEXTS.accountSuspended);
   if (input.language && input.language !== user.language) {
