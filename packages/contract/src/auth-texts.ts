@@ -18,9 +18,15 @@ export const AUTH_TEXTS = {
   resetLinkSent: 'Password reset link sent successfully.',
   /** Ours: a banned member's login. */
   accountSuspended: 'Your account has been suspended.',
-  /** Ours: a login locked after repeated wrong passwords. */
+  /** Ours: a known device locked after repeated wrong passwords from it. */
   accountLocked: (minutes: number) =>
     `Too many failed login attempts. Please try again after ${minutes} minutes.`,
+  /** Ours: a 429 with time_left while one network's guesses at an account are slowed down. */
+  loginWait: (seconds: number) =>
+    `Too many failed login attempts. Please wait ${seconds} seconds and try again.`,
+  /** Ours: the web answers this exact text by loading the harder captcha challenge. */
+  strongerCheckNeeded:
+    'Many wrong passwords were tried on this account. Please complete the longer check and log in again.',
   /** Ours: the signups of one network in a day are capped. */
   tooManySignups:
     'Too many accounts were created from your network today. Please try again tomorrow.',

@@ -30,6 +30,12 @@ export class DatabaseSharedState implements SharedState {
     return { count: Number(row!.count), msLeft: Number(row!.ms_left) };
   }
 
+  async unhit(key: string): Promise<void> {
+    await this.db.execute(sql`
+      update shared_state set count = count - 1
+      where key = ${key} and count > 0 and expires_at > clock_timestamp()`);
+  }
+
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {
     const rows = rowsOf<{ key: string }>(
       await this.db.execute(sql`
@@ -40,6 +46,18 @@ export class DatabaseSharedState implements SharedState {
         returning key`),
     );
     return rows.length === 1;
+  }
+
+  async claim(key: string, ttlMs: number): Promise<{ claimed: boolean; msLeft: number }> {
+    if (await this.claimOnce(key, ttlMs)) return { claimed: true, msLeft: ttlMs };
+    const [row] = rowsOf<{ ms_left: string }>(
+      await this.db.execute(sql`
+        select greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::text
+          as ms_left
+        from shared_state where key = ${key}`),
+    );
+    // The claim that refused this one may have ended in between: then there is nothing to wait.
+    return { claimed: false, msLeft: row ? Number(row.ms_left) : 0 };
   }
 }
 

@@ -22,7 +22,9 @@ describe('route limits counted in the shared state', () => {
         keys.push(key);
         return counted.hit(key, windowMs);
       },
+      unhit: (key) => counted.unhit(key),
       claimOnce: (key, ttlMs) => counted.claimOnce(key, ttlMs),
+      claim: (key, ttlMs) => counted.claim(key, ttlMs),
     };
     const app = Fastify();
     await app.register(rateLimit, { global: false, store: sharedStateRateLimitStore(state) });

@@ -11,6 +11,13 @@ if left < 0 then
 end
 return {count, left}`;
 
+// A hit taken back only from a window that still runs, never below zero.
+const UNHIT_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 /** SharedState in Redis (REDIS_URL): keys expire by themselves. */
 export class RedisSharedState implements SharedState {
   readonly backend = 'redis' as const;
@@ -30,6 +37,10 @@ export class RedisSharedState implements SharedState {
     return { count, msLeft };
   }
 
+  async unhit(key: string): Promise<void> {
+    await this.redis.eval(UNHIT_SCRIPT, 1, this.prefix + key);
+  }
+
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {
     const answer = await this.redis.set(
       this.prefix + key,
@@ -39,5 +50,11 @@ export class RedisSharedState implements SharedState {
       'NX',
     );
     return answer === 'OK';
+  }
+
+  async claim(key: string, ttlMs: number): Promise<{ claimed: boolean; msLeft: number }> {
+    if (await this.claimOnce(key, ttlMs)) return { claimed: true, msLeft: ttlMs };
+    // PTTL answers -2 for a key that expired in between: then there is nothing to wait.
+    return { claimed: false, msLeft: Math.max(0, await this.redis.pttl(this.prefix + key)) };
   }
 }

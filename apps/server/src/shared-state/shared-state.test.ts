@@ -70,6 +70,16 @@ function behavesAsSharedState(label: string, make: () => [SharedState, SharedSta
       expect(fresh.msLeft).toBeGreaterThan(200);
     });
 
+    it('takes a hit back in any process, within the window only', async () => {
+      const [a, b] = make();
+      const key = freshKey('unhit');
+      await a.hit(key, 60_000);
+      await a.hit(key, 60_000);
+      await b.unhit(key);
+      expect((await b.hit(key, 60_000)).count).toBe(2);
+      await a.unhit(freshKey('absent'));
+    });
+
     it('lets one of many simultaneous claims of a key win, in any process, until it expires', async () => {
       const [a, b] = make();
       const key = freshKey('claim');
@@ -80,6 +90,16 @@ function behavesAsSharedState(label: string, make: () => [SharedState, SharedSta
       expect(await a.claimOnce(key, 400)).toBe(false);
       await sleep(550);
       expect(await b.claimOnce(key, 400)).toBe(true);
+    });
+
+    it('tells a refused claim, in another process, how long the standing one has left', async () => {
+      const [a, b] = make();
+      const key = freshKey('turn');
+      expect(await a.claim(key, 5_000)).toEqual({ claimed: true, msLeft: 5_000 });
+      const refused = await b.claim(key, 5_000);
+      expect(refused.claimed).toBe(false);
+      expect(refused.msLeft).toBeGreaterThan(4_000);
+      expect(refused.msLeft).toBeLessThanOrEqual(5_000);
     });
   });
 }

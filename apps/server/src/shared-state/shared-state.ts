@@ -11,6 +11,13 @@ export interface SharedState {
    * answer is the count within it (this hit included) and the milliseconds it has left.
    */
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  /** Takes one hit back from key's current window (an attempt counted ahead that went well). */
+  unhit(key: string): Promise<void>;
   /** True for the first claim of key until it expires ttlMs later; false for every other. */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * claimOnce that also tells a refused caller how long the standing claim has left (a turn that
+   * is not free yet: how long to wait).
+   */
+  claim(key: string, ttlMs: number): Promise<{ claimed: boolean; msLeft: number }>;
 }

@@ -57,6 +57,24 @@ describe('Captcha', () => {
     expect(onToken).toHaveBeenLastCalledWith(undefined);
   });
 
+  test("'altcha' asks for the hard challenge when told, in a widget built again", async () => {
+    config.captchaProvider = 'altcha';
+    const onToken = vi.fn();
+    const { container, rerender } = render(<Captcha onToken={onToken} />);
+    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBeNull());
+    act(() =>
+      (container.querySelector('altcha-widget') as unknown as FakeAltcha).emit('verified', 'p'),
+    );
+    rerender(<Captcha onToken={onToken} hard />);
+    await waitFor(() =>
+      expect(container.querySelector('altcha-widget')?.getAttribute('challenge')).toBe(
+        '/api/captcha/challenge?strength=hard',
+      ),
+    );
+    // The easy answer solved before does not count for the hard challenge.
+    expect(onToken).toHaveBeenLastCalledWith(undefined);
+  });
+
   test("'altcha' waits until its form is near the screen or used (the home page's contact form)", async () => {
     config.captchaProvider = 'altcha';
     let reportVisible: ((visible: boolean) => void) | undefined;

@@ -15,14 +15,20 @@ import { useNearScreen } from '../lib/use-near-screen';
 export interface CaptchaProps {
   onToken: (token: string | undefined) => void;
   resetKey?: number;
+  /**
+   * The login of an account that is being guessed asks for the harder challenge (more work for
+   * the browser). Only the built-in captcha has one; the hosted ones stay as they are.
+   */
+  hard?: boolean;
 }
 
 /** What the form sends as captcha_token when the site runs without a captcha. */
 export const CAPTCHA_NOT_REQUIRED = 'not-required';
 
 export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+export const ALTCHA_HARD_CHALLENGE_URL = `${ALTCHA_CHALLENGE_URL}?strength=hard`;
 
-export function Captcha({ onToken, resetKey = 0 }: CaptchaProps): JSX.Element | null {
+export function Captcha({ onToken, resetKey = 0, hard = false }: CaptchaProps): JSX.Element | null {
   const { captchaProvider, captchaSiteKey } = getAppConfig();
   const report = useEffectEvent((token: string | undefined) => onToken(token));
 
@@ -31,7 +37,9 @@ export function Captcha({ onToken, resetKey = 0 }: CaptchaProps): JSX.Element | 
   }, [captchaProvider, resetKey]);
 
   if (captchaProvider === 'none') return null;
-  if (captchaProvider === 'altcha') return <AltchaCaptcha onToken={onToken} resetKey={resetKey} />;
+  if (captchaProvider === 'altcha') {
+    return <AltchaCaptcha onToken={onToken} resetKey={resetKey} hard={hard} />;
+  }
   const hosted = HOSTED_CAPTCHAS[captchaProvider];
   if (!hosted) return null;
   return (
@@ -58,7 +66,7 @@ interface AltchaStateDetail {
 /** How close to the screen the widget's place must come before its code loads. */
 const ALTCHA_LOAD_MARGIN = '200px';
 
-function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
+function AltchaCaptcha({ onToken, resetKey, hard }: Required<CaptchaProps>) {
   const holder = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement | null>(null);
   const [failed, setFailed] = useState(false);
@@ -78,14 +86,14 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       else if (detail.state !== 'verifying') report(undefined);
     };
     // The widget's code (about 100 kB) loads only once a form needs it (useNearScreen); its
-    // Hindi words (4 kB) only for a member who reads Hindi. A change of language builds the
-    // widget again in the new one.
+    // Hindi words (4 kB) only for a member who reads Hindi. A change of language, or to the hard
+    // challenge, builds the widget again.
     Promise.all([import('altcha'), hindi ? import('altcha/i18n/hi') : null])
       .then(() => {
         if (cancelled || !holder.current) return;
         element = document.createElement('altcha-widget') as AltchaElement;
         element.setAttribute('language', hindi ? 'hi' : 'en');
-        element.setAttribute('challenge', ALTCHA_CHALLENGE_URL);
+        element.setAttribute('challenge', hard ? ALTCHA_HARD_CHALLENGE_URL : ALTCHA_CHALLENGE_URL);
         element.setAttribute('name', 'captcha_token');
         element.addEventListener('statechange', onState);
         holder.current.replaceChildren(element);
@@ -102,7 +110,7 @@ function AltchaCaptcha({ onToken, resetKey }: Required<CaptchaProps>) {
       // A widget drawn again (the other language) starts unsolved, and so does the form.
       if (element) report(undefined);
     };
-  }, [needed, hindi]);
+  }, [needed, hindi, hard]);
 
   useEffect(() => {
     if (resetKey === 0) return;
@@ -195,7 +203,7 @@ function HostedCaptcha({
   siteKey,
   onToken,
   resetKey,
-}: Required<CaptchaProps> & { provider: HostedProvider; siteKey: string }) {
+}: Omit<Required<CaptchaProps>, 'hard'> & { provider: HostedProvider; siteKey: string }) {
   const holder = useRef<HTMLDivElement>(null);
   const api = useRef<{ api: HostedApi; id: string | number } | null>(null);
   const [failed, setFailed] = useState(false);

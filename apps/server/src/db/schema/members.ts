@@ -39,9 +39,14 @@ export const users = pgTable(
     zipCode: text('zip_code'),
     withdrawalMethod: text('withdrawal_method'),
     withdrawalAccountInformation: text('withdrawal_account_information'),
-    // Password attempts since the last success, and the end of a lockout (modules/auth/login.ts).
+    // The account lockout's count and end, which nothing reads any more: guesses are slowed down
+    // in the shared state instead (modules/auth/login-guard.ts). Kept while an older server
+    // process may still run.
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    // The site language the member last logged in with, for mail sent while they are away
+    // (modules/auth/guessing-mail.ts); null until a login says.
+    language: text('language', { enum: ['en', 'hi'] }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

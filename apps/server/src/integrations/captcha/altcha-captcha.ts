@@ -8,6 +8,12 @@ const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 // Work a cheap phone finishes in about a second: SHA-256, up to 20,000 attempts.
 const MIN_COUNTER = 2_000;
 const MAX_COUNTER = 20_000;
+// The harder challenge a login asks for while an account is being guessed: ten times the work,
+// some seconds on a cheap phone, which makes each guess from a script cost as much.
+const HARD_MIN_COUNTER = 50_000;
+const HARD_MAX_COUNTER = 200_000;
+
+export type ChallengeStrength = 'normal' | 'hard';
 
 /**
  * Self-hosted proof of work (ALTCHA): the server signs a challenge, the browser finds the
@@ -30,11 +36,16 @@ export class AltchaCaptcha implements CaptchaVerifier {
     this.keySecret = keys.keySignature;
   }
 
-  createChallenge() {
+  /** A signed challenge; its strength is part of what is signed, so the answer cannot lie. */
+  createChallenge(strength: ChallengeStrength = 'normal') {
     return createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
-      counter: randomInt(MAX_COUNTER, MIN_COUNTER),
+      counter:
+        strength === 'hard'
+          ? randomInt(HARD_MAX_COUNTER, HARD_MIN_COUNTER)
+          : randomInt(MAX_COUNTER, MIN_COUNTER),
+      data: { strength },
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
       hmacSignatureSecret: this.secret,
@@ -43,7 +54,12 @@ export class AltchaCaptcha implements CaptchaVerifier {
   }
 
   async verify(token: string | undefined): Promise<boolean> {
-    if (!token || token.length > 10_000) return false;
+    return (await this.verifyStrength(token)) !== 'refused';
+  }
+
+  /** verify, telling also which strength of challenge the answer solved. */
+  async verifyStrength(token: string | undefined): Promise<ChallengeStrength | 'refused'> {
+    if (!token || token.length > 10_000) return 'refused';
     const claim = (key: string) => this.usedSolutions.claimOnce(`altcha:${key}`, CHALLENGE_TTL_MS);
     const result = await verify(token, deriveKey, this.secret, this.keySecret, {
       // verify() uses setIfAbsent when present; get/set only satisfy the type.
@@ -51,6 +67,9 @@ export class AltchaCaptcha implements CaptchaVerifier {
       set: (key: string) => claim(key),
       setIfAbsent: claim,
     });
-    return result.error === null && result.verification?.verified === true;
+    if (result.error !== null || result.verification?.verified !== true) return 'refused';
+    const signed =
+      result.payload && 'challenge' in result.payload ? result.payload.challenge : null;
+    return signed?.parameters.data?.strength === 'hard' ? 'hard' : 'normal';
   }
 }

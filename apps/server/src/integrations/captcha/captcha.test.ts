@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { DatabaseSharedState } from '../../shared-state/database-shared-state.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { deriveKeys } from '../../lib/derived-keys.ts';
-import { AltchaCaptcha } from './altcha-captcha.ts';
+import { AltchaCaptcha, type ChallengeStrength } from './altcha-captcha.ts';
 import { HostedCaptcha } from './hosted-captcha.ts';
 
 /** The captcha's keys as a server with this secret derives them. */
@@ -16,8 +16,8 @@ function captchaKeys(serverSecret: string) {
   return { challenge: keys.captchaChallenge, keySignature: keys.captchaKeySignature };
 }
 
-async function solve(captcha: AltchaCaptcha): Promise<string> {
-  const challenge = await captcha.createChallenge();
+async function solve(captcha: AltchaCaptcha, strength: ChallengeStrength = 'normal') {
+  const challenge = await captcha.createChallenge(strength);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -43,6 +43,21 @@ describe('ALTCHA proof of work', () => {
       new AltchaCaptcha(captchaKeys('another-secret-entirely'), usedSolutions),
     );
     expect(await captcha.verify(foreign)).toBe(false);
+  });
+
+  it('tells a solved hard challenge from a normal one, and refuses a normal one dressed as hard', async () => {
+    const captcha = new AltchaCaptcha(
+      captchaKeys('a-secret-of-at-least-16'),
+      new DatabaseSharedState(database.db),
+    );
+    expect(await captcha.verifyStrength(await solve(captcha, 'hard'))).toBe('hard');
+    expect(await captcha.verifyStrength(await solve(captcha))).toBe('normal');
+    const normal = JSON.parse(Buffer.from(await solve(captcha), 'base64').toString()) as {
+      challenge: { parameters: { data: Record<string, string> } };
+    };
+    normal.challenge.parameters.data.strength = 'hard';
+    const dressed = Buffer.from(JSON.stringify(normal)).toString('base64');
+    expect(await captcha.verifyStrength(dressed)).toBe('refused');
   });
 
   it('accepts a solution once across processes sharing the state, even when sent at once', async () => {

@@ -1,11 +1,26 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
+import type { LanguageCode } from '@kamao/contract/language';
 import { canonicalEmail } from '@kamao/contract/validation';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, tooManyRequests } from '../../lib/app-error.ts';
+import { addressHash } from '../../lib/client-address.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { countDeviceAttempt, findLoginDevice, rememberLoginDevice } from './login-device-store.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
+import type { GuessedMember } from './guessing-mail.ts';
+import {
+  countDeviceAttempt,
+  DEVICE_LOCKOUT_MINUTES,
+  findLoginDevice,
+  rememberLoginDevice,
+} from './login-device-store.ts';
+import {
+  admitUnknownDeviceAttempt,
+  forgetAdmittedAttempt,
+  isBeingGuessed,
+  type SolvedChallenge,
+} from './login-guard.ts';
 import { createSession, type NewSession } from './session-store.ts';
 
 export interface LoginInput {
@@ -15,6 +30,21 @@ export interface LoginInput {
   userAgent?: string;
   /** The device id of the browser's signed device cookie, when it brought a valid one. */
   deviceId?: string;
+  /** A keyed hash of the client's network (login-guard.ts). */
+  networkKey: string;
+  /** What the attempt's captcha answer proved. */
+  solved: SolvedChallenge;
+  /** The site language the browser chose, when it says (its language cookie). */
+  language: LanguageCode | null;
+}
+
+/** Where unknown browsers' attempts are counted, and who hears that an account is guessed. */
+export interface LoginGuard {
+  state: SharedState;
+  /** Keys the hash that stands for an identifier no member has. */
+  identifierHashKey: string;
+  /** Called after a wrong password while the account is being guessed. */
+  onGuessed: (member: GuessedMember) => void;
 }
 
 export interface LoginResult {
@@ -25,83 +55,63 @@ export interface LoginResult {
 }
 
 /**
- * Lockout after repeated failures per account (OWASP "Authentication"): the address rate limit
- * stops one client; this stops many clients guessing one member's password. Each attempt is
- * counted before its password is checked, so parallel guesses cannot slip past the limit.
  * A browser the member logged in from before (a known device, login-device-store.ts) is counted
- * and locked on its own instead, so whoever locks the account does not lock its owner out.
+ * and locked on its own after repeated wrong passwords, as OWASP's device cookies recipe says.
+ * Any other browser is slowed down, never locked out (login-guard.ts), so a stranger's guesses
+ * cannot keep the member out, even on a new phone.
  */
-export const LOGIN_ATTEMPTS_BEFORE_LOCKOUT = 5;
-export const LOGIN_LOCKOUT_MINUTES = 15;
-export const ACCOUNT_LOCKED = AUTH_TEXTS.accountLocked(LOGIN_LOCKOUT_MINUTES);
+export const ACCOUNT_LOCKED = AUTH_TEXTS.accountLocked(DEVICE_LOCKOUT_MINUTES);
 
 /**
  * Password login by e-mail or userName (login accepts either; both compared in their
  * canonical form, the way the client strips dots). A new session every time, and the browser
  * becomes (or stays) a known device of the member.
  */
-export async function loginWithPassword(db: Db, input: LoginInput): Promise<LoginResult> {
+export async function loginWithPassword(
+  db: Db,
+  guard: LoginGuard,
+  input: LoginInput,
+): Promise<LoginResult> {
   const identifier = input.identifier.trim();
   const canonical = identifier.includes('@')
     ? canonicalEmail(identifier)
     : identifier.toLowerCase().replaceAll('.', '');
-  const [user] = await db
+  const [found] = await db
     .select()
     .from(users)
     .where(or(eq(users.canonicalEmail, canonical), eq(users.userName, canonical)));
-  if (!user || user.deletedAt || !user.passwordHash) {
-    await verifyAgainstDummy(input.password);
-    throw badRequest(AUTH_TEXTS.invalidDetails);
-  }
-  const knownDevice = input.deviceId
-    ? await findLoginDevice(db, input.deviceId, user.id)
-    : undefined;
+  const user = found && !found.deletedAt && found.passwordHash ? found : undefined;
+  const knownDevice =
+    user && input.deviceId ? await findLoginDevice(db, input.deviceId, user.id) : undefined;
+  let accountAttempts = 0;
   if (knownDevice) {
     if ((await countDeviceAttempt(db, knownDevice)) === 'locked') {
       throw tooManyRequests(ACCOUNT_LOCKED);
     }
   } else {
-    await countAttempt(db, user.id);
+    // An identifier no member has is slowed down alike, so the answers do not tell who exists.
+    accountAttempts = await admitUnknownDeviceAttempt(guard.state, {
+      accountKey: user?.id ?? addressHash(guard.identifierHashKey, `identifier:${canonical}`),
+      networkKey: input.networkKey,
+      solved: input.solved,
+    });
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!user) {
+    await verifyAgainstDummy(input.password);
     throw badRequest(AUTH_TEXTS.invalidDetails);
   }
-  // A known device's count starts again in rememberLoginDevice; the account's is its own.
+  if (!(await verifyPassword(user.passwordHash!, input.password))) {
+    if (!knownDevice && isBeingGuessed(accountAttempts)) guard.onGuessed(user);
+    throw badRequest(AUTH_TEXTS.invalidDetails);
+  }
   if (!knownDevice) {
-    await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, user.id));
+    await forgetAdmittedAttempt(guard.state, { accountKey: user.id, networkKey: input.networkKey });
   }
   if (user.status !== 'active') throw forbidden(AUTH_TEXTS.accountSuspended);
+  if (input.language && input.language !== user.language) {
+    await db.update(users).set({ language: input.language }).where(eq(users.id, user.id));
+  }
   const deviceId = await rememberLoginDevice(db, user.id, knownDevice);
   const session = await createSession(db, user.id, input.remember, input.userAgent);
   return { session, deviceId, userId: user.id };
-}
-
-/** Counts one password attempt, or refuses it while the account is locked. */
-async function countAttempt(db: Db, userId: string): Promise<void> {
-  const lockExpired = sql`${users.loginLockedUntil} is not null and ${users.loginLockedUntil} <= now()`;
-  const [counted] = await db
-    .update(users)
-    .set({
-      // An expired lockout starts a fresh count.
-      failedLoginCount: sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`,
-      loginLockedUntil: sql`case when ${lockExpired} then null else ${users.loginLockedUntil} end`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.loginLockedUntil), lte(users.loginLockedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ attempts: users.failedLoginCount });
-  if (!counted) throw tooManyRequests(ACCOUNT_LOCKED);
-  if (counted.attempts > LOGIN_ATTEMPTS_BEFORE_LOCKOUT) {
-    await db
-      .update(users)
-      .set({
-        failedLoginCount: 0,
-        loginLockedUntil: sql`now() + make_interval(mins => ${LOGIN_LOCKOUT_MINUTES})`,
-      })
-      .where(eq(users.id, userId));
-    throw tooManyRequests(ACCOUNT_LOCKED);
-  }
 }

@@ -11,10 +11,11 @@ export const authModule = defineModule({
   name: 'auth',
   jobs: { recurring: [{ definition: sweepAuthJob, everySeconds: 60 * 60 }] },
   events: { publishes: ['member.sessions_ended', 'session.ended'] },
-  routes: async (app, { db, config, integrations }) => {
+  routes: async (app, { db, config, integrations, runtime }) => {
     const { captcha, mailer, google } = integrations;
     await app.register(captchaRoutes, { captcha });
-    await app.register(authRoutes, { db, config, captcha });
+    const { sharedState } = runtime;
+    await app.register(authRoutes, { db, config, captcha, sharedState, mailer });
     await app.register(passwordResetRoutes, { db, config, mailer });
     await app.register(googleRoutes, { db, config, google });
     await app.register(googleCodeRoutes, { db, config, google });

@@ -58,10 +58,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const row = await findUsableToken(tx, token, 'password_reset');
     if (!row || !(await consumeToken(tx, row.id)))
       throw badRequest(RESET_LINK_INVALID, { success: false });
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLoginCount: 0, loginLockedUntil: null })
-      .where(eq(users.id, row.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await revokeMemberSessions(tx, row.userId);
   });
 }

@@ -2,14 +2,20 @@ import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginPayloadSchema, signupPayloadSchema } from '@kamao/contract/api-auth';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { LANGUAGE_COOKIE, languageCodeOf } from '@kamao/contract/language';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { addressHash } from '../../lib/client-address.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { AltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { addressNetwork } from '../../lib/address-network.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
-import { loginWithPassword } from './login.ts';
+import { loginWithPassword, type LoginGuard } from './login.ts';
+import { mailAboutGuessing } from './guessing-mail.ts';
 import { revokeSession } from './session-store.ts';
 import { signUp } from './signup.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,6 +25,8 @@ export interface AuthRouteOptions {
   db: Db;
   config: Config;
   captcha: CaptchaVerifier;
+  sharedState: SharedState;
+  mailer: Mailer;
 }
 
 const { login, logout, signUp: signUpRoute } = apiRoutes;
@@ -32,6 +40,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     if (!(await captcha.verify(token, address))) throw badRequest(AUTH_TEXTS.captchaRequired);
   };
   const deviceKey = config.keys.loginDeviceCookie;
+  const hashKey = config.keys.signupAddressHash;
+  /** The captcha check of a login, telling also whether the answer solved a hard challenge. */
+  const solvedChallenge = async (token: string | undefined, address: string) => {
+    if (captcha instanceof AltchaCaptcha) {
+      const strength = await captcha.verifyStrength(token);
+      if (strength === 'refused') throw badRequest(AUTH_TEXTS.captchaRequired);
+      return strength;
+    }
+    await requireHuman(token, address);
+    return 'no-hard-challenge-offered' as const;
+  };
 
   app.post(
     login.path,
@@ -43,13 +62,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const input = request.body.obj;
-      await requireHuman(input.captcha_token, request.ip);
-      const { session, deviceId, userId } = await loginWithPassword(db, {
+      const solved = await solvedChallenge(input.captcha_token, request.ip);
+      const guard: LoginGuard = {
+        state: options.sharedState,
+        identifierHashKey: hashKey,
+        // The mail goes out after the answer, so how long it takes tells a guesser nothing.
+        onGuessed: (member) => {
+          const mail = { state: options.sharedState, mailer: options.mailer };
+          mailAboutGuessing({ ...mail, origin: config.PUBLIC_ORIGIN }, member).catch(
+            (error: unknown) => request.log.error({ err: error }, 'guessing mail failed'),
+          );
+        },
+      };
+      const { session, deviceId, userId } = await loginWithPassword(db, guard, {
         identifier: input.email_userName,
         password: input.password,
         remember: input.loginRemember_state,
         userAgent: request.headers['user-agent'],
         deviceId: openLoginDevice(deviceKey, request.loginDeviceCookie()),
+        networkKey: addressHash(hashKey, addressNetwork(request.ip)),
+        solved,
+        language: languageCodeOf(request.cookies[LANGUAGE_COOKIE]),
       });
       reply.setSessionCookie(session);
       reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));

@@ -14,6 +14,9 @@ const en = {
   accountSwitching: (email: string) =>
     `Account switching is restricted. Please log in with ${email}.`,
   loginGenericError: GENERIC_ERROR_MESSAGE,
+  /** Ours: under the captcha while the login asks for the harder challenge. */
+  longerCheck:
+    'Someone has been trying wrong passwords on this account, so the check takes a little longer. Your password is safe.',
   loginSuccess: SPEC_TEXTS.loginSuccess,
   signupSuccess: SPEC_TEXTS.signupSuccess,
   passwordsDoNotMatch: 'Password & confirm password do not match.',
@@ -90,6 +93,8 @@ export const AUTH_PAGE_TEXTS = bilingual(en, {
   captchaRequired: SPEC_TEXTS_HI.captchaRequired,
   accountSwitching: (email) => `खाता बदलने की अनुमति नहीं है। कृपया ${email} से लॉग इन करें।`,
   loginGenericError: GENERIC_ERROR_MESSAGE_HI,
+  longerCheck:
+    'इस खाते पर कोई गलत पासवर्ड आज़मा रहा है, इसलिए जाँच में थोड़ा ज़्यादा समय लगेगा। आपका पासवर्ड सुरक्षित है।',
   loginSuccess: SPEC_TEXTS_HI.loginSuccess,
   signupSuccess: SPEC_TEXTS_HI.signupSuccess,
   passwordsDoNotMatch: 'पासवर्ड और पक्का किया गया पासवर्ड मेल नहीं खाते।',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../lib/app-config';
 import { installFakeApi, ok, type FakeRoutes } from '../../testing/fake-api';
 import { expectNoEnglish, inHindi } from '../../testing/in-hindi';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { LoginPage } from './login-page';
 import { renderAuthPage, sentBodies } from './testing/render-auth-page';
 
@@ -206,6 +207,22 @@ describe('the login page', () => {
   });
 });
 
+describe('a login while the account is being guessed', () => {
+  test('asks for the longer check once the server says so, and says why', async () => {
+    start({
+      'POST /userRoute/login': { status: 400, body: { error_msg: AUTH_TEXTS.strongerCheckNeeded } },
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    await fillAndSubmit('rahul');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(AUTH_TEXTS.strongerCheckNeeded),
+    );
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'the check takes a little longer',
+    );
+  });
+});
+
 describe('Login page in Hindi', () => {
   inHindi();
 
@@ -250,6 +267,32 @@ describe('Login page in Hindi', () => {
         'लॉग इन की बहुत ज़्यादा कोशिशें गलत रहीं। कृपया 15 मिनट बाद फिर से कोशिश करें।',
       ),
     );
+  });
+
+  test("a slowed-down login names its seconds, and the longer check's note is Hindi", async () => {
+    const routes: FakeRoutes = {
+      'POST /userRoute/login': {
+        status: 429,
+        body: {
+          error_msg: 'Too many failed login attempts. Please wait 8 seconds and try again.',
+          time_left: 8_000,
+        },
+      },
+    };
+    start(routes);
+    await submitInHindi('rahul');
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(
+        'लॉग इन की बहुत ज़्यादा कोशिशें गलत रहीं। कृपया 8 सेकंड रुककर फिर से कोशिश करें।',
+      ),
+    );
+    routes['POST /userRoute/login'] = {
+      status: 400,
+      body: { error_msg: AUTH_TEXTS.strongerCheckNeeded },
+    };
+    await submitInHindi('rahul');
+    expect((await screen.findByRole('status')).textContent).toContain('जाँच में थोड़ा ज़्यादा समय लगेगा');
+    expectNoEnglish();
   });
 
   test('the forgot-password dialog, its check and its wait are Hindi', async () => {

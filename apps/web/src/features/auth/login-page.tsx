@@ -29,7 +29,8 @@ export function LoginPage() {
   useGoogleErrorNotice();
   const config = getAppConfig();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { register, errors, onSubmit, isPending, setCaptchaToken, captchaReset } = useLoginForm();
+  const { register, errors, onSubmit, isPending, setCaptchaToken, captchaReset, hardCaptcha } =
+    useLoginForm();
 
   return (
     <div className="px-4 py-10 sm:py-16">
@@ -54,7 +55,12 @@ export function LoginPage() {
             onForgotPassword={() => setForgotOpen(true)}
           />
 
-          <Captcha onToken={setCaptchaToken} resetKey={captchaReset} />
+          {hardCaptcha && (
+            <p role="status" className="text-sm text-amber-800">
+              {T.longerCheck}
+            </p>
+          )}
+          <Captcha onToken={setCaptchaToken} resetKey={captchaReset} hard={hardCaptcha} />
 
           <button
             type="submit"

@@ -20,7 +20,8 @@ import { identifierMatchesStoredEmail, looksLikeEmail, stripIdentifierDots } fro
 export type LoginForm = Omit<LoginPayload, 'captcha_token'>;
 
 /**
- * The login form's state and actions: the captcha and account-switching checks before sending,
+ * The login form's state and actions: the captcha (the harder one once the server asks for it)
+ * and account-switching checks before sending,
  * the request, and what follows it (the member's cache and stored e-mail, toasts, the dashboard).
  */
 export function useLoginForm() {
@@ -29,6 +30,8 @@ export function useLoginForm() {
   const queryClient = useQueryClient();
   const [captchaToken, setCaptchaToken] = useState<string | undefined>();
   const [captchaReset, setCaptchaReset] = useState(0);
+  // Once the server asks for the longer check, the form keeps asking for it.
+  const [hardCaptcha, setHardCaptcha] = useState(false);
   const {
     register,
     handleSubmit,
@@ -54,6 +57,9 @@ export function useLoginForm() {
       // Each captcha answer is accepted once: a fresh one for the next try.
       setCaptchaToken(undefined);
       setCaptchaReset((count) => count + 1);
+      if (error instanceof ApiError && error.errorMessage === AUTH_TEXTS.strongerCheckNeeded) {
+        setHardCaptcha(true);
+      }
       if (error instanceof ApiError && error.errorMessage) {
         const stored = getStoredUserEmail();
         const typed = getValues('email_userName');
@@ -96,5 +102,6 @@ export function useLoginForm() {
     isPending: login.isPending,
     setCaptchaToken,
     captchaReset,
+    hardCaptcha,
   };
 }
