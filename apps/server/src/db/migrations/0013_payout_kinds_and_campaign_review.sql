@@ -5,4 +5,5 @@ UPDATE "withdrawal_methods" SET "kind" = CASE
   WHEN "name" ~* '(^|[^a-z])upi([^a-z]|$)' THEN 'upi'
   WHEN "name" ~* '(bank|neft|imps|rtgs)' THEN 'bank'
   ELSE 'other'
-END;
+END;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "awaiting_review" boolean DEFAULT false NOT NULL;

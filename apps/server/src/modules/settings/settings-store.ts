@@ -26,6 +26,10 @@ export const SETTING_SCHEMAS = {
   footer: adminFooterSettingsSchema,
   // Whether /api/openapi.json and /api/docs answer everyone in production (modules/api-docs).
   api_docs_public: z.boolean(),
+  // Campaign review (modules/advertiser): whether a member's new campaign waits for an operator
+  // (null: yes in production, no elsewhere), and hosts a campaign may not send viewers to.
+  campaign_review_required: z.boolean().nullable(),
+  campaign_blocked_hosts: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(1000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -43,6 +47,8 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   payment_reference_required: false,
   footer: DEFAULT_FOOTER_SETTINGS,
   api_docs_public: false,
+  campaign_review_required: null,
+  campaign_blocked_hosts: [],
 };
 
 export async function readSetting<K extends SettingKey>(

@@ -43,6 +43,7 @@ const campaign = (index: number, overrides: Partial<Campaign> = {}): Campaign =>
   step_4_subTotal: 4,
   spend: 1.6,
   time: '2026-11-20T10:00:00.000Z',
+  waiting_for_review: false,
   ...overrides,
 });
 
