@@ -5,7 +5,9 @@ import {
   type AdminCampaign,
 } from '@kamao/contract/admin/campaigns';
 import { milliToRupees } from '@kamao/contract/money';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { findCampaigns, listingOf, type CampaignListing } from './campaign-directory.ts';
@@ -145,7 +147,13 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     campaignReviewSettingsUpdate.path,
     { ...audited('campaign.review_settings'), schema: schemaOf(campaignReviewSettingsUpdate) },
     async (request) => {
-      await writeSetting(db, 'campaign_review_required', request.body.reviewRequired);
+      const { reviewRequired } = request.body;
+      // null is "not decided": no stored value, so the default (on in production) applies.
+      if (reviewRequired === null) {
+        await db.delete(settings).where(eq(settings.key, 'campaign_review_required'));
+      } else {
+        await writeSetting(db, 'campaign_review_required', reviewRequired);
+      }
       await writeSetting(db, 'campaign_blocked_hosts', [...new Set(request.body.blockedHosts)]);
       return { settings: await reviewSettings() };
     },

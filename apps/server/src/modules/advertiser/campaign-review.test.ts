@@ -194,6 +194,23 @@ describe(`campaign review, switched on on ${testEngine}`, () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('goes back to the default (off outside production) when the operator sets null', async () => {
+    const settings = await operator.call('PUT', '/api/admin/ptc/campaign-review', {
+      reviewRequired: null,
+      blockedHosts: [],
+    });
+    expect(settings).toEqual({
+      status: 200,
+      body: { settings: { reviewRequired: null, blockedHosts: [] } },
+    });
+    const { campaign } = await newCampaign();
+    expect(campaign).toMatchObject({ status: 'active', awaitingReview: false });
+    await operator.call('PUT', '/api/admin/ptc/campaign-review', {
+      reviewRequired: true,
+      blockedHosts: ['scam.example'],
+    });
+  });
+
   it('refuses an unknown blocked host shape', async () => {
     const bad = await operator.call('PUT', '/api/admin/ptc/campaign-review', {
       reviewRequired: true,
