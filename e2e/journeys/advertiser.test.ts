@@ -8,9 +8,10 @@ import {
   seen,
   useBrowser,
   closeDialog,
+  logIn,
 } from '../support/browser.ts';
 import { fundDeposit, newSignedInMember } from '../support/members.ts';
-import { DEMO_ADVERTISER, openAd } from '../support/ptc.ts';
+import { DEMO_ADVERTISER, createCampaign, openAd } from '../support/ptc.ts';
 
 const browser = useBrowser();
 const run = Date.now().toString(36);
@@ -175,4 +176,47 @@ test('the demo member sees demo campaigns to view', async () => {
   const { page } = await browser.open({ width: PHONE_WIDTH, loginAs: DEMO_MEMBER });
   await page.goto('/member/ptc-ads');
   await seen(page.getByRole('button', { name: /^View Ad: / }));
+});
+
+test('a new campaign waits for review, its owner cannot activate it, and the operator approves it', async () => {
+  const title = `Review me ${run}`;
+  const operator = await browser.open({ width: DESKTOP_WIDTH });
+  await logIn(operator.context, { email: 'admin@example.com', password: 'admin12345' });
+  const review = (reviewRequired: boolean | null) =>
+    operator.context.request.put('/api/admin/ptc/campaign-review', {
+      data: { reviewRequired, blockedHosts: [] },
+    });
+  const owner = await browser.open({ width: PHONE_WIDTH });
+  await newSignedInMember(owner.context, 'advertiser', 'review');
+  await fundDeposit(owner.context.request);
+  // Review is on only while this campaign is bought, so other journeys' campaigns start active.
+  expect((await review(true)).status()).toBe(200);
+  try {
+    await createCampaign(owner.context.request, {
+      type: 'window',
+      title,
+      url: 'https://review.example/offer',
+      seconds: 5,
+    });
+  } finally {
+    expect((await review(null)).status()).toBe(200);
+  }
+
+  await owner.page.goto('/member/advertiser');
+  const card = owner.page.getByRole('listitem').filter({ hasText: title });
+  await seen(card.getByText('Waiting for review'));
+  expect(await card.getByRole('button', { name: `Activate: ${title}` }).isDisabled()).toBe(true);
+  await shot(owner.page, 'campaign-waiting-390');
+
+  await operator.page.goto('/admin?tab=campaigns');
+  const row = operator.page.getByRole('listitem').filter({ hasText: title });
+  await seen(row.getByText('Host: review.example'));
+  await seen(row.getByText('waiting for review'));
+  await shot(operator.page, 'console-campaign-review-1280');
+  await row.getByRole('button', { name: `Approve ${title}` }).click();
+  await seen(toast(operator.page, 'Campaign approved.'));
+
+  await owner.page.reload();
+  await seen(card.getByText('Active'));
+  expect(await card.getByRole('button', { name: `Pause: ${title}` }).isDisabled()).toBe(false);
 });

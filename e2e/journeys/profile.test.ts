@@ -34,6 +34,11 @@ test('a member fills the profile, saves it and finds it again after a reload', a
   // The chosen method's details and minimum, from the server's list.
   await seen(page.getByText('Your UPI ID, e.g. name@bank'));
   await seen(page.getByText('₹50.000'));
+  // A UPI ID without the name@bank shape is refused beside the field, before any request.
+  await page.getByLabel('Withdrawal account').fill('abc');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await seen(page.getByText('Enter your UPI ID as name@bank, for example rahul@okaxis.'));
+  await screenshot('profile-upi-refused-390');
   await page.getByLabel('Withdrawal account').fill('member@okaxis');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await seen(toast(page, 'Profile updated successfully'));
@@ -56,12 +61,22 @@ test('a member fills the profile, saves it and finds it again after a reload', a
 
 test('the profile at desktop width', async () => {
   const { context, page, screenshot } = await browser.open({ width: DESKTOP_WIDTH });
-  await newSignedInMember(context, 'wide');
+  const member = await newSignedInMember(context, 'wide');
   await page.goto('/member/profile');
   await seen(page.getByRole('heading', { name: 'Profile & Billing' }));
   await page.getByLabel('Withdrawal method').selectOption('Paytm');
   await seen(page.getByText('Your Paytm mobile number'));
   await screenshot('profile-1280');
+  // The form's own checks pass; the Paytm number's length is what is refused.
+  await page.getByLabel('Address').fill('4 Park Street');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('State').fill('West Bengal');
+  await page.getByLabel('PIN code').fill('700016');
+  await page.getByLabel('Mobile number').fill(member.mobile);
+  await page.getByLabel('Withdrawal account').fill('98765');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await seen(page.getByText('Enter your 10-digit Paytm mobile number, for example 9876543210.'));
+  await screenshot('profile-paytm-refused-1280');
 });
 
 test('a member changes the password: the current one is checked, then the new one logs in', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { htmlSchema, msgAnswer } from './api-envelope.ts';
 import { rupeeAmountSchema } from './money.ts';
+import { PAYOUT_METHOD_KINDS } from './payout-account.ts';
 import { emailSchema, mobileNumberSchema, passwordSchema } from './validation.ts';
 import { FIELD_TEXTS } from './validation-texts.ts';
 
@@ -20,6 +21,11 @@ export const withdrawalMethodSchema = z.object({
   withdrawalMethod_name: z.string(),
   withdrawalMethod_details: htmlSchema,
   withdrawalMethod_minimumAmount: rupeeAmountSchema,
+  /**
+   * Ours: the shape the account must have (payout-account.ts); the page checks it as typed. An
+   * answer without it (an older server) reads as "other": the page leaves the check to the server.
+   */
+  withdrawalMethod_kind: z.enum(PAYOUT_METHOD_KINDS).default('other'),
 });
 
 export const profileAnswerSchema = msgAnswer(

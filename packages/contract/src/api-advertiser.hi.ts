@@ -22,4 +22,5 @@ export const ADVERTISER_TEXTS_HI: Translation<typeof ADVERTISER_TEXTS> = {
   priceChanged: 'इस अवधि की कीमत बदल गई है। कृपया अपना कैंपेन जाँचें और फिर से कोशिश करें।',
   heldByOperator:
     'यह कैंपेन हमारी टीम ने रोका है और इसे चालू नहीं किया जा सकता। कृपया सहायता टीम से संपर्क करें।',
+  waitingForReview: 'समीक्षा का इंतज़ार है',
 };

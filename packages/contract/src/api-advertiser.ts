@@ -42,6 +42,11 @@ export const advertiserCampaignSchema = z.object({
   step_4_subTotal: rupeeAmountSchema,
   spend: rupeeAmountSchema,
   time: timeSchema,
+  /**
+   * Ours: a new campaign paused until the operator reviews it ('Waiting for review'); it cannot
+   * be activated until then. Absent from an older server: not waiting.
+   */
+  waiting_for_review: z.boolean().default(false),
 });
 
 export const advertiserDataAnswerSchema = msgAnswer(
@@ -200,6 +205,8 @@ export const ADVERTISER_TEXTS = {
     'The price of this duration has changed. Please review your campaign and try again.',
   heldByOperator:
     'This campaign was paused by our team and cannot be activated. Please contact support.',
+  /** Ours: a new campaign the operator has not reviewed yet; it cannot be activated until then. */
+  waitingForReview: 'Waiting for review',
 } as const;
 
 /** Ours: the most views one campaign may buy (keeps every total a safe integer). */

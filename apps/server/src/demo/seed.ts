@@ -119,6 +119,7 @@ async function seedDemoPayoutsAndCodes(tx: Tx) {
     {
       id: newId(),
       name: 'UPI',
+      kind: 'upi',
       details: 'Your UPI ID, e.g. name@bank',
       minimumAmount: 50n * RUPEE,
       position: 1,
@@ -126,6 +127,7 @@ async function seedDemoPayoutsAndCodes(tx: Tx) {
     {
       id: newId(),
       name: 'Paytm',
+      kind: 'paytm',
       details: 'Your Paytm mobile number',
       minimumAmount: 20n * RUPEE,
       position: 2,
@@ -133,7 +135,8 @@ async function seedDemoPayoutsAndCodes(tx: Tx) {
     {
       id: newId(),
       name: 'Bank Transfer',
-      details: 'Account holder, account number and IFSC',
+      kind: 'bank',
+      details: 'Your account number and IFSC, e.g. 123456789012 SBIN0001234',
       minimumAmount: 100n * RUPEE,
       position: 3,
     },

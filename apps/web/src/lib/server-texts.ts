@@ -10,6 +10,8 @@ import * as errorEn from '@kamao/contract/error-texts';
 import * as errorHi from '@kamao/contract/error-texts.hi';
 import * as giftCodeEn from '@kamao/contract/gift-code-texts';
 import * as giftCodeHi from '@kamao/contract/gift-code-texts.hi';
+import * as payoutAccountEn from '@kamao/contract/payout-account-texts';
+import * as payoutAccountHi from '@kamao/contract/payout-account-texts.hi';
 import * as privateNetworkEn from '@kamao/contract/private-network';
 import * as privateNetworkHi from '@kamao/contract/private-network.hi';
 import * as ptcEn from '@kamao/contract/ptc-texts';
@@ -42,6 +44,7 @@ export const SERVER_TEXT_MODULES: readonly (readonly [en: object, hi: object])[]
   [contactEn, contactHi],
   [errorEn, errorHi],
   [giftCodeEn, giftCodeHi],
+  [payoutAccountEn, payoutAccountHi],
   [privateNetworkEn, privateNetworkHi],
   [ptcEn, ptcHi],
   [shortlinkEn, shortlinkHi],

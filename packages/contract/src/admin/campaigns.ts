@@ -44,6 +44,12 @@ export const adminCampaignSchema = z.object({
   status: z.enum(ADMIN_CAMPAIGN_STATUSES),
   /** Paused by an operator: the owner cannot activate it until an operator does. */
   pausedByOperator: z.boolean(),
+  /** A new campaign held for review: paused until an operator approves or refuses it. */
+  awaitingReview: z.boolean(),
+  /** The host viewers are sent to (null for a YouTube video or an address that does not parse). */
+  host: z.string().nullable(),
+  /** What is wrong with the host: a private network's, or one on the blocked list. */
+  hostProblem: z.enum(['private', 'blocked']).nullable(),
   /** ISO date-time. */
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
@@ -64,6 +70,25 @@ export const adminCampaignAnswerSchema = z.object({
   /** Rupees returned to the owner's deposit wallet by a remove; 0 otherwise. */
   refunded: z.number(),
 });
+
+/** Review of members' new campaigns; null for reviewRequired: on in production only. */
+export const campaignReviewSettingsSchema = z.strictObject({
+  reviewRequired: z.boolean().nullable(),
+  /** Hosts (and their subdomains) a campaign may not send viewers to, e.g. bad.example. */
+  blockedHosts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]{1,253}$/, 'Write a host name like bad.example'),
+    )
+    .max(1000),
+});
+
+export const CAMPAIGN_REVIEW_ERRORS = {
+  notWaiting: 'This campaign is not waiting for review.',
+} as const;
 
 /** The console's Campaigns tab; every write is in the audit log. */
 export const campaignAdminRoutes = {
@@ -88,6 +113,35 @@ export const campaignAdminRoutes = {
     auth: 'admin',
     params: adminCampaignParamsSchema,
     answer: adminCampaignAnswerSchema,
+  },
+  /** Approves a campaign waiting for review: it becomes active. 409 when it is not waiting. */
+  campaignApprove: {
+    method: 'POST',
+    path: '/api/admin/ptc/campaigns/:id/approve',
+    auth: 'admin',
+    params: adminCampaignParamsSchema,
+    answer: adminCampaignAnswerSchema,
+  },
+  /** Refuses a campaign waiting for review: removed, its budget refunded once. */
+  campaignRefuse: {
+    method: 'POST',
+    path: '/api/admin/ptc/campaigns/:id/refuse',
+    auth: 'admin',
+    params: adminCampaignParamsSchema,
+    answer: adminCampaignAnswerSchema,
+  },
+  campaignReviewSettings: {
+    method: 'GET',
+    path: '/api/admin/ptc/campaign-review',
+    auth: 'admin',
+    answer: z.object({ settings: campaignReviewSettingsSchema }),
+  },
+  campaignReviewSettingsUpdate: {
+    method: 'PUT',
+    path: '/api/admin/ptc/campaign-review',
+    auth: 'admin',
+    body: campaignReviewSettingsSchema,
+    answer: z.object({ settings: campaignReviewSettingsSchema }),
   },
   /** Removes the campaign and refunds its unviewed budget to the owner's deposit, once. */
   campaignRemove: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
+import { PAYOUT_METHOD_KINDS } from '../payout-account.ts';
 
 /*
  * What the wallet pages offer, set by the operator
@@ -22,6 +23,8 @@ export const operatorRupeesSchema = z.coerce
 export const adminWithdrawalMethodSchema = z.strictObject({
   name: z.string().trim().min(1, 'The name is required').max(100),
   details: z.string().trim().max(500).default(''),
+  /** Which shape members' accounts must have; a method saved without one takes any text. */
+  kind: z.enum(PAYOUT_METHOD_KINDS).default('other'),
   minimumAmount: operatorRupeesSchema,
   enabled: z.boolean().default(true),
   position: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -34,6 +37,7 @@ export const adminWithdrawalMethodAnswerSchema = z.object({
   id: z.string(),
   name: z.string(),
   details: z.string(),
+  kind: z.enum(PAYOUT_METHOD_KINDS),
   /** Rupees. */
   minimumAmount: z.number(),
   enabled: z.boolean(),

@@ -46,6 +46,8 @@ export const campaigns = pgTable(
     status: text('status', { enum: ADMIN_CAMPAIGN_STATUSES }).notNull().default('active'),
     // An operator's pause, which the owner cannot undo (campaign-lifecycle.ts).
     pausedByOperator: boolean('paused_by_operator').notNull().default(false),
+    // A new campaign held for the operator's review: paused, and held, until approved or refused.
+    awaitingReview: boolean('awaiting_review').notNull().default(false),
     // The client's Idempotency-Key: a retried create finds this campaign instead of buying twice.
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 // Withdrawals: the operator's payout methods and the members' requests.
 import { WITHDRAWAL_STATUSES } from '@kamao/contract/constants';
+import { PAYOUT_METHOD_KINDS } from '@kamao/contract/payout-account';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,6 +21,8 @@ export const withdrawalMethods = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     details: text('details').notNull().default(''),
+    // Which shape a member's account must have (upi, paytm, bank); "other" takes any text.
+    kind: text('kind', { enum: PAYOUT_METHOD_KINDS }).notNull().default('other'),
     minimumAmount: milli('minimum_amount').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
@@ -28,6 +31,7 @@ export const withdrawalMethods = pgTable(
   (t) => [
     uniqueIndex('withdrawal_methods_name_key').on(t.name),
     check('withdrawal_methods_minimum_positive', sql`${t.minimumAmount} > 0`),
+    check('withdrawal_methods_kind_known', sql`${t.kind} IN ('upi', 'paytm', 'bank', 'other')`),
   ],
 );
 

@@ -5,17 +5,37 @@ import {
   type AdminCampaign,
 } from '@kamao/contract/admin/campaigns';
 import { milliToRupees } from '@kamao/contract/money';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { findCampaigns, listingOf, type CampaignListing } from './campaign-directory.ts';
 import { activateCampaign, deleteCampaign, pauseCampaign } from './campaign-lifecycle.ts';
+import { approveCampaign, campaignHost, refuseCampaign } from './campaign-review.ts';
+import { readSetting, writeSetting } from '../settings/index.ts';
 
-const { campaignList, campaignPause, campaignActivate, campaignRemove } = campaignAdminRoutes;
+const {
+  campaignList,
+  campaignPause,
+  campaignActivate,
+  campaignApprove,
+  campaignRefuse,
+  campaignReviewSettings,
+  campaignReviewSettingsUpdate,
+  campaignRemove,
+} = campaignAdminRoutes;
 
-/** A campaign as the console shows it: rupees, ISO times, the daily limit only when enabled. */
-function presentCampaign({ campaign: c, ownerUserName }: CampaignListing): AdminCampaign {
+/**
+ * A campaign as the console shows it: rupees, ISO times, the daily limit only when enabled, and
+ * its host checked against the private-network rule and the operator's blocked hosts.
+ */
+function presentCampaign(
+  { campaign: c, ownerUserName }: CampaignListing,
+  blockedHosts: readonly string[],
+): AdminCampaign {
   return {
+    ...campaignHost(c, blockedHosts),
     id: c.id,
     ownerId: c.ownerId,
     ownerUserName,
@@ -33,6 +53,7 @@ function presentCampaign({ campaign: c, ownerUserName }: CampaignListing): Admin
     dailyLimit: c.dailyLimitEnabled ? c.dailyLimit : null,
     status: c.status,
     pausedByOperator: c.pausedByOperator,
+    awaitingReview: c.awaitingReview,
     createdAt: c.createdAt.toISOString(),
     deletedAt: c.deletedAt?.toISOString() ?? null,
   };
@@ -44,12 +65,18 @@ function presentCampaign({ campaign: c, ownerUserName }: CampaignListing): Admin
  * so a removal refunds the unviewed budget to the owner exactly once. Admin only, audited.
  */
 export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const reviewSettings = async () => ({
+    reviewRequired: await readSetting(db, 'campaign_review_required'),
+    blockedHosts: await readSetting(db, 'campaign_blocked_hosts'),
+  });
   useAdminScope(app, db);
+  const blockedHosts = () => readSetting(db, 'campaign_blocked_hosts');
 
   app.get(campaignList.path, { schema: schemaOf(campaignList) }, async (request) => {
     const { listings, total } = await findCampaigns(db, request.query);
+    const hosts = await blockedHosts();
     return {
-      campaigns: listings.map(presentCampaign),
+      campaigns: listings.map((listing) => presentCampaign(listing, hosts)),
       total,
       page: request.query.page,
       pageSize: ADMIN_CAMPAIGNS_PAGE_SIZE,
@@ -61,7 +88,10 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { ...audited('campaign.pause'), schema: schemaOf(campaignPause) },
     async (request) => {
       const campaign = await pauseCampaign(db, request.params.id, 'operator');
-      return { campaign: presentCampaign(await listingOf(db, campaign)), refunded: 0 };
+      return {
+        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
+        refunded: 0,
+      };
     },
   );
 
@@ -70,7 +100,62 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     { ...audited('campaign.activate'), schema: schemaOf(campaignActivate) },
     async (request) => {
       const campaign = await activateCampaign(db, request.params.id, 'operator');
-      return { campaign: presentCampaign(await listingOf(db, campaign)), refunded: 0 };
+      return {
+        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
+        refunded: 0,
+      };
+    },
+  );
+
+  app.post(
+    campaignApprove.path,
+    { ...audited('campaign.approve'), schema: schemaOf(campaignApprove) },
+    async (request) => {
+      const campaign = await approveCampaign(db, request.params.id);
+      noteAudit(request, { details: { ownerId: campaign.ownerId, url: campaign.url } });
+      return {
+        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
+        refunded: 0,
+      };
+    },
+  );
+
+  app.post(
+    campaignRefuse.path,
+    { ...audited('campaign.refuse'), schema: schemaOf(campaignRefuse) },
+    async (request) => {
+      const { campaign, refundMilli } = await refuseCampaign(db, request.params.id);
+      noteAudit(request, {
+        details: {
+          ownerId: campaign.ownerId,
+          url: campaign.url,
+          refundedMilli: refundMilli.toString(),
+        },
+      });
+      return {
+        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
+        refunded: milliToRupees(refundMilli),
+      };
+    },
+  );
+
+  app.get(campaignReviewSettings.path, { schema: schemaOf(campaignReviewSettings) }, async () => ({
+    settings: await reviewSettings(),
+  }));
+
+  app.put(
+    campaignReviewSettingsUpdate.path,
+    { ...audited('campaign.review_settings'), schema: schemaOf(campaignReviewSettingsUpdate) },
+    async (request) => {
+      const { reviewRequired } = request.body;
+      // null is "not decided": no stored value, so the default (on in production) applies.
+      if (reviewRequired === null) {
+        await db.delete(settings).where(eq(settings.key, 'campaign_review_required'));
+      } else {
+        await writeSetting(db, 'campaign_review_required', reviewRequired);
+      }
+      await writeSetting(db, 'campaign_blocked_hosts', [...new Set(request.body.blockedHosts)]);
+      return { settings: await reviewSettings() };
     },
   );
 
@@ -83,7 +168,7 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         details: { ownerId: campaign.ownerId, refundedMilli: refundMilli.toString() },
       });
       return {
-        campaign: presentCampaign(await listingOf(db, campaign)),
+        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
         refunded: milliToRupees(refundMilli),
       };
     },

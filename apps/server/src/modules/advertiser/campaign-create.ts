@@ -40,8 +40,11 @@ export async function createCampaign(
   ownerId: string,
   form: CampaignForm,
   idempotencyKey?: string,
+  review: { awaitingReview: boolean } = { awaitingReview: false },
 ): Promise<CreatedCampaign> {
-  if (idempotencyKey === undefined) return withoutKey(await newCampaign(db, ownerId, form));
+  if (idempotencyKey === undefined) {
+    return withoutKey(await newCampaign(db, ownerId, form, review));
+  }
   return runOncePerKey({
     find: async () => {
       const [first] = await db
@@ -54,7 +57,7 @@ export async function createCampaign(
       if (!isSameCampaign(first, form)) throw keyReused();
       return { campaignId: first.id, subtotalMilli: first.subtotal };
     },
-    attempt: () => newCampaign(db, ownerId, form, idempotencyKey),
+    attempt: () => newCampaign(db, ownerId, form, review, idempotencyKey),
   });
 }
 
@@ -84,6 +87,7 @@ async function newCampaign(
   db: DbOrTx,
   ownerId: string,
   form: CampaignForm,
+  { awaitingReview }: { awaitingReview: boolean },
   idempotencyKey?: string,
 ): Promise<CreatedCampaign | typeof KEY_TAKEN> {
   const type = form.selectedOption_state;
@@ -129,6 +133,8 @@ async function newCampaign(
         dailyLimitEnabled: form.step_3_enableLimit,
         dailyLimit: form.step_3_enableLimit ? (form.step_3_limitViewsPerDay ?? null) : null,
         subtotal: subtotalMilli,
+        // Held for the operator's review: paused, and the owner cannot activate it (campaign-review.ts).
+        ...(awaitingReview ? { status: 'paused', pausedByOperator: true, awaitingReview } : {}),
         idempotencyKey,
       });
       const inserted = idempotencyKey

@@ -53,7 +53,8 @@ export async function pauseCampaign(
 
 /**
  * Activates a paused campaign; an active or completed one stays as it is. The owner cannot
- * activate a campaign an operator holds; an operator's activation releases the hold.
+ * activate a campaign an operator holds or has not reviewed yet; an operator's activation
+ * releases the hold and approves the campaign.
  */
 export async function activateCampaign(
   db: Db,
@@ -62,17 +63,26 @@ export async function activateCampaign(
 ): Promise<CampaignRow> {
   const [active] = await db
     .update(campaigns)
-    .set({ status: 'active', pausedByOperator: false, updatedAt: sql`now()` })
+    .set({
+      status: 'active',
+      pausedByOperator: false,
+      awaitingReview: false,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(campaigns.id, campaignId),
         eq(campaigns.status, 'paused'),
         by === 'owner' ? eq(campaigns.pausedByOperator, false) : undefined,
+        by === 'owner' ? eq(campaigns.awaitingReview, false) : undefined,
       ),
     )
     .returning();
   if (active) return active;
   const current = await liveCampaign(db, campaignId);
+  if (current.status === 'paused' && current.awaitingReview) {
+    throw badRequest(ADVERTISER_TEXTS.waitingForReview);
+  }
   if (current.status === 'paused' && current.pausedByOperator) {
     throw badRequest(ADVERTISER_TEXTS.heldByOperator);
   }
@@ -88,12 +98,20 @@ export async function activateCampaign(
 export async function deleteCampaign(
   db: Db,
   campaignId: string,
+  only: 'any' | 'awaiting review' = 'any',
 ): Promise<{ campaign: CampaignRow; refundMilli: bigint }> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .update(campaigns)
       .set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(campaigns.id, campaignId), ne(campaigns.status, 'deleted')))
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          ne(campaigns.status, 'deleted'),
+          // A refusal: only a campaign still waiting, so a parallel approval is not undone.
+          only === 'awaiting review' ? eq(campaigns.awaitingReview, true) : undefined,
+        ),
+      )
       .returning();
     if (!deleted) throw notFound(ADVERTISER_TEXTS.campaignNotFound);
     const refundMilli = BigInt(deleted.totalViews - deleted.completedViews) * deleted.pricePerView;

@@ -76,6 +76,7 @@ describe(`Your Campaigns on ${testEngine}`, () => {
       step_4_subTotal: 1,
       spend: 0.1,
       time: first.createdAt.toISOString(),
+      waiting_for_review: false,
     });
   });
 

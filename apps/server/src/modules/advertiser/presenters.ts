@@ -35,6 +35,7 @@ function presentOwnedCampaign(c: OwnedCampaign) {
     step_4_subTotal: milliToRupees(c.subtotal),
     spend: milliToRupees(c.spend),
     time: c.createdAt.toISOString(),
+    waiting_for_review: c.awaitingReview,
   };
 }
 

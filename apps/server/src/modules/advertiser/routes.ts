@@ -13,6 +13,8 @@ import { availableBalance } from '../wallet/index.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { advertiserPage, createCampaignPage } from './advertiser-pages.ts';
 import { createCampaign } from './campaign-create.ts';
+import { campaignReviewRequired } from './campaign-review.ts';
+import type { Config } from '../../config.ts';
 import { assertPublicCampaignUrl } from './campaign-url-policy.ts';
 import { activateCampaign, deleteCampaign, pauseCampaign } from './campaign-lifecycle.ts';
 import { assertOwnsCampaign } from './campaign-policy.ts';
@@ -30,7 +32,10 @@ const { advertiserData, advertiserCampaignStatus, advertiserCreateData, advertis
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
 /** The advertiser area (docs/product/advertiser.md). */
-export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const member = { onRequest: app.requireMember };
 
   app.get(advertiserData.path, { ...member, schema: schemaOf(advertiserData) }, async (request) =>
@@ -86,7 +91,10 @@ export const advertiserRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const memberId = request.member!.id;
       await assertPublicCampaignUrl(request.body.obj);
-      await createCampaign(db, memberId, request.body.obj, idempotencyKeyOf(request.headers));
+      const awaitingReview = await campaignReviewRequired(db, config);
+      await createCampaign(db, memberId, request.body.obj, idempotencyKeyOf(request.headers), {
+        awaitingReview,
+      });
       return presentCampaignCreated(await availableBalance(db, memberId));
     },
   );

@@ -286,6 +286,7 @@ describe(`profile and settings on ${testEngine}`, () => {
         withdrawalMethod_name: 'UPI',
         withdrawalMethod_details: '',
         withdrawalMethod_minimumAmount: 50,
+        withdrawalMethod_kind: 'other',
       },
     ]);
     const missing = await call(

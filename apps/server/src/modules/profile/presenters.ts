@@ -26,6 +26,7 @@ export function presentProfile({
         withdrawalMethod_name: m.name,
         withdrawalMethod_details: m.details,
         withdrawalMethod_minimumAmount: milliToRupees(m.minimumAmount),
+        withdrawalMethod_kind: m.kind,
       })),
     },
   };

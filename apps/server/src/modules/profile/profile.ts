@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from '@kamao/contract/account-texts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProfilePayload } from '@kamao/contract/api-account';
+import { checkPayoutAccount } from '@kamao/contract/payout-account';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -13,6 +14,7 @@ export async function enabledWithdrawalMethods(db: Db) {
       name: withdrawalMethods.name,
       details: withdrawalMethods.details,
       minimumAmount: withdrawalMethods.minimumAmount,
+      kind: withdrawalMethods.kind,
     })
     .from(withdrawalMethods)
     .where(eq(withdrawalMethods.enabled, true))
@@ -36,15 +38,20 @@ export type Profile = Awaited<ReturnType<typeof readProfile>>;
 
 type ParsedProfile = { [K in keyof ProfilePayload]: string };
 
-/** Saves the eight fields; the method must be one the operator currently offers. */
+/**
+ * Saves the eight fields; the method must be one the operator currently offers, and the account
+ * must have the shape of the method's kind (kept in its normal form, e.g. a UPI ID in lower case).
+ */
 export async function updateProfile(db: Db, memberId: string, input: ParsedProfile): Promise<void> {
   const [method] = await db
-    .select({ name: withdrawalMethods.name })
+    .select({ name: withdrawalMethods.name, kind: withdrawalMethods.kind })
     .from(withdrawalMethods)
     .where(
       and(eq(withdrawalMethods.name, input.withdrawal_method), eq(withdrawalMethods.enabled, true)),
     );
   if (!method) throw badRequest(ACCOUNT_TEXTS.invalidMethod);
+  const account = checkPayoutAccount(method.kind, input.withdrawal_account_information);
+  if (!account.ok) throw badRequest(account.message);
   await db
     .update(users)
     .set({
@@ -55,7 +62,7 @@ export async function updateProfile(db: Db, memberId: string, input: ParsedProfi
       zipCode: input.zip_code,
       mobileNumber: input.mobile_number,
       withdrawalMethod: method.name,
-      withdrawalAccountInformation: input.withdrawal_account_information,
+      withdrawalAccountInformation: account.account,
     })
     .where(eq(users.id, memberId));
 }

@@ -34,6 +34,10 @@ export const SETTING_SCHEMAS = {
   risk_vpn_policy: z.enum(['allow', 'flag', 'refuse']),
   risk_hold_above_score: z.number().int().min(1).max(101),
   risk_signal_retention_days: z.number().int().min(1).max(3650),
+  // Campaign review (modules/advertiser): whether a member's new campaign waits for an operator
+  // (null: yes in production, no elsewhere), and hosts a campaign may not send viewers to.
+  campaign_review_required: z.boolean().nullable(),
+  campaign_blocked_hosts: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(1000),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -56,6 +60,8 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   risk_vpn_policy: 'flag',
   risk_hold_above_score: 70,
   risk_signal_retention_days: 180,
+  campaign_review_required: null,
+  campaign_blocked_hosts: [],
 };
 
 export async function readSetting<K extends SettingKey>(

@@ -27,6 +27,7 @@ function presentWithdrawalMethod(m: WithdrawalMethodEntry): AdminWithdrawalMetho
     id: m.id,
     name: m.name,
     details: m.details,
+    kind: m.kind,
     minimumAmount: milliToRupees(m.minimumAmount),
     enabled: m.enabled,
     position: m.position,

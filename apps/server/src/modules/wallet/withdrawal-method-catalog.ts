@@ -35,6 +35,7 @@ export async function listWithdrawalMethods(db: DbOrTx) {
     id: m.id,
     name: m.name,
     details: m.details,
+    kind: m.kind,
     minimumAmount: m.minimumAmount,
     enabled: m.enabled,
     position: m.position,

@@ -1,5 +1,7 @@
 import { WITHDRAW_METHOD_MISMATCH_MESSAGE } from '@kamao/contract/error-texts';
 import { WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
+import { checkPayoutAccount } from '@kamao/contract/payout-account';
+import { PAYOUT_ACCOUNT_TEXTS } from '@kamao/contract/payout-account-texts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -85,6 +87,10 @@ async function newWithdrawal(
   // A method the operator removed or disabled since it was bound counts as missing.
   if (!method || !account) throw badRequest(WITHDRAW_TEXTS.bindPaymentInfoAgain);
   if (input.type.trim() !== method.name) throw badRequest(METHOD_MISMATCH);
+  // An account saved before its method had a kind, or before the operator set one, is checked
+  // here too, so no payout goes to an account that cannot receive it.
+  const payoutAccount = checkPayoutAccount(method.kind, account);
+  if (!payoutAccount.ok) throw badRequest(PAYOUT_ACCOUNT_TEXTS.savedAccountInvalid);
   if (amount < method.minimumAmount) {
     throw badRequest(WITHDRAW_TEXTS.minimumAmount(method.name, rupeeText(method.minimumAmount)));
   }
@@ -94,7 +100,13 @@ async function newWithdrawal(
   const id = newId();
   try {
     return await db.transaction(async (tx) => {
-      const row = { id, memberId, method: method.name, accountInformation: account, amount };
+      const row = {
+        id,
+        memberId,
+        method: method.name,
+        accountInformation: payoutAccount.account,
+        amount,
+      };
       const insert = tx.insert(withdrawals).values({ ...row, idempotencyKey });
       const inserted = idempotencyKey
         ? await insert

@@ -43,6 +43,7 @@ const campaign = (index: number, overrides: Partial<Campaign> = {}): Campaign =>
   step_4_subTotal: 4,
   spend: 1.6,
   time: '2026-11-20T10:00:00.000Z',
+  waiting_for_review: false,
   ...overrides,
 });
 
@@ -118,6 +119,30 @@ describe('Your Campaigns', () => {
     expect(cards()).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('Search by title'), { target: { value: 'nothing' } });
     expect(screen.getByText('There is no data')).toBeTruthy();
+  });
+
+  test("a campaign waiting for review reads 'Waiting for review' and cannot be activated", async () => {
+    renderPage({
+      'GET /advertiserRoute/advertiserDataGet': () =>
+        ok({
+          msg: {
+            ...DATA,
+            advertiserData: [
+              campaign(9, {
+                status: 'paused',
+                step_2_title: 'New offer',
+                waiting_for_review: true,
+              }),
+            ],
+          },
+        }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'New offer' })).closest('li')!;
+    expect(within(card).getByText('Waiting for review')).toBeTruthy();
+    const activate = within(card).getByRole('button', { name: 'Activate: New offer' });
+    expect((activate as HTMLButtonElement).disabled).toBe(true);
+    const remove = within(card).getByRole('button', { name: 'Delete: New offer' });
+    expect((remove as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('the info dialog shows the campaign', async () => {

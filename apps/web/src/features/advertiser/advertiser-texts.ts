@@ -21,6 +21,8 @@ const en = {
   keywordPlaceholder: 'Campaign title',
   all: 'All',
   statusLabels: { active: 'Active', paused: 'Paused' },
+  // A new campaign the operator has not reviewed yet (ours): paused, and it cannot be activated.
+  waitingForReview: SPEC_TEXTS.waitingForReview,
   empty: 'There is no data',
   views: 'Views',
   spend: 'Spend',
@@ -90,6 +92,7 @@ export const ADVERTISER_TEXTS = bilingual(en, {
   keywordPlaceholder: 'कैंपेन का शीर्षक',
   all: 'सभी',
   statusLabels: { active: 'चालू', paused: 'रुका हुआ' },
+  waitingForReview: SPEC_TEXTS_HI.waitingForReview,
   empty: 'अभी आपका कोई कैंपेन नहीं है',
   views: 'व्यू',
   spend: 'खर्च',

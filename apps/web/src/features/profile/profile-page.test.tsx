@@ -34,11 +34,13 @@ const PROFILE = {
       withdrawalMethod_name: 'UPI',
       withdrawalMethod_details: 'Your UPI ID, e.g. name@bank<script>window.hacked=1</script>',
       withdrawalMethod_minimumAmount: 50,
+      withdrawalMethod_kind: 'upi',
     },
     {
       withdrawalMethod_name: 'Paytm',
       withdrawalMethod_details: 'Your Paytm mobile number',
       withdrawalMethod_minimumAmount: 20,
+      withdrawalMethod_kind: 'paytm',
     },
   ],
 };
@@ -120,6 +122,35 @@ describe('Profile', () => {
     ]);
   });
 
+  test('a UPI ID without the name@bank shape is refused beside the field, nothing sent', async () => {
+    const sent = vi.fn();
+    installFakeApi({
+      'GET /userRoute/userProfileData_get': ok({
+        msg: { ...PROFILE, address: 'a', city: 'b', state: 'c', zip_code: '1' },
+      }),
+      'PATCH /userRoute/userProfileData_patch': () => {
+        sent();
+        return ok({ msg: 'Profile updated successfully' });
+      },
+    });
+    renderProfile();
+    await waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('b'),
+    );
+    fireEvent.change(screen.getByLabelText('Withdrawal method'), { target: { value: 'UPI' } });
+    type('Withdrawal account', 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(
+      await screen.findByText('Enter your UPI ID as name@bank, for example rahul@okaxis.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Withdrawal account').getAttribute('aria-invalid')).toBe('true');
+    expect(sent).not.toHaveBeenCalled();
+
+    type('Withdrawal account', 'asha@okaxis');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  });
+
   test("the server's error_msg is toasted", async () => {
     installFakeApi({
       'GET /userRoute/userProfileData_get': ok({
@@ -130,7 +161,7 @@ describe('Profile', () => {
           state: 'c',
           zip_code: '1',
           withdrawal_method: 'UPI',
-          withdrawal_account_information: 'x@y',
+          withdrawal_account_information: 'asha@okaxis',
         },
       }),
       'PATCH /userRoute/userProfileData_patch': {
@@ -191,6 +222,22 @@ describe('Profile in Hindi', () => {
     await waitFor(() =>
       expect(toast.toastSuccess).toHaveBeenCalledWith('प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई'),
     );
+  });
+
+  test('a Paytm number of the wrong length is refused in Hindi', async () => {
+    installFakeApi({
+      'GET /userRoute/userProfileData_get': ok({
+        msg: { ...PROFILE, address: 'a', city: 'b', state: 'c', zip_code: '1' },
+      }),
+    });
+    renderProfile();
+    await waitFor(() => expect((screen.getByLabelText('शहर') as HTMLInputElement).value).toBe('b'));
+    fireEvent.change(screen.getByLabelText('निकासी का तरीका'), { target: { value: 'Paytm' } });
+    type('निकासी खाता', '98765');
+    fireEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
+    expect(
+      await screen.findByText('अपना 10 अंकों का Paytm मोबाइल नंबर लिखें, जैसे 9876543210।'),
+    ).toBeTruthy();
   });
 
   test('no withdrawal method offered: said in Hindi', async () => {

@@ -11,6 +11,11 @@ const STATUS_STYLE: Record<AdminCampaignStatus, string> = {
   deleted: 'bg-slate-100 text-slate-600',
 };
 
+const HOST_PROBLEMS = {
+  private: 'a private network: viewers cannot reach it',
+  blocked: 'on your blocked hosts list',
+} as const;
+
 /** One campaign: what it is, how far it ran, what it cost, and its buttons. */
 export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
   const { busy, act } = useCampaignActions(c);
@@ -27,10 +32,16 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[c.status]}`}
         >
-          {c.status}
-          {c.pausedByOperator ? ' · held' : ''}
+          {c.awaitingReview ? 'waiting for review' : c.status}
+          {c.pausedByOperator && !c.awaitingReview ? ' · held' : ''}
         </span>
       </div>
+      {c.host && (
+        <p className={c.hostProblem ? 'font-semibold text-rose-700' : 'text-slate-700'}>
+          Host: <span translate="no">{c.host}</span>
+          {c.hostProblem ? ` · ${HOST_PROBLEMS[c.hostProblem]}` : ''}
+        </p>
+      )}
       <a
         href={c.url}
         target="_blank"
@@ -48,7 +59,29 @@ export function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         {c.dailyLimit ? ` · at most ${c.dailyLimit} a day` : ''} · created{' '}
         {formatIndianTime(c.createdAt)}
       </p>
-      {c.status !== 'deleted' && (
+      {c.awaitingReview && c.status === 'paused' && (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttons.primary}
+            disabled={busy}
+            onClick={() => void act('approve')}
+            aria-label={`Approve ${c.title}`}
+          >
+            Approve
+          </button>
+          <button
+            type="button"
+            className={buttons.danger}
+            disabled={busy}
+            onClick={() => void act('refuse')}
+            aria-label={`Refuse ${c.title}`}
+          >
+            Refuse
+          </button>
+        </div>
+      )}
+      {c.status !== 'deleted' && !c.awaitingReview && (
         <div className="flex flex-wrap gap-2">
           {c.status === 'active' && (
             <button

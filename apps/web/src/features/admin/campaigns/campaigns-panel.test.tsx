@@ -20,7 +20,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const { campaignList, campaignRemove } = campaignAdminRoutes;
+const { campaignList, campaignRemove, campaignApprove, campaignRefuse } = campaignAdminRoutes;
 const call = (route: ApiRoute, params?: unknown) => `${route.method} ${pathOf(route, params)}`;
 
 const campaign = (id: string, overrides: Partial<AdminCampaign> = {}): AdminCampaign => ({
@@ -41,6 +41,9 @@ const campaign = (id: string, overrides: Partial<AdminCampaign> = {}): AdminCamp
   dailyLimit: null,
   status: 'active',
   pausedByOperator: false,
+  awaitingReview: false,
+  host: 'example.com',
+  hostProblem: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   deletedAt: null,
   ...overrides,
@@ -97,6 +100,47 @@ describe('the campaigns tab', () => {
       expect(toast.toastSuccess).toHaveBeenCalledWith('Removed; ₹4.000 refunded.'),
     );
     expect(removed).toEqual(['DELETE']);
+    expect(toast.confirmDialog).toHaveBeenCalledOnce();
+  });
+
+  test('a campaign waiting for review: its host and problem, Approve, and Refuse confirmed', async () => {
+    const waiting = (id: string, url: string, hostProblem: AdminCampaign['hostProblem']) =>
+      campaign(id, {
+        status: 'paused',
+        pausedByOperator: true,
+        awaitingReview: true,
+        url,
+        host: new URL(url).hostname,
+        hostProblem,
+      });
+    const approved: string[] = [];
+    installFakeApi({
+      [call(campaignList)]: page([
+        waiting('c1', 'https://shop.example/', null),
+        waiting('c2', 'https://scam.example/', 'blocked'),
+      ]),
+      [call(campaignApprove, { id: 'c1' })]: () => {
+        approved.push('c1');
+        return ok({ campaign: campaign('c1'), refunded: 0 });
+      },
+      [call(campaignRefuse, { id: 'c2' })]: ok({
+        campaign: campaign('c2', { status: 'deleted' }),
+        refunded: 5,
+      }),
+    });
+    renderPanel();
+    const [first, second] = await screen.findAllByRole('listitem');
+    expect(first!.textContent).toContain('waiting for review');
+    expect(first!.textContent).toContain('Host: shop.example');
+    expect(second!.textContent).toContain('Host: scam.example · on your blocked hosts list');
+    expect(within(first!).queryByRole('button', { name: 'Activate' })).toBeNull();
+    fireEvent.click(within(first!).getByRole('button', { name: 'Approve Campaign c1' }));
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('Campaign approved.'));
+    expect(approved).toEqual(['c1']);
+    fireEvent.click(within(second!).getByRole('button', { name: 'Refuse Campaign c2' }));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith('Refused; ₹5.000 refunded.'),
+    );
     expect(toast.confirmDialog).toHaveBeenCalledOnce();
   });
 

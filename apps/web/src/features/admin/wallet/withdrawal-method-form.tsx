@@ -4,6 +4,7 @@ import {
   walletAdminRoutes,
   type AdminWithdrawalMethod,
 } from '@kamao/contract/admin/wallet';
+import type { PayoutMethodKind } from '@kamao/contract/payout-account';
 import type { z } from 'zod';
 import { toastSuccess } from '../../../lib/toast';
 import { useAdminMutation } from '../api/admin-queries';
@@ -12,6 +13,7 @@ import {
   MoneyField,
   NumberField,
   SaveBar,
+  SelectField,
   SwitchField,
   TextField,
   useConsoleForm,
@@ -19,10 +21,27 @@ import {
 
 type MethodBody = z.output<typeof adminWithdrawalMethodSchema>;
 
+/** A method's kind as the methods list names it. */
+export const KIND_NAMES: Record<PayoutMethodKind, string> = {
+  upi: 'UPI',
+  paytm: 'Paytm',
+  bank: 'Bank transfer',
+  other: 'Other',
+};
+
+/** What members' accounts are checked against when they save them in their profile. */
+const KIND_OPTIONS: readonly { value: PayoutMethodKind; label: string }[] = [
+  { value: 'upi', label: 'UPI (name@bank)' },
+  { value: 'paytm', label: 'Paytm (10-digit mobile number)' },
+  { value: 'bank', label: 'Bank transfer (account number and IFSC)' },
+  { value: 'other', label: 'Other (any text, not checked)' },
+];
+
 /** The form as typed: amounts and positions stay text until the contract's schema reads them. */
 interface MethodDraft {
   name: string;
   details: string;
+  kind: PayoutMethodKind;
   minimumAmount: string;
   enabled: boolean;
   position: string;
@@ -31,6 +50,7 @@ interface MethodDraft {
 export const NEW_METHOD: MethodDraft = {
   name: '',
   details: '',
+  kind: 'other',
   minimumAmount: '50',
   enabled: true,
   position: '0',
@@ -39,6 +59,7 @@ export const NEW_METHOD: MethodDraft = {
 export const methodDraftOf = (method: AdminWithdrawalMethod): MethodDraft => ({
   name: method.name,
   details: method.details,
+  kind: method.kind,
   minimumAmount: String(method.minimumAmount),
   enabled: method.enabled,
   position: String(method.position),
@@ -78,6 +99,7 @@ export function WithdrawalMethodForm({
     >
       <TextField name="name" label="Name" />
       <MoneyField name="minimumAmount" label="Minimum" />
+      <SelectField name="kind" label="Kind of account" options={KIND_OPTIONS} />
       <TextField name="details" label="Details shown to members" wide={2} />
       <NumberField name="position" label="Position in the list" />
       <SwitchField name="enabled" label="Offered to members" />

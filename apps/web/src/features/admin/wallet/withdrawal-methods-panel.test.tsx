@@ -24,6 +24,7 @@ const UPI = {
   id: 'm1',
   name: 'UPI',
   details: '',
+  kind: 'upi',
   minimumAmount: 50,
   enabled: true,
   position: 0,
@@ -52,9 +53,16 @@ describe('the Withdrawal methods tab', () => {
       return ok({ method: UPI });
     });
     await screen.findByText('UPI');
+    expect(screen.getByText(/^UPI · Minimum/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add method' }));
     const form = screen.getByRole('form', { name: 'New withdrawal method' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Paytm' } });
+    expect((within(form).getByLabelText('Kind of account') as HTMLSelectElement).value).toBe(
+      'other',
+    );
+    fireEvent.change(within(form).getByLabelText('Kind of account'), {
+      target: { value: 'paytm' },
+    });
     fireEvent.change(within(form).getByLabelText('Minimum (₹)'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageUnder('Minimum (₹)')).toBe('Enter an amount in rupees'));
@@ -66,7 +74,14 @@ describe('the Withdrawal methods tab', () => {
       expect(toast.toastSuccess).toHaveBeenCalledWith('Withdrawal method saved.'),
     );
     expect(await Promise.all(bodies)).toEqual([
-      { name: 'Paytm', details: '', minimumAmount: 75.5, enabled: true, position: 0 },
+      {
+        name: 'Paytm',
+        details: '',
+        kind: 'paytm',
+        minimumAmount: 75.5,
+        enabled: true,
+        position: 0,
+      },
     ]);
   });
 

@@ -4,7 +4,12 @@ import { Money } from '../../../components/money';
 import { useAdminQuery } from '../api/admin-queries';
 import { buttons } from '../buttons';
 import { pendingOrFailed } from '../query-state';
-import { NEW_METHOD, WithdrawalMethodForm, methodDraftOf } from './withdrawal-method-form';
+import {
+  KIND_NAMES,
+  NEW_METHOD,
+  WithdrawalMethodForm,
+  methodDraftOf,
+} from './withdrawal-method-form';
 
 /**
  * Withdrawal methods members bind in their profile, with each one's minimum
@@ -51,7 +56,8 @@ export function WithdrawalMethodsPanel() {
                       )}
                     </p>
                     <p className="text-sm text-slate-600">
-                      Minimum <Money amount={m.minimumAmount} /> · bound by {m.boundMembers} member
+                      {KIND_NAMES[m.kind]} · Minimum <Money amount={m.minimumAmount} /> · bound by{' '}
+                      {m.boundMembers} member
                       {m.boundMembers === 1 ? '' : 's'}
                     </p>
                     {m.details && <p className="text-sm text-slate-500">{m.details}</p>}

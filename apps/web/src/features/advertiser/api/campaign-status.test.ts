@@ -17,6 +17,7 @@ const campaign = (id: string, status: 'active' | 'paused', total = 100, complete
   step_4_subTotal: 4,
   spend: 1.2,
   time: '2026-11-20T10:00:00.000Z',
+  waiting_for_review: false,
 });
 
 const data = {

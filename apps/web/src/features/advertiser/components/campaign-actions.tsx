@@ -15,6 +15,7 @@ export function CampaignActions({
   titleId,
   active,
   busy,
+  toggleLocked = false,
   onInfo,
   onToggle,
   onDelete,
@@ -22,6 +23,8 @@ export function CampaignActions({
   titleId: string;
   active: boolean;
   busy: boolean;
+  /** Pause/Activate cannot be used (a campaign waiting for the operator's review). */
+  toggleLocked?: boolean;
   onInfo: () => void;
   onToggle: () => void;
   onDelete: () => void;
@@ -46,7 +49,7 @@ export function CampaignActions({
         type="button"
         onClick={onToggle}
         aria-labelledby={`${toggleId} ${titleId}`}
-        disabled={busy}
+        disabled={busy || toggleLocked}
         className={`${action} ${
           active
             ? 'text-amber-800 ring-amber-300 hover:bg-amber-50'

@@ -47,7 +47,7 @@ export function CampaignCard({
               : 'bg-amber-50 text-amber-800 ring-amber-200'
           }`}
         >
-          {T.statusLabels[campaign.status]}
+          {campaign.waiting_for_review ? T.waitingForReview : T.statusLabels[campaign.status]}
         </span>
       </div>
       <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600" translate="no">
@@ -86,6 +86,8 @@ export function CampaignCard({
         titleId={titleId}
         active={active}
         busy={busy}
+        // Waiting for review: only the operator can make it active; the owner may still delete it.
+        toggleLocked={campaign.waiting_for_review}
         onInfo={onInfo}
         onToggle={onToggle}
         onDelete={onDelete}

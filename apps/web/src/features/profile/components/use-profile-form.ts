@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ProfilePayload } from '@kamao/contract/api-account';
+import { checkPayoutAccount, type PayoutMethodKind } from '@kamao/contract/payout-account';
 import { errorMessageOf } from '../../../lib/api-client';
 import { translateServerText } from '../../../lib/server-texts';
 import { textsNow } from '../../../lib/texts';
@@ -27,6 +28,7 @@ export type WithdrawalMethod = {
   withdrawalMethod_name: string;
   withdrawalMethod_details: string;
   withdrawalMethod_minimumAmount: number;
+  withdrawalMethod_kind: PayoutMethodKind;
 };
 
 /**
@@ -73,6 +75,22 @@ export function useProfileForm(saved: ProfileForm, methods: WithdrawalMethod[]) 
     onError: (error) => void toastError(errorMessageOf(error, textsNow(profileTexts).failed)),
   });
 
-  const onSubmit = form.handleSubmit((values) => save.mutate(values));
+  // The account's shape for the chosen method's kind is told beside the field before any request;
+  // the server checks it again.
+  const onSubmit = form.handleSubmit((values) => {
+    const method = methods.find((m) => m.withdrawalMethod_name === values.withdrawal_method);
+    const account = method
+      ? checkPayoutAccount(method.withdrawalMethod_kind, values.withdrawal_account_information)
+      : undefined;
+    if (account && !account.ok) {
+      form.setError(
+        'withdrawal_account_information',
+        { message: translateServerText(account.message) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    save.mutate(values);
+  });
   return { form, chosen, busy: save.isPending, onSubmit };
 }
