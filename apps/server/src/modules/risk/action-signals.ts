@@ -7,7 +7,8 @@ import { readSetting } from '../settings/index.ts';
 import { othersWith } from './member-links.ts';
 import { markReferrerLinked } from './referrer-links.ts';
 import { membersWithSignal, recordSignals, type Signal } from './record-signals.ts';
-import { mailboxOf, mobileOf, networkOf, payoutAccountOf, plainAddress } from './signal-values.ts';
+import { addressNetwork } from '../../lib/address-network.ts';
+import { mailboxOf, mobileOf, payoutAccountOf, plainAddress } from './signal-values.ts';
 
 /** Where a request came from: its address and, when the browser has one, its device id. */
 export interface RequestOrigin {
@@ -17,10 +18,9 @@ export interface RequestOrigin {
 
 function originSignals(origin: RequestOrigin): Signal[] {
   const address = plainAddress(origin.address);
-  const network = networkOf(address);
   return [
     { kind: 'address', value: address },
-    ...(network ? [{ kind: 'network' as const, value: network }] : []),
+    { kind: 'network', value: addressNetwork(address) },
     ...(origin.deviceId ? [{ kind: 'device' as const, value: origin.deviceId }] : []),
   ];
 }

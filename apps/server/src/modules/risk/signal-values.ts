@@ -5,30 +5,9 @@ import { isIP } from 'node:net';
  * undoes what a farm varies to look like many people.
  */
 
-/**
- * The /24 of an IPv4 address or the /64 of an IPv6 one: a carrier's NAT or a home line hands out
- * neighbouring addresses, so the network is what two accounts on one connection share.
- */
-export function networkOf(address: string): string | undefined {
-  const mapped = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(mapped) === 4) return `${mapped.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIP(mapped) !== 6) return undefined;
-  return `${expandIpv6(mapped).slice(0, 4).join(':')}::/64`;
-}
-
 /** An IPv4-mapped address as its IPv4 form, anything else as it came. */
 export function plainAddress(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-}
-
-function expandIpv6(address: string): string[] {
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = address.includes('::') ? 8 - left.length - right.length : 0;
-  return [...left, ...Array<string>(missing).fill('0'), ...right].map((part) =>
-    part.toLowerCase().replace(/^0+(?=.)/, ''),
-  );
 }
 
 /**
