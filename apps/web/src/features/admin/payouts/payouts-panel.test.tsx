@@ -45,6 +45,7 @@ const METHODS = ok({
     {
       id: 'u',
       name: 'UPI',
+      kind: 'upi',
       details: '',
       minimumAmount: 50,
       enabled: true,
