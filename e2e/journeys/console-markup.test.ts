@@ -29,6 +29,9 @@ const CONTACT = {
 const CAMPAIGN_TITLE = '<meta http-equiv=refresh content=0;url=//host>';
 const CAMPAIGN_URL = `https://ads.kamao.test/${run}?"><img class=kamao-injected src=x>`;
 const GIFT_CODE = `MARKUP${run}`.toUpperCase();
+// A method whose accounts are free text (kind other): a UPI id or a bank account is checked for
+// its shape, so only such a method lets a member bind an account written in markup.
+const METHOD = `Cash pickup ${run}`;
 
 let member: ReturnType<typeof newMember> & { userName: string };
 
@@ -49,6 +52,11 @@ beforeAll(async () => {
   await ok(
     await operator.post(adminRoutes.giftCodeCreate.path, {
       data: { code: GIFT_CODE, amount: 100, maxClaims: 2 },
+    }),
+  );
+  await ok(
+    await operator.post(adminRoutes.withdrawalMethodCreate.path, {
+      data: { name: METHOD, kind: 'other', minimumAmount: 50 },
     }),
   );
   await operator.dispose();
@@ -74,7 +82,7 @@ beforeAll(async () => {
           state: 'Karnataka',
           zip_code: '560025',
           mobile_number: member.mobile,
-          withdrawal_method: 'UPI',
+          withdrawal_method: METHOD,
           withdrawal_account_information: ACCOUNT,
         },
       },
@@ -82,7 +90,7 @@ beforeAll(async () => {
   );
   await ok(
     await own.post('/userAmount/userWithdrawal_record_post', {
-      data: { obj: { balance: 60, type: 'UPI' } },
+      data: { obj: { balance: 60, type: METHOD } },
     }),
   );
 
@@ -172,12 +180,12 @@ describe('markup from members in the operator console', () => {
       await page.goto('/admin?tab=payouts');
       await page.getByLabel('Member', { exact: true }).fill(member.userName);
       await page.getByRole('button', { name: 'Filter' }).click();
-      await seen(page.getByText(`UPI: ${ACCOUNT}`, { exact: true }));
+      await seen(page.getByText(`${METHOD}: ${ACCOUNT}`, { exact: true }));
       await page.getByRole('button', { name: `Open withdrawal of ${member.userName}` }).click();
       await seen(page.getByText(`${member.userName} (${MEMBER_NAME})`));
       await page.getByRole('button', { name: 'Approve', exact: true }).click();
       await seen(
-        dialog(page).getByText(`Mark ₹60.000 to UPI ${ACCOUNT} as paid.`, { exact: true }),
+        dialog(page).getByText(`Mark ₹60.000 to ${METHOD} ${ACCOUNT} as paid.`, { exact: true }),
       );
       await expectStillHome(page, 'payouts');
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
