@@ -365,7 +365,8 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
           rowsOf<{ run_count: number; last_run_by: string }>(
             await database!.db.execute(sql`
               select run_count, last_run_by from jobs
-              where every_seconds is null and completed_at is not null`),
+              where name = 'shared_state.sweep' and every_seconds is null
+                and completed_at is not null`),
           ),
         (rows) => rows.length === 20,
       );
