@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
+import { EARNING_SOURCES } from '../api-dashboard.ts';
+import { WITHDRAWAL_STATUSES } from '../constants.ts';
+import { memberRiskSchema } from './risk.ts';
 
 /*
  * Members for the operator: find them (userName, e-mail, name or mobile; case-insensitive),
@@ -51,6 +54,37 @@ export const adminMemberStatusAnswerSchema = z.object({
 });
 export type AdminMemberStatusAnswer = z.infer<typeof adminMemberStatusAnswerSchema>;
 
+/**
+ * The member page: who they are and their balances (the list's row), what they earned from each
+ * source, their latest withdrawals, the browsers they used, and their risk. Amounts in rupees.
+ */
+export const adminMemberDetailSchema = z.object({
+  member: adminMemberSchema,
+  earningsBySource: z.array(z.object({ source: z.enum(EARNING_SOURCES), amount: z.number() })),
+  /** The newest first, at most 50; `held` ones read Pending to the member. */
+  withdrawals: z.array(
+    z.object({
+      _id: z.string(),
+      balance: z.number(),
+      method: z.string(),
+      status: z.enum(WITHDRAWAL_STATUSES),
+      held: z.boolean(),
+      time: z.string(),
+    }),
+  ),
+  /** Browsers by their device id (shortened), with how many accounts each was used by. */
+  devices: z.array(
+    z.object({
+      device: z.string(),
+      firstSeenAt: z.string(),
+      lastSeenAt: z.string(),
+      accounts: z.number().int(),
+    }),
+  ),
+  risk: memberRiskSchema,
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
 /** The refusals of a ban (shown as they are). */
 export const ADMIN_BAN_ERRORS = {
   self: 'You cannot ban your own account.',
@@ -66,6 +100,13 @@ export const memberAdminRoutes = {
     auth: 'admin',
     query: adminMembersQuerySchema,
     answer: adminMembersPageSchema,
+  },
+  memberDetail: {
+    method: 'GET',
+    path: '/api/admin/members/:id',
+    auth: 'admin',
+    params: adminMemberParamsSchema,
+    answer: adminMemberDetailSchema,
   },
   /** Ends the member's sessions and sockets at once; an administrator cannot be banned. */
   memberBan: {

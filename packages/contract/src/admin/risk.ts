@@ -55,6 +55,21 @@ export const riskRulesUpdateSchema = riskRulesSchema.partial();
 export const riskMemberParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 export const riskGroupParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
+/** Banning a group: one reason for all its members, kept in the audit log. */
+export const riskGroupBanSchema = z.strictObject({
+  reason: z.string().trim().min(3, 'Write the reason for the ban').max(500),
+});
+
+/** What a group action changed; amounts in rupees. */
+export const riskGroupHoldAnswerSchema = z.object({ held: z.number().int() });
+export const riskGroupBanAnswerSchema = z.object({ banned: z.number().int() });
+export const riskGroupTakeBackAnswerSchema = z.object({
+  /** Referral income taken back from the group's members, in all. */
+  takenBack: z.number(),
+  /** The part of it their balances could not cover, now owed. */
+  debt: z.number(),
+});
+
 export const RISK_ERRORS = {
   groupNotFound: 'No such group.',
   memberNotFound: 'No such member.',
@@ -96,5 +111,30 @@ export const riskAdminRoutes = {
     auth: 'admin',
     params: riskGroupParamsSchema,
     answer: z.object({ ok: z.literal(true) }),
+  },
+  /** Holds the group's pending withdrawals: they stay Pending to the member and are not paid. */
+  riskGroupHold: {
+    method: 'POST',
+    path: '/api/admin/risk/groups/:id/hold',
+    auth: 'admin',
+    params: riskGroupParamsSchema,
+    answer: riskGroupHoldAnswerSchema,
+  },
+  /** Bans every member of the group with one reason (an administrator is never banned). */
+  riskGroupBan: {
+    method: 'POST',
+    path: '/api/admin/risk/groups/:id/ban',
+    auth: 'admin',
+    params: riskGroupParamsSchema,
+    body: riskGroupBanSchema,
+    answer: riskGroupBanAnswerSchema,
+  },
+  /** Takes back, through the ledger, referral income one member earned from another of the group. */
+  riskGroupTakeBackReferrals: {
+    method: 'POST',
+    path: '/api/admin/risk/groups/:id/take-back-referrals',
+    auth: 'admin',
+    params: riskGroupParamsSchema,
+    answer: riskGroupTakeBackAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
