@@ -170,9 +170,32 @@ export async function logInRequest(
   }
 }
 
-/** Waits until the first element matching the locator is visible (a user can see it). */
+/**
+ * Waits until the first element matching the locator is visible (a user can see it). When it
+ * never shows, the error also says what the page showed instead (its address, toasts, dialogs
+ * and alerts): a CI log keeps no screenshot, and "the toast never came" alone does not say why.
+ */
 export async function seen(locator: ReturnType<Page['locator']>, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    if (error instanceof Error) error.message += await whatThePageShows(locator.page());
+    throw error;
+  }
+}
+
+/** The page's address and the texts of its visible toasts, dialogs and alerts, one per line. */
+async function whatThePageShows(page: Page): Promise<string> {
+  try {
+    const shown = await page
+      .locator('.swal2-popup:visible, [role="alert"]:visible, [role="status"]:visible')
+      .allInnerTexts();
+    const texts = shown.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return `\nThe page (${page.url()}) showed: ${texts.length ? texts.join(' | ') : 'no toast, dialog or alert'}`;
+  } catch {
+    // The page is gone (closed, crashed): the original error says enough.
+    return '';
+  }
 }
 
 /**
