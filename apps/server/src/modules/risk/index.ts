@@ -6,3 +6,4 @@ export {
   type NewMember,
   type RequestOrigin,
 } from './action-signals.ts';
+export { withdrawalHoldReason } from './score-hold.ts';

@@ -7,3 +7,4 @@ export {
   type DecisionInput,
   type DecisionResult,
 } from './withdrawal-decision.ts';
+export { holdPendingWithdrawals } from './withdrawal-holds.ts';
