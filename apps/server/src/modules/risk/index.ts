@@ -7,3 +7,5 @@ export {
   type RequestOrigin,
 } from './action-signals.ts';
 export { withdrawalHoldReason } from './score-hold.ts';
+export { memberDevices, type MemberDevice } from './member-devices.ts';
+export { memberRisk } from './risk-groups.ts';

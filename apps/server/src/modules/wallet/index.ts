@@ -8,3 +8,4 @@ export {
   type DecisionResult,
 } from './withdrawal-decision.ts';
 export { holdPendingWithdrawals } from './withdrawal-holds.ts';
+export { latestWithdrawals } from './latest-withdrawals.ts';
