@@ -13,6 +13,7 @@ import {
   withdrawalMethods,
 } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { buildMember } from '../../test/factories.ts';
 import { getMemberBalances, getMemberDebt } from '../../ledger/balances.ts';
 import { earn } from '../../ledger/earn.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
@@ -141,6 +142,13 @@ describe(`the operator's actions on a risk group on ${testEngine}`, () => {
 
   it('bans its members with one reason, ending their sessions, never an administrator', async () => {
     const { groupId, referrer, referred, operator, outsider } = await farm();
+    // An account of the group deleted since: left as it is, and the others are still banned.
+    const deleted = await buildMember(t.database.db);
+    await t.database.db
+      .update(users)
+      .set({ deletedAt: new Date() })
+      .where(eq(users.id, deleted.id));
+    await t.database.db.insert(riskScores).values({ userId: deleted.id, groupId });
     const ban = (reason: string) =>
       admin.call('POST', pathOf(riskGroupBan, { id: groupId }), { reason });
     const res = await ban('Three accounts on one phone');

@@ -21,12 +21,18 @@ export interface GroupMember {
   id: string;
   userName: string;
   role: 'member' | 'admin';
+  deletedAt: Date | null;
 }
 
 /** The group's members (a group is known by its id, its smallest member id); 404 when none. */
 export async function groupMembers(db: DbOrTx, groupId: string): Promise<GroupMember[]> {
   const members = await db
-    .select({ id: users.id, userName: users.userName, role: users.role })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      role: users.role,
+      deletedAt: users.deletedAt,
+    })
     .from(riskScores)
     .innerJoin(users, eq(users.id, riskScores.userId))
     .where(eq(riskScores.groupId, groupId))
@@ -45,8 +51,8 @@ export async function holdGroupWithdrawals(db: DbOrTx, members: readonly GroupMe
 }
 
 /**
- * Bans the group's members (their sessions and open pages end at once); an administrator in the
- * group is left as they are. Answers how many were banned now (not those banned before).
+ * Bans the group's members (their sessions and open pages end at once); an administrator or a
+ * deleted account in the group is left as it is. Answers how many were banned now (not those banned before).
  */
 export async function banGroup(
   db: Db,
@@ -55,7 +61,8 @@ export async function banGroup(
 ): Promise<number> {
   let banned = 0;
   for (const member of members) {
-    if (member.role !== 'member' || member.id === operatorId) continue;
+    // A deleted account has no sessions left to end and cannot be banned.
+    if (member.role !== 'member' || member.deletedAt || member.id === operatorId) continue;
     const change = await banMember(db, { memberId: member.id, operatorId });
     if (change.changed) banned += 1;
   }
