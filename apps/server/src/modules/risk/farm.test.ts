@@ -131,9 +131,8 @@ const riskOf = async (userName: string) =>
 
 describe(`a farm built through the API, found by the risk module on ${testEngine}`, () => {
   it('refuses a third account on one device, and groups the two it made', async () => {
-    // A script signing up again and again from one browser. (A login in between still gives the
-    // browser a new device id, a login device of that account: the next step is one device id
-    // per browser for both.)
+    // A script signing up again and again from one browser (with logins in between, the browser
+    // stays one device: auth/device-id.test.ts).
     const phone = browser('49.36.10.21');
     expect((await phone.join('devfarm1', { logIn: false })).status).toBe(200);
     expect((await phone.join('devfarm2', { logIn: false })).status).toBe(200);
