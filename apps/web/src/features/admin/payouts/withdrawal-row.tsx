@@ -55,8 +55,10 @@ export function WithdrawalRow({
             {formatIndianTime(w.time)} · #{w._id.toUpperCase()}
             {w.paymentReference ? ` · Ref. ${w.paymentReference}` : ''}
           </p>
+          <p className="mt-1">
+            <RiskScoreBadge score={w.risk.score} linked={w.risk.linked} />
+          </p>
         </div>
-        <RiskScoreBadge score={w.risk.score} linked={w.risk.linked} />
         <WithdrawalStatusBadge status={w.status} />
         <button
           type="button"

@@ -100,7 +100,7 @@ describe('the risk tab', () => {
     );
     const shared = within(farm.getByRole('list', { name: 'Shared signals' }));
     expect(shared.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Same device: 01234567…',
+      'Same device: …89abcdef',
       'Same UPI id: farm@okaxis',
       'Same referrer: farm1',
     ]);

@@ -18,11 +18,11 @@ const ACCOUNT_PREFIXES: Record<string, string> = {
 };
 
 /**
- * A long id (a device's) cut to its first characters: enough to tell two apart on screen, short
- * enough for a phone's line.
+ * A long id (a device's) cut to its last characters: enough to tell two apart on screen, short
+ * enough for a phone's line. The end, because ids made close in time share their beginning.
  */
 export function shortId(id: string): string {
-  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
+  return id.length > 12 ? `…${id.slice(-8)}` : id;
 }
 
 /**
