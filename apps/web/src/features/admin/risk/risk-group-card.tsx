@@ -4,6 +4,7 @@ import { formatIndianTime } from '../../../lib/indian-time';
 import { Money } from '../../../components/money';
 import { buttons } from '../buttons';
 import { GroupBanForm } from './group-ban-form';
+import { GroupEarnings, GroupReferrals } from './group-evidence';
 import { MemberLink } from './member-link';
 import { RiskScoreBadge } from './risk-score-badge';
 import { signalInWords } from './risk-words';
@@ -11,7 +12,8 @@ import { groupName, useRiskGroupActions } from './use-risk-group-actions';
 
 /**
  * One group of linked members: its score, the money at stake, its members (each a link to their
- * page), what they share in words, whether it was reviewed, and the actions on it.
+ * page), what they share in words, what they earned and the referrals among them, whether it was
+ * reviewed, and the actions on it.
  */
 export function RiskGroupCard({ group }: { group: RiskGroup }) {
   const actions = useRiskGroupActions(group);
@@ -73,6 +75,9 @@ export function RiskGroupCard({ group }: { group: RiskGroup }) {
           </ul>
         </div>
       )}
+
+      <GroupEarnings earningsBySource={group.earningsBySource} />
+      <GroupReferrals referrals={group.referrals} />
 
       {banning ? (
         <GroupBanForm groupLabel={label} ban={actions.ban} onDone={() => setBanning(false)} />

@@ -46,6 +46,14 @@ const FARM: RiskGroup = {
     { kind: 'referrer', value: 'm1' },
   ],
   reviewedAt: null,
+  earningsBySource: [
+    { source: 'ptc_ads', amount: 4.5 },
+    { source: 'click_short_link', amount: 0 },
+    { source: 'referral_income', amount: 30 },
+  ],
+  referrals: [
+    { referrer: { id: 'm1', userName: 'farm1' }, referred: { id: 'm2', userName: 'farm2' } },
+  ],
 };
 const QUIET: RiskGroup = {
   id: 'g2',
@@ -57,6 +65,8 @@ const QUIET: RiskGroup = {
   ],
   signals: [{ kind: 'email', value: 'twin@gmail.com' }],
   reviewedAt: '2026-11-27T10:00:00.000Z',
+  earningsBySource: [{ source: 'ptc_ads', amount: 0 }],
+  referrals: [],
 };
 const RULES: RiskRules = {
   maxAccountsPerDevice: 2,
@@ -95,7 +105,8 @@ describe('the risk tab', () => {
     expect(farm.getByText('₹240.500')).toBeTruthy();
     expect(farm.getByText('Risk 85')).toBeTruthy();
     expect(farm.getByText('Not reviewed')).toBeTruthy();
-    expect(farm.getByRole('link', { name: 'farm2' }).getAttribute('href')).toBe(
+    const members = within(farm.getByRole('list', { name: 'Members of the group' }));
+    expect(members.getByRole('link', { name: 'farm2' }).getAttribute('href')).toBe(
       '/admin?tab=members&member=m2',
     );
     const shared = within(farm.getByRole('list', { name: 'Shared signals' }));
@@ -104,7 +115,17 @@ describe('the risk tab', () => {
       'Same UPI id: farm@okaxis',
       'Same referrer: farm1',
     ]);
+    const earned = within(farm.getByRole('list', { name: 'Earnings by source' }));
+    expect(earned.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'PTC ads ₹4.500',
+      'Referrals ₹30.000',
+    ]);
+    expect(farm.getByRole('list', { name: 'Referrals inside the group' }).textContent).toBe(
+      'farm1 brought farm2',
+    );
     const quiet = within(cards[1]!);
+    expect(quiet.getByText('Nothing earned yet.')).toBeTruthy();
+    expect(quiet.queryByRole('list', { name: 'Referrals inside the group' })).toBeNull();
     expect(quiet.getByText(/^Reviewed /)).toBeTruthy();
     expect(quiet.queryByRole('button', { name: 'Mark reviewed' })).toBeNull();
   });
