@@ -107,6 +107,10 @@ describe('the operator sees a farm before paying it', () => {
       await seen(card.getByText(`Same UPI id: ${farm.upi}`));
       await seen(card.getByRole('link', { name: first, exact: true }));
       await seen(card.getByRole('link', { name: second, exact: true }));
+      // Each claimed the ₹100 gift code.
+      await seen(
+        card.getByRole('list', { name: 'Earnings by source' }).getByText('Gift codes ₹200.000'),
+      );
       await seen(page.getByRole('form', { name: 'Risk rules' }));
       await card.scrollIntoViewIfNeeded();
       await screenshot(`risk-tab-${width}`);

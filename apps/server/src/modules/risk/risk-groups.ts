@@ -1,6 +1,10 @@
 import { milliToRupees } from '@kamao/contract/money';
-import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
-import type { MemberRisk, RiskGroup, RiskSignalKindName } from '@kamao/contract/admin/risk';
+import {
+  RISK_EARNING_SOURCES,
+  type MemberRisk,
+  type RiskGroup,
+  type RiskSignalKindName,
+} from '@kamao/contract/admin/risk';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -99,11 +103,11 @@ async function sharedSignals(db: DbOrTx, memberIds: string[]) {
 async function groupEarnings(db: DbOrTx, memberIds: string[]) {
   const totals = new Map<string, bigint>();
   for (const id of memberIds) {
-    for (const row of await incomeLast30DaysAndEver(db, id, EARNING_SOURCES)) {
+    for (const row of await incomeLast30DaysAndEver(db, id, RISK_EARNING_SOURCES)) {
       totals.set(row.kind, (totals.get(row.kind) ?? 0n) + BigInt(row.all_time));
     }
   }
-  return EARNING_SOURCES.map((source) => ({
+  return RISK_EARNING_SOURCES.map((source) => ({
     source,
     amount: milliToRupees(totals.get(source) ?? 0n),
   }));
