@@ -60,6 +60,11 @@ async function logIn(server: RunningServer, login: { email_userName: string; pas
   return cookies.join('; ');
 }
 
+/** The demo operator's session. */
+export async function adminSession(server: RunningServer): Promise<string> {
+  return logIn(server, ADMIN_LOGIN);
+}
+
 /**
  * The demo member's session, after giving the member a withdrawal history (Paytm bound in the
  * profile, then DEMO_WITHDRAWALS pending ₹20 requests out of the seeded ₹100), so the history
@@ -98,17 +103,17 @@ export async function demoMemberSession(server: RunningServer): Promise<string> 
   return cookie;
 }
 
-/**
- * `count` members signed up and logged in through the API, each funded with a gift code the
- * demo admin makes for them (₹10 withdrawable); returns their Cookie headers.
- */
 /** The login of the bench's ith member (signUpMembers). */
 export function benchMemberLogin(i: number): { email_userName: string; password: string } {
   return { email_userName: `bench.member${i}@example.com`, password: MEMBER_PASSWORD };
 }
 
+/**
+ * `count` members signed up and logged in through the API, each funded with a gift code the
+ * demo admin makes for them (₹10 withdrawable); returns their Cookie headers.
+ */
 export async function signUpMembers(server: RunningServer, count: number): Promise<string[]> {
-  const admin = await logIn(server, ADMIN_LOGIN);
+  const admin = await adminSession(server);
   await call(
     server,
     'POST',

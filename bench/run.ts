@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../e2e/support/server-process.ts';
 import { endpoints } from './endpoints.ts';
+import { checkLedger } from './ledger-check.ts';
 import {
   brokenRows,
   measure,
@@ -12,6 +13,7 @@ import {
   toMeasurement,
   type Measurement,
 } from './http-measure.ts';
+import type { AdminLedgerAudit } from '@kamao/contract/admin/runtime';
 import { MEMBER_SIGNUP_ENV } from './members.ts';
 import {
   createScratchDatabase,
@@ -60,6 +62,8 @@ interface PostgresFigures {
   /** Where DATABASE_URL points (host:port). */
   server: string;
   results: Measurement[];
+  /** The ledger's audit on that server after the runs. */
+  ledger: AdminLedgerAudit;
   pgbench?: PgbenchResult;
   /** Why there is no pgbench figure, when there is none. */
   pgbenchSkipped?: string;
@@ -84,16 +88,18 @@ async function measurePostgres(serverUrl: string, bareRps: number): Promise<Post
   const database = await createScratchDatabase(serverUrl, 'http');
   let pgServer: RunningServer | undefined;
   let results: Measurement[];
+  let ledger: AdminLedgerAudit;
   try {
     pgServer = await startServer({ env: { ...MEMBER_SIGNUP_ENV, DATABASE_URL: database.url } });
     results = await measureEndpoints(pgServer, endpoints, bareRps);
+    ledger = await checkLedger(pgServer, 'PostgreSQL');
   } finally {
     await pgServer?.stop();
     await database.drop();
   }
   printRows(results);
 
-  const figures: PostgresFigures = { server: where, results };
+  const figures: PostgresFigures = { server: where, results, ledger };
   const writeName = endpoints.find((e) => e.moneyWrite)?.name;
   const write = results.find((r) => r.name === writeName);
   const pgbench = findPgbench();
@@ -190,6 +196,7 @@ try {
   console.log('PGlite in memory: the demo data');
   rows.push(...(await measureEndpoints(server, endpoints, bareRps)));
   printRows(rows);
+  const ledger = await checkLedger(server, 'PGlite');
   // The HTTP server is done; the rest gets the machine to itself.
   await server.stop();
   server = undefined;
@@ -220,6 +227,7 @@ try {
     machine,
     targets: TARGETS,
     results: rows,
+    ledger,
     ...(postgres ? { postgres } : {}),
     ...(sockets ? { sockets } : {}),
     ...(games ? { games } : {}),
@@ -234,6 +242,11 @@ try {
   ];
   if (broken.length > 0) {
     console.error(`bench: failing requests on ${broken.join(', ')}`);
+    process.exitCode = 1;
+  }
+  const unbalanced = [ledger, postgres?.ledger].some((audit) => audit && !audit.balanced);
+  if (unbalanced) {
+    console.error('bench: the ledger does not balance after the runs');
     process.exitCode = 1;
   }
 } finally {

@@ -53,6 +53,24 @@ export const adminJobsAnswerSchema = z.object({
 });
 export type AdminJobsAnswer = z.infer<typeof adminJobsAnswerSchema>;
 
+/**
+ * The ledger's invariants checked now: every member balance equals the sum of its transfers, none
+ * is below zero, all balances sum to zero, and what members owe matches the receivables. It reads
+ * every transfer, so it is for an operator's look or a benchmark's end, not for a page.
+ */
+export const adminLedgerAuditSchema = z.object({
+  balanced: z.boolean(),
+  /** The sum of every balance in rupees; 0 when balanced. */
+  total: z.number(),
+  /** Member accounts whose balance differs from the sum of their transfers. */
+  mismatchedAccounts: z.number().int(),
+  /** Member accounts below zero. */
+  negativeAccounts: z.number().int(),
+  /** Members' debts plus the receivables, in rupees; 0 when they match. */
+  unmatchedDebt: z.number(),
+});
+export type AdminLedgerAudit = z.infer<typeof adminLedgerAuditSchema>;
+
 /** The console's System tab. */
 export const runtimeAdminRoutes = {
   runtimeStatus: {
@@ -66,5 +84,11 @@ export const runtimeAdminRoutes = {
     path: '/api/admin/jobs',
     auth: 'admin',
     answer: adminJobsAnswerSchema,
+  },
+  ledgerAudit: {
+    method: 'GET',
+    path: '/api/admin/ledger/audit',
+    auth: 'admin',
+    answer: adminLedgerAuditSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { runtimeAdminRoutes } from '@kamao/contract/admin/runtime';
+import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { listJobs } from '../../jobs/job-list.ts';
+import { auditLedger } from '../../ledger/invariants.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import type { ProcessStatus } from '../../lib/process-status.ts';
 import { useAdminScope } from './admin-scope.ts';
 
-const { runtimeStatus, jobList } = runtimeAdminRoutes;
+const { runtimeStatus, jobList, ledgerAudit } = runtimeAdminRoutes;
 
 /**
  * The runtime for the operator: the server processes with their sockets, and the jobs table
- * (periodic work, where it ran, what failed).
+ * (periodic work, where it ran, what failed), and the ledger's invariants on demand.
  */
 export const adminRuntimeRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -29,4 +31,19 @@ export const adminRuntimeRoutes: FastifyPluginAsyncZod<{
   }));
 
   app.get(jobList.path, { schema: schemaOf(jobList) }, async () => listJobs(db));
+
+  app.get(ledgerAudit.path, { schema: schemaOf(ledgerAudit) }, async () => {
+    const audit = await auditLedger(db);
+    return {
+      balanced:
+        audit.total === 0n &&
+        audit.unmatchedDebt === 0n &&
+        audit.mismatchedAccounts.length === 0 &&
+        audit.negativeAccounts.length === 0,
+      total: milliToRupees(audit.total),
+      mismatchedAccounts: audit.mismatchedAccounts.length,
+      negativeAccounts: audit.negativeAccounts.length,
+      unmatchedDebt: milliToRupees(audit.unmatchedDebt),
+    };
+  });
 };

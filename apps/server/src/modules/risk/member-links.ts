@@ -15,23 +15,39 @@ export const ADDRESS_MINUTES = 10;
 /** The largest group gathered; a farm bigger than this is still one group, of its first members. */
 export const GROUP_LIMIT = 500;
 
+/**
+ * More members than this at one address within ADDRESS_MINUTES make it a crowd (a carrier's NAT,
+ * an office, a cyber café), which links nobody: a farm of a few accounts still shows, and a
+ * member behind a busy address is not scored, nor rescored, with everyone behind it. Without
+ * this bound one busy address made every rescoring visit every member behind it, and each of
+ * those every other (quadratic in the crowd).
+ */
+export const ADDRESS_CROWD = 5;
+
 /** Other members and the kinds they share with this one (strong kinds, mobile, near address). */
 export async function linksOf(
   db: DbOrTx,
   userId: string,
 ): Promise<Map<string, Set<RiskSignalKind>>> {
-  const mine = riskSignals;
   const shared = await db.execute(sql`
+    with near as (
+      select distinct other.user_id, other.value
+      from ${riskSignals} as m
+      join ${riskSignals} as other
+        on other.kind = 'address' and other.value = m.value and other.user_id <> m.user_id
+      where m.user_id = ${userId} and m.kind = 'address'
+        and abs(extract(epoch from other.first_seen_at - m.first_seen_at)) <= ${ADDRESS_MINUTES * 60}
+    ),
+    quiet as (
+      select value from near group by value having count(*) <= ${ADDRESS_CROWD}
+    )
     select distinct other.user_id, other.kind
-    from ${mine} as m
-    join ${mine} as other
+    from ${riskSignals} as m
+    join ${riskSignals} as other
       on other.kind = m.kind and other.value = m.value and other.user_id <> m.user_id
-    where m.user_id = ${userId}
-      and (
-        m.kind in ('device', 'payoutAccount', 'email', 'mobile')
-        or (m.kind = 'address'
-            and abs(extract(epoch from other.first_seen_at - m.first_seen_at)) <= ${ADDRESS_MINUTES * 60})
-      )`);
+    where m.user_id = ${userId} and m.kind in ('device', 'payoutAccount', 'email', 'mobile')
+    union
+    select user_id, 'address' from near where value in (select value from quiet)`);
   const links = new Map<string, Set<RiskSignalKind>>();
   for (const row of rowsOf<{ user_id: string; kind: RiskSignalKind }>(shared)) {
     const kinds = links.get(row.user_id) ?? new Set<RiskSignalKind>();
