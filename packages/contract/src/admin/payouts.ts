@@ -65,10 +65,9 @@ export const adminWithdrawalSchema = z.object({
   /**
    * Why and since when the withdrawal is held (a risk score at or above the rule, or the
    * operator's hold on a risk group); null when it is not. A held withdrawal reads Pending to
-   * the member and cannot be approved until it is released; it can still be rejected. The
-   * server always sends it; optional only for rows written before holds existed (fixtures).
+   * the member and cannot be approved until it is released; it can still be rejected.
    */
-  hold: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
+  hold: z.object({ reason: z.string(), at: z.string() }).nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 

@@ -37,6 +37,7 @@ const withdrawal = (id: string, overrides: Partial<AdminWithdrawal> = {}): Admin
   decidedByUserName: null,
   paymentReference: null,
   risk: { score: 0, linked: 0 },
+  hold: null,
   ...overrides,
 });
 
@@ -280,6 +281,45 @@ describe('risk in the payout queue', () => {
     // The member asking is a link to their page too.
     expect(screen.getByRole('link', { name: 'ashaa1' }).getAttribute('href')).toBe(
       '/admin?tab=members&member=m-a1',
+    );
+  });
+});
+
+describe('held withdrawals in the payout queue', () => {
+  test('a held one reads Held with its reason, and Release sends the release', async () => {
+    const held = withdrawal('a1', {
+      hold: { reason: 'risk score 85', at: '2026-11-20T10:05:00.000Z' },
+    });
+    const released: string[] = [];
+    installFakeApi({
+      [LIST]: page([held, withdrawal('b2')]),
+      [METHOD_LIST]: METHODS,
+      [SETTINGS]: settings(false),
+      ...RISK('m-a1'),
+      [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: DETAILS(held),
+      [call(adminRoutes.withdrawalRelease, { id: 'a1' })]: () => {
+        released.push('a1');
+        return ok({ withdrawal: withdrawal('a1') });
+      },
+    });
+    renderPanel();
+    // Only the held row says so, with the reason on hover.
+    const badges = await screen.findAllByText('Held');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]!.getAttribute('title')).toBe('risk score 85');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open withdrawal of ashaa1' }));
+    const hold = await screen.findByRole('region', { name: 'Hold' });
+    expect(hold.textContent).toContain('risk score 85. Release it before approving');
+    fireEvent.click(within(hold).getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(released).toEqual(['a1']));
+    expect(toast.confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Release this withdrawal?' }),
+    );
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith(
+        'Withdrawal released; it can be approved now.',
+      ),
     );
   });
 });

@@ -6,11 +6,12 @@ import { MemberRiskSection } from '../risk/member-risk-section';
 import { EarlierWithdrawals } from './earlier-withdrawals';
 import { EarningsBySourceTable } from './earnings-by-source-table';
 import { WithdrawalDecisionForm } from './withdrawal-decision-form';
+import { WithdrawalHold } from './withdrawal-hold';
 import { WithdrawalMemberFacts } from './withdrawal-member-facts';
 
 /**
  * One withdrawal opened in the queue: the member, their earnings, their risk with the members
- * linked to them, and the decision.
+ * linked to them, its hold when it is held, and the decision.
  */
 export function WithdrawalDetails({ id }: { id: string }) {
   const details = useAdminQuery(payoutAdminRoutes.withdrawalDetails, { params: { id } });
@@ -36,6 +37,8 @@ export function WithdrawalDetails({ id }: { id: string }) {
       {previousWithdrawals.length > 0 && (
         <EarlierWithdrawals previousWithdrawals={previousWithdrawals} />
       )}
+
+      {w.status === 'Pending' && w.hold && <WithdrawalHold withdrawal={w} hold={w.hold} />}
 
       {w.status === 'Pending' && (
         <WithdrawalDecisionForm withdrawal={w} memberUserName={member.userName} />

@@ -10,8 +10,9 @@ import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /**
  * One withdrawal of the queue: who, how much, where to pay, the member's risk score and linked
- * accounts, its status, and its details when opened. A selected pending one takes its payment reference for the bulk approval; a decided
- * one shows the reference recorded.
+ * accounts, its status (and Held while it is held), and its details when opened. A selected
+ * pending one takes its payment reference for the bulk approval; a decided one shows the
+ * reference recorded.
  */
 export function WithdrawalRow({
   withdrawal: w,
@@ -60,6 +61,14 @@ export function WithdrawalRow({
           </p>
         </div>
         <WithdrawalStatusBadge status={w.status} />
+        {pending && w.hold && (
+          <span
+            className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800"
+            title={w.hold.reason}
+          >
+            Held
+          </span>
+        )}
         <button
           type="button"
           className={buttons.secondary}

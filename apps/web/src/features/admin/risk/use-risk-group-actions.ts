@@ -49,7 +49,7 @@ export function useRiskGroupActions(group: RiskGroup) {
         action: 'Hold',
         thing: `the pending withdrawals of ${name}`,
         consequence:
-          'They are not paid until you decide each one; the members still read them as Pending.',
+          'They are not paid until you release each one in the payout queue; the members still read them as Pending.',
       });
       if (sure) {
         await run(
