@@ -41,10 +41,16 @@ interface Farm {
 
 /**
  * One person's two accounts: both signed up in a row from one browser (its device cookie), each
- * claiming a gift code, binding the same UPI id and asking for ₹60. Resolves once the risk module
- * rescored them (a job a second after the signal) into one group.
+ * claiming a gift code, binding a UPI id and asking for ₹60. With `sharedUpi` both bind the same
+ * one, which scores them above the automatic hold (70); without it they share the device alone
+ * and score below it. Resolves once the risk module rescored them (a job a second after the
+ * signal) into one group.
  */
-async function buildFarm(admin: APIRequestContext, name: string): Promise<Farm> {
+async function buildFarm(
+  admin: APIRequestContext,
+  name: string,
+  { sharedUpi }: { sharedUpi: boolean },
+): Promise<Farm> {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const code = `FARM${tag.toUpperCase()}`;
   const created = await admin.post(adminRoutes.giftCodeCreate.path, {
@@ -62,7 +68,11 @@ async function buildFarm(admin: APIRequestContext, name: string): Promise<Farm> 
       data: { giftCode_state: code },
     });
     expect(claim.status(), await claim.text()).toBe(200);
-    await bindUpi(phone.context.request, member, upi);
+    await bindUpi(
+      phone.context.request,
+      member,
+      sharedUpi ? upi : `${member.email.split('@')[0]}@okaxis`,
+    );
     const withdrawal = await phone.context.request.post(apiRoutes.withdraw.path, {
       data: { obj: { balance: 60, type: 'UPI' } },
     });
@@ -93,7 +103,7 @@ const groupCard = (page: Page, farm: Farm) =>
 describe('the operator sees a farm before paying it', () => {
   test('the Risk tab, the payout rows and the review show the group; the operator marks it reviewed', async () => {
     const admin = await browser.open({ width: DESKTOP_WIDTH, loginAs: ADMIN });
-    const farm = await buildFarm(admin.context.request, 'riskfarm');
+    const farm = await buildFarm(admin.context.request, 'riskfarm', { sharedUpi: true });
     const [first, second] = farm.userNames;
 
     for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
@@ -127,6 +137,8 @@ describe('the operator sees a farm before paying it', () => {
         .getByRole('listitem')
         .filter({ hasText: '₹60.000' });
       await seen(row.getByText(/^Risk \d+ · \d+ linked accounts?$/));
+      // A device and a UPI id shared score it above the rule: held by itself, Pending to them.
+      await seen(row.getByText('Held', { exact: true }));
 
       // The review: the reasons and the linked member, a link to their page.
       await page.getByRole('button', { name: `Open withdrawal of ${first}` }).click();
@@ -136,6 +148,7 @@ describe('the operator sees a farm before paying it', () => {
       const linked = page.getByRole('list', { name: 'Linked members' });
       await seen(linked.getByRole('link', { name: second, exact: true }));
       await seen(linked.getByText(/device/));
+      await seen(page.getByRole('region', { name: 'Hold' }).getByText(/risk score \d+/));
       await screenshot(`risk-payout-review-${width}`);
     }
 
@@ -149,11 +162,10 @@ describe('the operator sees a farm before paying it', () => {
     expect(await card.getByRole('button', { name: 'Mark reviewed' }).count()).toBe(0);
   });
 
-  // Needs the member page's route and the group hold route (the risk actions' work): un-skip
-  // once both are served.
-  test.skip("the member page shows the risk, and holding the group's withdrawals marks them held", async () => {
+  test("the member page shows the risk, and holding the group's withdrawals marks them held", async () => {
     const admin = await browser.open({ width: DESKTOP_WIDTH, loginAs: ADMIN });
-    const farm = await buildFarm(admin.context.request, 'riskhold');
+    // One device alone scores below the automatic hold: the operator holds them by hand.
+    const farm = await buildFarm(admin.context.request, 'riskhold', { sharedUpi: false });
     const [first, second] = farm.userNames;
 
     for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
