@@ -8,12 +8,15 @@ import { othersWith } from './member-links.ts';
 import { markReferrerLinked } from './referrer-links.ts';
 import { membersWithSignal, recordSignals, type Signal } from './record-signals.ts';
 import { addressNetwork } from '../../lib/address-network.ts';
+import { vpnSignal } from './vpn-policy.ts';
 import { mailboxOf, mobileOf, payoutAccountOf, plainAddress } from './signal-values.ts';
 
 /** Where a request came from: its address and, when the browser has one, its device id. */
 export interface RequestOrigin {
   address: string;
   deviceId?: string | undefined;
+  /** The VPN policy flagged the request's address (vpn-policy.ts); noted at sign-up. */
+  vpn?: boolean | undefined;
 }
 
 function originSignals(origin: RequestOrigin): Signal[] {
@@ -62,6 +65,7 @@ export async function noteSignup(tx: DbOrTx, member: NewMember, origin: RequestO
     { kind: 'email', value: mailboxOf(member.email) },
     ...(mobile ? [{ kind: 'mobile' as const, value: mobile }] : []),
     ...(member.referrerId ? [{ kind: 'referrer' as const, value: member.referrerId }] : []),
+    ...(origin.vpn ? [vpnSignal(origin.address)] : []),
   ]);
 }
 

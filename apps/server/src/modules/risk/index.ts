@@ -6,3 +6,4 @@ export {
   type NewMember,
   type RequestOrigin,
 } from './action-signals.ts';
+export { vpnAtClaim, vpnAtSignup } from './vpn-policy.ts';

@@ -18,6 +18,7 @@ const POINTS = {
   mobile: 15,
   address: 10,
   vpnAtSignup: 15,
+  vpnAtClaims: 15,
 } as const;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -81,6 +82,7 @@ export async function scoreMember(db: DbOrTx, userId: string): Promise<MemberSco
     );
   }
   if (await showed(db, userId, 'vpn', 'signup')) add(POINTS.vpnAtSignup, 'VPN at sign-up');
+  if (await showed(db, userId, 'vpn', 'claim')) add(POINTS.vpnAtClaims, 'VPN at claims');
 
   const linked = [...links.entries()].map(([id, kinds]) => ({ id, via: [...kinds] }));
   return { score: Math.min(100, score), reasons, linked };
