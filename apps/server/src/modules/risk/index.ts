@@ -6,4 +6,5 @@ export {
   type NewMember,
   type RequestOrigin,
 } from './action-signals.ts';
+export { scheduleRescoreAfterClaim } from './record-signals.ts';
 export { vpnAtClaim, vpnAtSignup } from './vpn-policy.ts';

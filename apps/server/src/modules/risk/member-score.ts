@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
+import { regularClaims } from './claim-rhythm.ts';
 import { ADDRESS_MINUTES, linksOf } from './member-links.ts';
 
 export interface MemberScore {
@@ -19,6 +20,7 @@ const POINTS = {
   address: 10,
   vpnAtSignup: 15,
   vpnAtClaims: 15,
+  regularClaims: 30,
 } as const;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -83,6 +85,10 @@ export async function scoreMember(db: DbOrTx, userId: string): Promise<MemberSco
   }
   if (await showed(db, userId, 'vpn', 'signup')) add(POINTS.vpnAtSignup, 'VPN at sign-up');
   if (await showed(db, userId, 'vpn', 'claim')) add(POINTS.vpnAtClaims, 'VPN at claims');
+  const rhythm = await regularClaims(db, userId);
+  if (rhythm.ptc) add(POINTS.regularClaims, 'PTC claims at exactly regular intervals');
+  if (rhythm.shortLinks)
+    add(POINTS.regularClaims, 'Short-link claims at exactly regular intervals');
 
   const linked = [...links.entries()].map(([id, kinds]) => ({ id, via: [...kinds] }));
   return { score: Math.min(100, score), reasons, linked };

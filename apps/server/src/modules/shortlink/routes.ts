@@ -9,7 +9,7 @@ import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { siteOrigins } from '../../lib/site-origins.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from '../ptc/index.ts';
-import { vpnAtClaim } from '../risk/index.ts';
+import { scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
 import { readBuiltinLink } from './builtin-shortener.ts';
 import { reportInterstitialLoaded } from './interstitial-beacon.ts';
 import { presentClaim, presentShortLinkList } from './presenters.ts';
@@ -86,9 +86,13 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
       const memberId = request.member!.id;
       const origin = { memberId, address: request.ip };
       await vpnAtClaim(db, proxyCheck, origin, SHORTLINK_ERROR_TEXTS.vpnRefused);
-      return presentClaim(
-        await claimShortLink(db, { memberId, ip: request.ip, token: request.body.uniqueToken }),
-      );
+      const paid = await claimShortLink(db, {
+        memberId,
+        ip: request.ip,
+        token: request.body.uniqueToken,
+      });
+      await scheduleRescoreAfterClaim(db, memberId);
+      return presentClaim(paid);
     },
   );
 
