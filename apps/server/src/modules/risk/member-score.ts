@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
 import { regularClaims } from './claim-rhythm.ts';
-import { ADDRESS_MINUTES, linksOf } from './member-links.ts';
+import { ADDRESS_MINUTES, STRONG_KINDS, linksOf } from './member-links.ts';
+import { linkedReferralShare } from './referral-share.ts';
 
 export interface MemberScore {
   score: number;
@@ -21,6 +22,7 @@ const POINTS = {
   vpnAtSignup: 15,
   vpnAtClaims: 15,
   regularClaims: 30,
+  linkedReferralIncome: 30,
 } as const;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -82,6 +84,15 @@ export async function scoreMember(db: DbOrTx, userId: string): Promise<MemberSco
       POINTS.address,
       `Same address within ${ADDRESS_MINUTES} minutes as ${near} other ${plural(near, 'account', 'accounts')}`,
     );
+  }
+  const strongLinks = new Set(
+    [...links.entries()]
+      .filter(([, kinds]) => STRONG_KINDS.some((kind) => kinds.has(kind)))
+      .map(([id]) => id),
+  );
+  const share = await linkedReferralShare(db, userId, strongLinks);
+  if (share !== undefined) {
+    add(POINTS.linkedReferralIncome, `${share} % of income from referrals linked to them`);
   }
   if (await showed(db, userId, 'vpn', 'signup')) add(POINTS.vpnAtSignup, 'VPN at sign-up');
   if (await showed(db, userId, 'vpn', 'claim')) add(POINTS.vpnAtClaims, 'VPN at claims');
