@@ -1,6 +1,8 @@
 import { createDecipheriv } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
+import { AUTH_TEXTS_HI } from '@kamao/contract/auth-texts.hi';
 import { describe, expect, test } from 'vitest';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 import { linkInMail, setGoogleIdentity, waitForMail } from '../support/fakes-client.ts';
@@ -141,6 +143,40 @@ describe('signup', () => {
     await seen(toast(page, 'Multiple accounts from the same IP address are not allowed.'));
     expect(new URL(page.url()).pathname).toBe('/signup');
   });
+
+  test.each([PHONE_WIDTH, DESKTOP_WIDTH])(
+    'a member refused at sign-up reads why: the device has its accounts (%i px)',
+    async (width) => {
+      // A browser of its own: its device id is its own, whatever other journeys signed up.
+      const { page, context, screenshot } = await browser.open({ width, allowErrors: REFUSALS });
+      await page.goto('/signup');
+      await seen(page.getByRole('heading', { name: 'Sign Up' }));
+      // The accounts a device is allowed (2, the operator's default), made from this browser.
+      await signUp(context.request, accountsMember('device1'));
+      await signUp(context.request, accountsMember('device2'));
+
+      const third = accountsMember('device3');
+      await fillSignup(page, third);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await seen(toast(page, AUTH_TEXTS.deviceAccountLimit));
+      expect(new URL(page.url()).pathname).toBe('/signup');
+      await screenshot(`signup-device-limit-${width}`);
+
+      if (width !== PHONE_WIDTH) return;
+      // In Hindi the member reads it in Hindi.
+      await page
+        .locator('footer')
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'हिन्दी' })
+        .click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await page.locator('form button[type="submit"]').click();
+      await seen(toast(page, AUTH_TEXTS_HI.deviceAccountLimit));
+      // The footer's buttons scrolled the page: the picture shows it from the top, as the toast.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(`signup-device-limit-hi-${width}`);
+    },
+  );
 
   test.each([PHONE_WIDTH, DESKTOP_WIDTH])('the signup page at %i px', async (width) => {
     const { page } = await browser.open({ width });

@@ -101,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installWebApp(app, {
     webRoot: deps.webRoot ?? defaultWebRoot,
     identifyMember: (request) => app.identifyMember(request),
+    // A browser's first visit gives it its one device id (plugins/device-id.ts).
+    onPageAnswer: (_request, reply) => reply.giveDeviceIdOnFirstVisit(),
     publicConfig: publicAppConfigSchema.parse({
       ...Object.assign({}, ...modules.map((m) => m.publicConfig)),
       siteName: 'Kamao',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
-import { createSession } from '../modules/auth/index.ts';
+import { createSession, sealLoginDevice } from '../modules/auth/index.ts';
 import { buildMember } from '../test/factories.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -64,10 +64,12 @@ describe('answers no cache may keep', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
 
+    // A browser that has its device id already (its first page is kept by no cache: it sets one).
+    const device = `device=${sealLoginDevice(t.config.keys.loginDeviceCookie, 'browser-1')}`;
     const page = await t.app.inject({
       method: 'GET',
       url: '/member/dashboard',
-      headers: { accept: 'text/html', cookie: memberCookie },
+      headers: { accept: 'text/html', cookie: `${memberCookie}; ${device}` },
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');

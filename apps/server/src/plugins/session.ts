@@ -6,12 +6,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import type { DomainEvents } from '../db/domain-events.ts';
-import {
-  LOGIN_DEVICE_COOKIE_MS,
-  SessionCache,
-  type NewSession,
-  type SessionMember,
-} from '../modules/auth/index.ts';
+import { SessionCache, type NewSession, type SessionMember } from '../modules/auth/index.ts';
+import { deviceIdPlugin } from './device-id.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,14 +15,10 @@ declare module 'fastify' {
     member: SessionMember | null;
     sessionId: bigint | null;
     sessionToken(): string | undefined;
-    /** The signed device cookie of a browser that logged in before (auth/login-device-*.ts). */
-    loginDeviceCookie(): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(session: NewSession): FastifyReply;
     clearSessionCookie(): FastifyReply;
-    /** Sets the device cookie for a year; it outlives logout and the session on purpose. */
-    setLoginDeviceCookie(value: string): FastifyReply;
   }
   interface FastifyInstance {
     /**
@@ -45,10 +37,6 @@ declare module 'fastify' {
 export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-sid' : 'sid';
 
-/** The known-device cookie of OWASP's device cookies (modules/auth/login-device-store.ts). */
-export const loginDeviceCookieName = (config: Pick<Config, 'secureCookies'>) =>
-  config.secureCookies ? '__Host-device' : 'device';
-
 export interface SessionPluginOptions {
   config: Config;
   db: Db;
@@ -65,6 +53,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db, 
   const sessions = new SessionCache(db, events);
   app.addHook('onClose', async () => sessions.close());
   await app.register(cookie);
+  // The browser's device id lives in a cookie of its own, beside the session's.
+  await app.register(deviceIdPlugin, { config });
 
   app.decorateRequest('member', null);
   app.decorateRequest('sessionId', null);
@@ -80,19 +70,6 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app, { config, db, 
       sameSite: 'lax',
       secure: config.secureCookies,
       ...(session.remember ? { expires: session.expiresAt } : {}),
-    });
-  });
-  const deviceCookieName = loginDeviceCookieName(config);
-  app.decorateRequest('loginDeviceCookie', function (this: FastifyRequest) {
-    return this.cookies[deviceCookieName] || undefined;
-  });
-  app.decorateReply('setLoginDeviceCookie', function (this: FastifyReply, value: string) {
-    return this.setCookie(deviceCookieName, value, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      expires: new Date(Date.now() + LOGIN_DEVICE_COOKIE_MS),
     });
   });
 

@@ -151,12 +151,16 @@ async function serveBuiltFiles(app: FastifyInstance, webRoot: string): Promise<v
 /** The member of the request's valid session, or null (plugins/session.ts). */
 type IdentifyMember = (request: FastifyRequest) => Promise<unknown>;
 
+/** Adds to a page's answer what the session plugins give a visitor (their device id). */
+type PageAnswerHook = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
  * Answers a page request with index.html: the painted page that fits, in the visitor's language.
  */
 function indexAnswerer(
   pagesIn: Map<LanguageCode, IndexPages> | undefined,
   identifyMember: IdentifyMember | undefined,
+  onPageAnswer: PageAnswerHook | undefined,
 ) {
   /**
    * A painted screen goes only to its audience: the member dashboard's to a valid session, a
@@ -188,6 +192,7 @@ function indexAnswerer(
       // The painted screen depends on the session and language cookies (pageFor).
       .header('vary', 'accept-encoding, cookie');
     if (encoding && body !== indexPage.identity) reply.header('content-encoding', encoding);
+    onPageAnswer?.(request, reply);
     return reply.send(body);
   };
 }
@@ -202,6 +207,7 @@ export async function installWebApp(
     webRoot: string;
     publicConfig: PublicAppConfig;
     identifyMember?: IdentifyMember;
+    onPageAnswer?: PageAnswerHook;
   },
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
@@ -219,7 +225,7 @@ export async function installWebApp(
   if (built) await serveBuiltFiles(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
 
-  const serveIndex = indexAnswerer(pagesIn, options.identifyMember);
+  const serveIndex = indexAnswerer(pagesIn, options.identifyMember, options.onPageAnswer);
   app.get('/', (request, reply) => serveIndex(request, reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -48,7 +48,7 @@ describe('the HTTP client', () => {
   test('sends a JSON body only when there is one (a bare POST has no content type)', async () => {
     fetchMock.mockResolvedValue(answer(200, { ok: true }));
     await apiRequest('logout');
-    expect(fetchMock.mock.calls[0]![1]?.headers).toBeUndefined();
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('content-type');
     expect(fetchMock.mock.calls[0]![1]?.body).toBeUndefined();
 
     fetchMock.mockResolvedValue(answer(200, { msg: 'Login Success!' }));
@@ -57,7 +57,7 @@ describe('the HTTP client', () => {
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/userRoute/login');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+    expect(init?.headers).toEqual({ 'content-type': 'application/json', 'X-Device-Id': '' });
     expect(JSON.parse(String(init?.body))).toEqual({ obj });
   });
 
@@ -138,6 +138,29 @@ describe('the HTTP client', () => {
   });
 });
 
+describe("the copy of the browser's device id", () => {
+  afterEach(() => window.localStorage.clear());
+
+  test('sends an empty copy until the server hands one, then keeps and sends that', async () => {
+    fetchMock.mockResolvedValue(answer(200, { msg: { isLogin: false } }));
+    await apiRequest('checkLoginForNavBar');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ 'X-Device-Id': '' });
+
+    const handed = new Response(JSON.stringify({ msg: 'Login Success!' }), {
+      status: 400,
+      headers: { 'content-type': 'application/json', 'X-Device-Id': 'body.mac' },
+    });
+    fetchMock.mockResolvedValue(handed);
+    const obj = { email_userName: 'demo', password: 'demo12345', loginRemember_state: false };
+    // Kept from a refused call too: the server gave the browser its id all the same.
+    await apiRequest('login', { body: { obj } }).catch(() => undefined);
+
+    fetchMock.mockResolvedValue(answer(200, { msg: { isLogin: false } }));
+    await apiRequest('checkLoginForNavBar');
+    expect(fetchMock.mock.calls[2]![1]?.headers).toEqual({ 'X-Device-Id': 'body.mac' });
+  });
+});
+
 describe('idempotency keys of money calls', () => {
   test('sends extra headers beside the JSON content type', async () => {
     fetchMock.mockResolvedValue(answer(200, { msg: 'ok' }));
@@ -148,6 +171,7 @@ describe('idempotency keys of money calls', () => {
     expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({
       'Idempotency-Key': 'key-0001-abcd',
       'content-type': 'application/json',
+      'X-Device-Id': '',
     });
   });
 

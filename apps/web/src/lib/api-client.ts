@@ -13,9 +13,11 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@kamao/contract/api-route';
+import { DEVICE_ID_HEADER } from '@kamao/contract/device-id';
 import { IDEMPOTENCY_KEY_HEADER } from '@kamao/contract/idempotency-key';
 import { isSessionFlag, type SessionFlag } from '@kamao/contract/session-flags';
 import { translateServerText } from './server-texts';
+import { storedDeviceId, storeDeviceId } from './storage';
 
 /**
  * The one HTTP client: every call names a route of the contract's tables, sends the session
@@ -193,13 +195,18 @@ export async function callRoute<R extends ApiRoute>(
 ): Promise<AnswerOf<R>> {
   const init: RequestInit = { method: route.method, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
-  const headers: Record<string, string> = { ...options.headers };
+  // The copy of the browser's device id, empty when there is none yet: the server answers a
+  // missing or outdated copy with the current one, and restores a cleared cookie from it.
+  const headers: Record<string, string> = {
+    [DEVICE_ID_HEADER]: storedDeviceId() ?? '',
+    ...options.headers,
+  };
   // A JSON content type with no body is refused by the server; only send it with one.
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  if (Object.keys(headers).length > 0) init.headers = headers;
+  init.headers = headers;
 
   let response: Response;
   try {
@@ -209,6 +216,8 @@ export async function callRoute<R extends ApiRoute>(
     throw new ApiError(0, undefined);
   }
 
+  const deviceCopy = response.headers.get(DEVICE_ID_HEADER);
+  if (deviceCopy) storeDeviceId(deviceCopy);
   const answer = await readJson(response);
   if (!response.ok) {
     const error = errorFromAnswer(response.status, answer);

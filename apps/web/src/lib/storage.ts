@@ -95,3 +95,18 @@ export function rememberSignedIn(signedIn: boolean): void {
   if (signedIn) writeLocal(SIGNED_IN_HINT_KEY, '1');
   else removeLocal(SIGNED_IN_HINT_KEY);
 }
+
+/**
+ * The web app's copy of this browser's signed device id (the server's device cookie, which the
+ * page cannot read). The api client sends it with each call and keeps what the server answers,
+ * so a browser whose cookies were cleared but not its storage stays the same device.
+ */
+const DEVICE_ID_KEY = 'deviceId';
+
+export function storedDeviceId(): string | null {
+  return readLocal(DEVICE_ID_KEY);
+}
+
+export function storeDeviceId(sealed: string): void {
+  writeLocal(DEVICE_ID_KEY, sealed);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
+import { EARNING_SOURCES } from '../api-dashboard.ts';
 
 /*
  * Risk for the operator (docs/product/risk.md): members linked by what they share, groups of
@@ -21,6 +22,9 @@ export const VPN_POLICIES = ['allow', 'flag', 'refuse'] as const;
 
 const memberRef = z.object({ id: z.string(), userName: z.string() });
 
+/** The sources of a group's earnings: the dashboard's, and gift codes (a farm claims each once). */
+export const RISK_EARNING_SOURCES = [...EARNING_SOURCES, 'gift_code'] as const;
+
 export const riskGroupSchema = z.object({
   id: z.string(),
   /** The highest score among its members. */
@@ -32,6 +36,10 @@ export const riskGroupSchema = z.object({
   signals: z.array(z.object({ kind: z.enum(RISK_SIGNAL_KINDS), value: z.string() })),
   /** When an operator marked it reviewed; null when never or when a newer signal came. */
   reviewedAt: z.string().nullable(),
+  /** What its members earned from each source, all time, together; rupees. */
+  earningsBySource: z.array(z.object({ source: z.enum(RISK_EARNING_SOURCES), amount: z.number() })),
+  /** Referrals between two of its members: who brought whom. */
+  referrals: z.array(z.object({ referrer: memberRef, referred: memberRef })),
 });
 export type RiskGroup = z.infer<typeof riskGroupSchema>;
 

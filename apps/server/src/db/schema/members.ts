@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -102,14 +103,17 @@ export const accountTokens = pgTable(
 );
 
 /**
- * Devices that logged in to an account before (OWASP "device cookies"): the signed cookie names
- * a row, and a correct password from such a device passes the account's lockout. Each device has
- * its own failure count and lock, so guessing from a known device locks only that device.
+ * The browsers that logged in to an account before (OWASP "device cookies"): a row is a pair of
+ * an account and the browser's device id, the one signed device cookie every browser gets
+ * (plugins/device-id.ts). A correct password from such a browser passes the account's slowdown,
+ * and each pair has its own failure count and lock, so guessing from a known device locks only
+ * that device. Rows made before device ids were per browser keep their old id as the device id,
+ * which is the id their browser's cookie names.
  */
 export const loginDevices = pgTable(
   'login_devices',
   {
-    id: text('id').primaryKey(),
+    deviceId: text('device_id').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -118,7 +122,7 @@ export const loginDevices = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_devices_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 );
 
 /** Signups per keyed address hash per day, for the optional per-address daily cap. */

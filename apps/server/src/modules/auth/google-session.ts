@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, languageCodeOf } from '@kamao/contract/language';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { GoogleClaims } from '../../integrations/google/google-oidc.ts';
 import { addressHash } from '../../lib/client-address.ts';
+import { newId } from '../../lib/ids.ts';
+import { noteOrigin, noteSignup } from '../risk/index.ts';
 import { googleSignIn } from './google-sign-in.ts';
-import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { rememberLoginDevice } from './login-device-store.ts';
+import { rememberMemberLanguage } from './member-language.ts';
 import { createSession } from './session-store.ts';
 
 /** What a Google sign-in knows of the member, whichever way Google's answer came. */
@@ -17,8 +20,10 @@ export interface GoogleEntry {
 
 /**
  * Signs the member in with Google (or registers them) and starts their session on this browser.
- * A Google sign-in makes this browser a known device too, like a password login (routes.ts): its
- * password attempts later pass a lockout that a stranger caused.
+ * It is a login and, for a new account, a sign-up like the password ones (routes.ts): the
+ * browser's one device id counts against the accounts allowed per device and is noted for the
+ * risk signals, the browser becomes a known device of the account (its password attempts later
+ * pass a slowdown that a stranger caused), and the site language it chose is kept for mail.
  */
 export async function enterWithGoogle(
   { db, config }: { db: Db; config: Config },
@@ -26,16 +31,23 @@ export async function enterWithGoogle(
   reply: FastifyReply,
   { claims, intent, referrer }: GoogleEntry,
 ): Promise<void> {
+  // The browser's one device id, or a new one it keeps once it is signed in.
+  const origin = { address: request.ip, deviceId: request.deviceId() ?? newId() };
+  let signedUp = false;
   const memberId = await googleSignIn(db, {
     claims,
     intent,
     referrerUserName: referrer,
     addressHash: addressHash(config.keys.signupAddressHash, request.ip),
     dailyLimitPerAddress: config.SIGNUP_LIMIT_PER_ADDRESS_PER_DAY,
+    onCreated: (tx, created) => {
+      signedUp = true;
+      return noteSignup(tx, { ...created, email: claims.email, mobileNumber: '' }, origin);
+    },
   });
+  await rememberMemberLanguage(db, memberId, languageCodeOf(request.cookies[LANGUAGE_COOKIE]));
+  await rememberLoginDevice(db, memberId, origin.deviceId);
+  if (!signedUp) await noteOrigin(db, memberId, 'login', origin);
   reply.setSessionCookie(await createSession(db, memberId, false, request.headers['user-agent']));
-  const deviceKey = config.keys.loginDeviceCookie;
-  const known = openLoginDevice(deviceKey, request.loginDeviceCookie());
-  const deviceId = await rememberLoginDevice(db, memberId, known);
-  reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
+  reply.keepDeviceId({ renew: true, made: origin.deviceId });
 }

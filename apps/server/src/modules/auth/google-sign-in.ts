@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { GoogleClaims } from '../../integrations/google/google-oidc.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
-import { signUp } from './signup.ts';
+import { signUp, type SignupInput } from './signup.ts';
 
 // Texts the client reacts to (docs/product/accounts.md#google-sign-in).
 export const MISSING_CREDENTIALS = AUTH_TEXTS.missingCredentials;
@@ -17,6 +17,8 @@ export interface GoogleSignInInput {
   referrerUserName?: string | undefined;
   addressHash: string;
   dailyLimitPerAddress: number;
+  /** Runs in a new account's transaction, as a sign-up's (signup.ts): its error undoes it. */
+  onCreated?: SignupInput['onCreated'];
 }
 
 /**
@@ -54,6 +56,7 @@ export async function googleSignIn(db: Db, input: GoogleSignInInput): Promise<st
     referrerUserName: input.referrerUserName,
     addressHash: input.addressHash,
     dailyLimitPerAddress: input.dailyLimitPerAddress,
+    onCreated: input.onCreated,
   });
   return created.id;
 }

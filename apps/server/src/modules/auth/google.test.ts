@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDevices, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { buildMember } from '../../test/factories.ts';
 import { startOidcServer } from '../../test/oidc-server.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
@@ -23,8 +24,11 @@ afterAll(async () => {
   await oidc?.stop();
 });
 
-/** Runs our redirect flow like a browser: start, the provider's authorize step, callback. */
-async function signInWithGoogle(query: string) {
+/**
+ * Runs our redirect flow like a browser: start, the provider's authorize step, callback. The
+ * browser's own cookies (`name=value; …`: its device id, its language) go with the callback.
+ */
+async function signInWithGoogle(query: string, browserCookies?: string) {
   const start = await t.app.inject({ method: 'GET', url: `/auth/google/start?${query}` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
@@ -37,7 +41,7 @@ async function signInWithGoogle(query: string) {
   const done = await t.app.inject({
     method: 'GET',
     url: callback.pathname + callback.search,
-    headers: { cookie: flowCookie },
+    headers: { cookie: browserCookies ? `${flowCookie}; ${browserCookies}` : flowCookie },
   });
   const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
   const session = cookies.find((c) => c.startsWith('sid='));
@@ -149,5 +153,47 @@ describe(`Google sign-in on ${testEngine}`, () => {
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).toEqual({ msg: 'success!' });
     expect(String(signup.headers['set-cookie'])).toMatch(/^sid=/);
+  });
+
+  it('keeps the site language the browser signs in with, as a password login does', async () => {
+    oidc.nextIdentity({ sub: 'g-500', email: 'hindi.reader@gmail.com', name: 'Asha' });
+    const signup = await signInWithGoogle('intent=signup', 'language=hi');
+    expect(signup.location).toBe('/member/dashboard?signin=google');
+    const languageOf = async () =>
+      (
+        await t.database.db
+          .select({ language: users.language })
+          .from(users)
+          .where(eq(users.googleSubject, 'g-500'))
+      )[0]?.language;
+    expect(await languageOf()).toBe('hi');
+
+    oidc.nextIdentity({ sub: 'g-500', email: 'hindi.reader@gmail.com' });
+    await signInWithGoogle('intent=login', 'language=en');
+    expect(await languageOf()).toBe('en');
+    // A browser that does not say keeps what the member chose before.
+    oidc.nextIdentity({ sub: 'g-500', email: 'hindi.reader@gmail.com' });
+    await signInWithGoogle('intent=login');
+    expect(await languageOf()).toBe('en');
+  });
+
+  it('counts Google sign-ups against the accounts allowed per device', async () => {
+    oidc.nextIdentity({ sub: 'g-600', email: 'farm.one@gmail.com' });
+    const first = await signInWithGoogle('intent=signup');
+    expect(first.location).toBe('/member/dashboard?signin=google');
+    const device = first.device!;
+    oidc.nextIdentity({ sub: 'g-601', email: 'farm.two@gmail.com' });
+    expect((await signInWithGoogle('intent=signup', device)).location).toBe(
+      '/member/dashboard?signin=google',
+    );
+    oidc.nextIdentity({ sub: 'g-602', email: 'farm.three@gmail.com' });
+    const third = await signInWithGoogle('intent=signup', device);
+    expect(third.location).toBe(
+      `/signup?google_error=${encodeURIComponent(AUTH_TEXTS.deviceAccountLimit)}`,
+    );
+    expect(third.session).toBeUndefined();
+    expect(
+      await t.database.db.select().from(users).where(eq(users.googleSubject, 'g-602')),
+    ).toHaveLength(0);
   });
 });

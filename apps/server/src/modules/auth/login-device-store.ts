@@ -1,7 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginDevices } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 
 /** A known device locks after this many wrong passwords in a row, like an account. */
 export const DEVICE_ATTEMPTS_BEFORE_LOCKOUT = 5;
@@ -9,22 +8,26 @@ export const DEVICE_LOCKOUT_MINUTES = 15;
 
 /**
  * The known devices of OWASP's "device cookies" recipe (Authentication Cheat Sheet, "Account
- * Lockout"): a browser that once logged in to an account gets a signed cookie naming a row
- * here. Its attempts on that account count against the row, not against the account, so a
- * stranger who locks the account does not lock its owner out.
+ * Lockout"): a browser that once logged in to an account is a known device of it, a row of the
+ * account and the browser's device id (its signed device cookie, plugins/device-id.ts). Its
+ * attempts on that account count against the row, not against the account, so a stranger who
+ * slows the account down does not slow its owner.
  */
 
-/** The device the cookie names, when it is one of this member's; else undefined. */
-export async function findLoginDevice(
+const pair = (userId: string, deviceId: string) =>
+  and(eq(loginDevices.userId, userId), eq(loginDevices.deviceId, deviceId));
+
+/** True when the browser logged in to this member's account before. */
+export async function isKnownDevice(
   db: DbOrTx,
-  deviceId: string,
   userId: string,
-): Promise<string | undefined> {
+  deviceId: string,
+): Promise<boolean> {
   const [device] = await db
-    .select({ id: loginDevices.id })
+    .select({ deviceId: loginDevices.deviceId })
     .from(loginDevices)
-    .where(and(eq(loginDevices.id, deviceId), eq(loginDevices.userId, userId)));
-  return device?.id;
+    .where(pair(userId, deviceId));
+  return device !== undefined;
 }
 
 /**
@@ -35,6 +38,7 @@ export async function findLoginDevice(
  */
 export async function countDeviceAttempt(
   db: DbOrTx,
+  userId: string,
   deviceId: string,
 ): Promise<'counted' | 'locked'> {
   const lockExpired = sql`(${loginDevices.lockedUntil} is not null and ${loginDevices.lockedUntil} <= now())`;
@@ -51,7 +55,7 @@ export async function countDeviceAttempt(
     })
     .where(
       and(
-        eq(loginDevices.id, deviceId),
+        pair(userId, deviceId),
         or(isNull(loginDevices.lockedUntil), lte(loginDevices.lockedUntil, sql`now()`)),
       ),
     )
@@ -60,25 +64,19 @@ export async function countDeviceAttempt(
 }
 
 /**
- * After a right password: the known device starts its count again and is marked as used now,
- * or a browser without one becomes a known device of this member. Returns the device's id.
+ * After a right password (or a Google sign-in): the browser becomes a known device of the
+ * member, or as one starts its count again and is marked as used now.
  */
 export async function rememberLoginDevice(
   db: DbOrTx,
   userId: string,
-  knownDeviceId: string | undefined,
-): Promise<string> {
-  if (knownDeviceId) {
-    const [known] = await db
-      .update(loginDevices)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: sql`now()` })
-      .where(and(eq(loginDevices.id, knownDeviceId), eq(loginDevices.userId, userId)))
-      .returning({ id: loginDevices.id });
-    if (known) return known.id;
-  }
-  const [created] = await db
+  deviceId: string,
+): Promise<void> {
+  await db
     .insert(loginDevices)
-    .values({ id: newId(), userId })
-    .returning({ id: loginDevices.id });
-  return created!.id;
+    .values({ userId, deviceId })
+    .onConflictDoUpdate({
+      target: [loginDevices.userId, loginDevices.deviceId],
+      set: { failedLoginCount: 0, lockedUntil: null, lastLoginAt: sql`now()` },
+    });
 }

@@ -12,7 +12,7 @@ import type { GuessedMember } from './guessing-mail.ts';
 import {
   countDeviceAttempt,
   DEVICE_LOCKOUT_MINUTES,
-  findLoginDevice,
+  isKnownDevice,
   rememberLoginDevice,
 } from './login-device-store.ts';
 import {
@@ -21,6 +21,7 @@ import {
   isBeingGuessed,
   type SolvedChallenge,
 } from './login-guard.ts';
+import { rememberMemberLanguage } from './member-language.ts';
 import { createSession, type NewSession } from './session-store.ts';
 
 export interface LoginInput {
@@ -28,8 +29,8 @@ export interface LoginInput {
   password: string;
   remember: boolean;
   userAgent?: string;
-  /** The device id of the browser's signed device cookie, when it brought a valid one. */
-  deviceId?: string;
+  /** The browser's device id (plugins/device-id.ts), made for it if it brought none. */
+  deviceId: string;
   /** A keyed hash of the client's network (login-guard.ts). */
   networkKey: string;
   /** What the attempt's captcha answer proved. */
@@ -49,8 +50,6 @@ export interface LoginGuard {
 
 export interface LoginResult {
   session: NewSession;
-  /** The browser's known device for this member, to name in its device cookie. */
-  deviceId: string;
   userId: string;
 }
 
@@ -81,11 +80,10 @@ export async function loginWithPassword(
     .from(users)
     .where(or(eq(users.canonicalEmail, canonical), eq(users.userName, canonical)));
   const user = found && !found.deletedAt && found.passwordHash ? found : undefined;
-  const knownDevice =
-    user && input.deviceId ? await findLoginDevice(db, input.deviceId, user.id) : undefined;
+  const knownDevice = user ? await isKnownDevice(db, user.id, input.deviceId) : false;
   let accountAttempts = 0;
-  if (knownDevice) {
-    if ((await countDeviceAttempt(db, knownDevice)) === 'locked') {
+  if (user && knownDevice) {
+    if ((await countDeviceAttempt(db, user.id, input.deviceId)) === 'locked') {
       throw tooManyRequests(ACCOUNT_LOCKED);
     }
   } else {
@@ -108,10 +106,8 @@ export async function loginWithPassword(
     await forgetAdmittedAttempt(guard.state, { accountKey: user.id, networkKey: input.networkKey });
   }
   if (user.status !== 'active') throw forbidden(AUTH_TEXTS.accountSuspended);
-  if (input.language && input.language !== user.language) {
-    await db.update(users).set({ language: input.language }).where(eq(users.id, user.id));
-  }
-  const deviceId = await rememberLoginDevice(db, user.id, knownDevice);
+  if (input.language !== user.language) await rememberMemberLanguage(db, user.id, input.language);
+  await rememberLoginDevice(db, user.id, input.deviceId);
   const session = await createSession(db, user.id, input.remember, input.userAgent);
-  return { session, deviceId, userId: user.id };
+  return { session, userId: user.id };
 }

@@ -1,17 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { openLoginDevice } from './login-device-cookie.ts';
 
 /**
  * Where a request came from, as the risk signals take it: its address, and the browser's device
- * id from its signed device cookie when it has one.
+ * id (plugins/device-id.ts: its signed device cookie, or the web app's copy of it) when it has
+ * one. The config stays in the signature for the callers; the device plugin holds the key.
  */
 export function requestOrigin(
   request: FastifyRequest,
-  config: Pick<Config, 'keys'>,
+  _config?: Pick<Config, 'keys'>,
 ): { address: string; deviceId: string | undefined } {
-  return {
-    address: request.ip,
-    deviceId: openLoginDevice(config.keys.loginDeviceCookie, request.loginDeviceCookie()),
-  };
+  return { address: request.ip, deviceId: request.deviceId() };
 }

@@ -14,7 +14,6 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { addressNetwork } from '../../lib/address-network.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
-import { openLoginDevice, sealLoginDevice } from './login-device-cookie.ts';
 import { loginWithPassword, type LoginGuard } from './login.ts';
 import { mailAboutGuessing } from './guessing-mail.ts';
 import { revokeSession } from './session-store.ts';
@@ -41,7 +40,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const requireHuman = async (token: string | undefined, address: string) => {
     if (!(await captcha.verify(token, address))) throw badRequest(AUTH_TEXTS.captchaRequired);
   };
-  const deviceKey = config.keys.loginDeviceCookie;
   const hashKey = config.keys.signupAddressHash;
   /** The captcha check of a login, telling also whether the answer solved a hard challenge. */
   const solvedChallenge = async (token: string | undefined, address: string) => {
@@ -76,23 +74,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           );
         },
       };
-      const { session, deviceId, userId } = await loginWithPassword(db, guard, {
+      // The browser's one device id, or a new one it keeps only if the login succeeds.
+      const deviceId = request.deviceId() ?? newId();
+      const { session, userId } = await loginWithPassword(db, guard, {
         identifier: input.email_userName,
         password: input.password,
         remember: input.loginRemember_state,
         userAgent: request.headers['user-agent'],
-        deviceId: openLoginDevice(deviceKey, request.loginDeviceCookie()),
+        deviceId,
         networkKey: addressHash(hashKey, addressNetwork(request.ip)),
         solved,
         language: languageCodeOf(request.cookies[LANGUAGE_COOKIE]),
       });
       reply.setSessionCookie(session);
-      reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
-      // The browser's device as it came and as it leaves: both are this browser.
-      const cameWith = openLoginDevice(deviceKey, request.loginDeviceCookie());
-      for (const device of new Set([cameWith, deviceId])) {
-        await noteOrigin(db, userId, 'login', { address: request.ip, deviceId: device });
-      }
+      // A known device of the account from now on: its cookie renewed for another year.
+      reply.keepDeviceId({ renew: true, made: deviceId });
+      await noteOrigin(db, userId, 'login', { address: request.ip, deviceId });
       return { msg: AUTH_TEXTS.loginSuccess };
     },
   );
@@ -111,12 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       const input = request.body.obj;
       await requireHuman(input.captcha_token, request.ip);
-      // A browser's first sign-up gives it its device id, so the next one from it is known.
-      let deviceId = openLoginDevice(deviceKey, request.loginDeviceCookie());
-      if (!deviceId) {
-        deviceId = newId();
-        reply.setLoginDeviceCookie(sealLoginDevice(deviceKey, deviceId));
-      }
+      // The browser's one device id, the same one its logins use (made now if it has none).
+      const deviceId = reply.keepDeviceId();
       // The VPN policy refuses before anything is made, or flags the new member.
       const vpn = await vpnAtSignup(db, options.proxyCheck, request.ip, AUTH_TEXTS.vpnRefused);
       const origin = { address: request.ip, deviceId, vpn };

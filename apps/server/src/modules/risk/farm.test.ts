@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
+import type { RiskGroup } from '@kamao/contract/admin/risk';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
@@ -131,9 +132,8 @@ const riskOf = async (userName: string) =>
 
 describe(`a farm built through the API, found by the risk module on ${testEngine}`, () => {
   it('refuses a third account on one device, and groups the two it made', async () => {
-    // A script signing up again and again from one browser. (A login in between still gives the
-    // browser a new device id, a login device of that account: the next step is one device id
-    // per browser for both.)
+    // A script signing up again and again from one browser (with logins in between, the browser
+    // stays one device: auth/device-id.test.ts).
     const phone = browser('49.36.10.21');
     expect((await phone.join('devfarm1', { logIn: false })).status).toBe(200);
     expect((await phone.join('devfarm2', { logIn: false })).status).toBe(200);
@@ -198,6 +198,13 @@ describe(`a farm built through the API, found by the risk module on ${testEngine
     expect((await groupOf('reffarm0'))?.members.map((m) => m.userName).sort()).toEqual([
       'reffarm0',
       'reffarm1',
+    ]);
+    // The operator reads the group's earnings by source and the referral inside it.
+    const evidence = (await groupOf('reffarm0')) as unknown as RiskGroup;
+    expect(evidence.earningsBySource).toContainEqual({ source: 'ptc_ads', amount: 0.4 });
+    expect(evidence.earningsBySource).toContainEqual({ source: 'referral_income', amount: 0 });
+    expect(evidence.referrals.map((r) => [r.referrer.userName, r.referred.userName])).toEqual([
+      ['reffarm0', 'reffarm1'],
     ]);
     await expectLedgerBalanced(t.database.db);
   });

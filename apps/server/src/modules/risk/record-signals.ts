@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs, riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
+import { ADDRESS_CROWD, ADDRESS_MINUTES } from './member-links.ts';
 
 export interface Signal {
   kind: RiskSignalKind;
@@ -32,8 +33,60 @@ export async function recordSignals(
       set: { lastSeenAt: sql`now()` },
       setWhere: sql`${riskSignals.lastSeenAt} < date_trunc('day', now())`,
     })
-    .returning({ kind: riskSignals.kind });
-  if (written.length > 0) await scheduleRescore(tx, userId);
+    .returning({ kind: riskSignals.kind, value: riskSignals.value });
+  if (await mayChangeScores(tx, userId, written)) await scheduleRescore(tx, userId);
+}
+
+/** Kinds that count in the member's own score whoever else has them. */
+const OWN_KINDS: readonly RiskSignalKind[] = ['referrer', 'vpn'];
+/** Kinds that link the member to others showing the same value. */
+const LINKING_KINDS: readonly RiskSignalKind[] = ['device', 'payoutAccount', 'email', 'mobile'];
+
+/**
+ * Whether new signals can change anyone's score, so a rescoring is worth its queries: a kind of
+ * the member's own, a value another member also showed, or an address another member (but not a
+ * crowd: member-links.ts) was first seen at in the last minutes. A new browser or a network seen
+ * by nobody else changes nothing; without this check every login from a fresh browser cost a
+ * rescoring of the member and everyone near them.
+ */
+async function mayChangeScores(tx: DbOrTx, userId: string, written: readonly Signal[]) {
+  if (written.some((signal) => OWN_KINDS.includes(signal.kind))) return true;
+  const linking = written.filter((signal) => LINKING_KINDS.includes(signal.kind));
+  const addresses = written.filter((signal) => signal.kind === 'address');
+  if (linking.length > 0) {
+    const [shared] = await tx
+      .select({ one: sql<number>`1` })
+      .from(riskSignals)
+      .where(
+        and(
+          ne(riskSignals.userId, userId),
+          or(
+            ...linking.map((signal) =>
+              and(eq(riskSignals.kind, signal.kind), eq(riskSignals.value, signal.value)),
+            ),
+          ),
+        ),
+      )
+      .limit(1);
+    if (shared) return true;
+  }
+  for (const address of addresses) {
+    // One past the crowd still rescores: it is the sign-up that unlinks those before it.
+    const near = await tx
+      .selectDistinct({ userId: riskSignals.userId })
+      .from(riskSignals)
+      .where(
+        and(
+          eq(riskSignals.kind, 'address'),
+          eq(riskSignals.value, address.value),
+          ne(riskSignals.userId, userId),
+          gte(riskSignals.firstSeenAt, sql`now() - make_interval(mins => ${ADDRESS_MINUTES})`),
+        ),
+      )
+      .limit(ADDRESS_CROWD + 2);
+    if (near.length > 0 && near.length <= ADDRESS_CROWD + 1) return true;
+  }
+  return false;
 }
 
 /** Scores the member again a moment from now; several signals in a row make one run. */

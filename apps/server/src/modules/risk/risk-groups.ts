@@ -1,5 +1,10 @@
 import { milliToRupees } from '@kamao/contract/money';
-import type { MemberRisk, RiskGroup, RiskSignalKindName } from '@kamao/contract/admin/risk';
+import {
+  RISK_EARNING_SOURCES,
+  type MemberRisk,
+  type RiskGroup,
+  type RiskSignalKindName,
+} from '@kamao/contract/admin/risk';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,6 +15,7 @@ import {
   type RiskSignalKind,
 } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
+import { incomeLast30DaysAndEver } from '../../ledger/income.ts';
 import { pendingWithdrawalTotals } from '../wallet/index.ts';
 
 /** Kinds an operator sees among a group's shared signals (the contract's names). */
@@ -57,6 +63,8 @@ export async function listRiskGroups(db: DbOrTx): Promise<RiskGroup[]> {
         members: members.map(({ id: memberId, userName }) => ({ id: memberId, userName })),
         signals: await sharedSignals(db, memberIds),
         reviewedAt: await reviewedAt(db, id, memberIds),
+        earningsBySource: await groupEarnings(db, memberIds),
+        referrals: await referralsInside(db, members),
       },
     });
   }
@@ -89,6 +97,34 @@ async function sharedSignals(db: DbOrTx, memberIds: string[]) {
     .groupBy(riskSignals.kind, riskSignals.value)
     .having(sql`count(distinct ${riskSignals.userId}) > 1`);
   return rows.map((row) => ({ kind: row.kind as RiskSignalKindName, value: row.value }));
+}
+
+/** What the members earned from each source, all time, together (read through the ledger). */
+async function groupEarnings(db: DbOrTx, memberIds: string[]) {
+  const totals = new Map<string, bigint>();
+  for (const id of memberIds) {
+    for (const row of await incomeLast30DaysAndEver(db, id, RISK_EARNING_SOURCES)) {
+      totals.set(row.kind, (totals.get(row.kind) ?? 0n) + BigInt(row.all_time));
+    }
+  }
+  return RISK_EARNING_SOURCES.map((source) => ({
+    source,
+    amount: milliToRupees(totals.get(source) ?? 0n),
+  }));
+}
+
+/** The referrals made from one member of the group to another. */
+async function referralsInside(db: DbOrTx, members: { id: string; userName: string }[]) {
+  const ids = members.map((member) => member.id);
+  const rows = await db
+    .select({ id: users.id, referredBy: users.referredBy })
+    .from(users)
+    .where(and(inArray(users.id, ids), inArray(users.referredBy, ids)));
+  const refOf = (id: string) => {
+    const member = members.find((m) => m.id === id);
+    return { id, userName: member?.userName ?? '' };
+  };
+  return rows.map((row) => ({ referrer: refOf(row.referredBy ?? ''), referred: refOf(row.id) }));
 }
 
 /** When the group was marked reviewed, unless a signal of its members came after. */

@@ -5,11 +5,12 @@ import { FaqsPanel } from './content/faqs-panel';
 import { FooterPanel } from './content/footer-panel';
 import { GamesPanel } from './games/games-panel';
 import { HomepageSectionsPanel } from './content/homepage-sections-panel';
-import { MembersPanel } from './members/members-panel';
+import { MembersSection } from './members/members-section';
 import { MessagesPanel } from './inbox/messages-panel';
 import { GiftCodesPanel } from './wallet/gift-codes-panel';
 import { OutboxPanel } from './inbox/outbox-panel';
 import { PayoutsPanel } from './payouts/payouts-panel';
+import { RiskPanel } from './risk/risk-panel';
 import { PtcPricingPanel } from './ptc/ptc-pricing-panel';
 import { WalletRatesPanel } from './wallet/wallet-rates-panel';
 import { WithdrawalMethodsPanel } from './wallet/withdrawal-methods-panel';
@@ -31,7 +32,8 @@ export function ConsoleSection({ tab }: { tab: ConsoleTabId }) {
       {tab === 'footer' && <FooterPanel />}
       {tab === 'messages' && <MessagesPanel />}
       {tab === 'outbox' && <OutboxPanel />}
-      {tab === 'members' && <MembersPanel />}
+      {tab === 'members' && <MembersSection />}
+      {tab === 'risk' && <RiskPanel />}
       {tab === 'payouts' && <PayoutsPanel />}
       {tab === 'methods' && <WithdrawalMethodsPanel />}
       {tab === 'gift-codes' && <GiftCodesPanel />}

@@ -8,6 +8,7 @@ export const CONSOLE_TABS = [
   { id: 'messages', label: 'Messages' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'members', label: 'Members' },
+  { id: 'risk', label: 'Risk' },
   { id: 'payouts', label: 'Payouts' },
   { id: 'methods', label: 'Withdrawal methods' },
   { id: 'gift-codes', label: 'Gift codes' },

@@ -20,7 +20,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const { campaignList, campaignRemove, campaignApprove, campaignRefuse } = campaignAdminRoutes;
+const {
+  campaignList,
+  campaignRemove,
+  campaignApprove,
+  campaignRefuse,
+  campaignReviewSettings,
+  campaignReviewSettingsUpdate,
+} = campaignAdminRoutes;
 const call = (route: ApiRoute, params?: unknown) => `${route.method} ${pathOf(route, params)}`;
 
 const campaign = (id: string, overrides: Partial<AdminCampaign> = {}): AdminCampaign => ({
@@ -154,5 +161,43 @@ describe('the campaigns tab', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Remove Campaign c1' }));
     await waitFor(() => expect(toast.toastError).toHaveBeenCalledOnce());
     expect(toast.toastSuccess).not.toHaveBeenCalled();
+  });
+
+  test('edits whether new campaigns wait for review and the blocked hosts, one per line', async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      [call(campaignList)]: page([]),
+      [call(campaignReviewSettings)]: ok({
+        settings: { reviewRequired: null, blockedHosts: ['bad.example'] },
+      }),
+      [call(campaignReviewSettingsUpdate)]: (request) => {
+        void request.json().then((body) => bodies.push(body));
+        return ok({
+          settings: { reviewRequired: true, blockedHosts: ['bad.example', 'scam.example'] },
+        });
+      },
+    });
+    renderPanel();
+    const form = within(await screen.findByRole('form', { name: 'Review of new campaigns' }));
+    const review = form.getByLabelText('New campaigns wait for review');
+    expect((review as HTMLSelectElement).value).toBe('default');
+    const hosts = form.getByLabelText('Blocked hosts');
+    expect((hosts as HTMLTextAreaElement).value).toBe('bad.example');
+
+    fireEvent.change(hosts, { target: { value: 'bad.example\nhttps://scam.example/' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save review settings' }));
+    expect(await form.findByText('Write a host name like bad.example')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(review, { target: { value: 'on' } });
+    fireEvent.change(hosts, { target: { value: ' bad.example \n\n Scam.example ' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save review settings' }));
+    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('Campaign review saved.'));
+    expect(bodies).toEqual([
+      { reviewRequired: true, blockedHosts: ['bad.example', 'scam.example'] },
+    ]);
+    await waitFor(() =>
+      expect((hosts as HTMLTextAreaElement).value).toBe('bad.example\nscam.example'),
+    );
   });
 });

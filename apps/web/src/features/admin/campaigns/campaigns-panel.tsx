@@ -4,12 +4,13 @@ import { Pager } from '../../../components/pager';
 import { useAdminQuery } from '../api/admin-queries';
 import { pendingOrFailed } from '../query-state';
 import { CampaignCard } from './campaign-card';
+import { CampaignReviewSettings } from './campaign-review-settings';
 import { CampaignFiltersForm, type CampaignFilters } from './campaign-filters';
 
 /**
  * Every member's campaigns (docs/product/advertiser.md#operator): find one by status, type or
  * owner, and pause, activate or remove it; removing refunds the unviewed budget to the owner's
- * deposit.
+ * deposit. Above them, whether new campaigns wait for review and the hosts they may not use.
  */
 export function CampaignsPanel() {
   const [filters, setFilters] = useState<CampaignFilters>({});
@@ -28,6 +29,7 @@ export function CampaignsPanel() {
           <span className="text-sm font-normal text-slate-500">({list.data.total})</span>
         )}
       </h2>
+      <CampaignReviewSettings />
       <CampaignFiltersForm
         onApply={(chosen) => {
           setFilters(chosen);

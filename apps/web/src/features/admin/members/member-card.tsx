@@ -1,5 +1,6 @@
 import type { AdminMember } from '@kamao/contract/admin/members';
 import { Money } from '../../../components/money';
+import { MemberLink } from '../risk/member-link';
 import { BanButton, StatusBadge, joined } from './member-row-parts';
 
 /** One member as a card, for phones: names, contact, money and the ban button. */
@@ -8,7 +9,9 @@ export function MemberCard({ member: m }: { member: AdminMember }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900 wrap-anywhere">{m.userName}</p>
+          <p>
+            <MemberLink member={m} />
+          </p>
           <p className="truncate text-sm text-slate-600">{m.name}</p>
         </div>
         <StatusBadge member={m} />

@@ -1,5 +1,6 @@
 import type { AdminMember } from '@kamao/contract/admin/members';
 import { Money } from '../../../components/money';
+import { MemberLink } from '../risk/member-link';
 import { BanButton, StatusBadge, joined } from './member-row-parts';
 
 /** One member as a row of the members table on wider screens. */
@@ -7,7 +8,9 @@ export function MemberTableRow({ member: m }: { member: AdminMember }) {
   return (
     <tr>
       <td className="px-3 py-2">
-        <p className="font-semibold text-slate-900">{m.userName}</p>
+        <p>
+          <MemberLink member={m} />
+        </p>
         <p className="text-slate-600">{m.name}</p>
       </td>
       <td className="px-3 py-2">

@@ -1,6 +1,7 @@
 import '../../../lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { memberAdminRoutes, type AdminMember } from '@kamao/contract/admin/members';
 import { pathOf, type ApiRoute } from '@kamao/contract/api-route';
@@ -44,7 +45,9 @@ function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MembersPanel />
+      <MemoryRouter initialEntries={['/admin?tab=members']}>
+        <MembersPanel />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -88,6 +91,10 @@ describe('the members tab', () => {
     });
     renderPanel();
     await screen.findByRole('table');
+    // Each member's name opens their page.
+    for (const link of screen.getAllByRole('link', { name: 'asha' })) {
+      expect(link.getAttribute('href')).toBe('/admin?tab=members&member=m1');
+    }
     fireEvent.click(screen.getAllByRole('button', { name: 'Ban asha' })[0]!);
     await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('asha is already banned.'));
   });

@@ -2,7 +2,7 @@ import type { AdminWithdrawalDetails } from '@kamao/contract/admin/payouts';
 import { Money } from '../../../components/money';
 
 /** The dashboard's names of the income sources, plus gift codes. */
-const SOURCE_LABELS: Record<string, string> = {
+export const SOURCE_LABELS: Record<string, string> = {
   ptc_ads: 'PTC ads',
   click_short_link: 'Short links',
   offerWall: 'Task walls',

@@ -1,9 +1,11 @@
 import '../../../lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
+import type { MemberRisk } from '@kamao/contract/admin/risk';
 import { pathOf } from '@kamao/contract/api-route';
 import { installFakeApi, ok } from '../../../testing/fake-api';
 import { PayoutsPanel } from './payouts-panel';
@@ -91,6 +93,10 @@ const DETAILS = (w: AdminWithdrawal) =>
     earnings: [],
     previousWithdrawals: [],
   });
+/** The member's risk as the review reads it: nothing links them by default. */
+const RISK = (memberId: string, risk: MemberRisk = { score: 0, reasons: [], linked: [] }) => ({
+  [call(adminRoutes.memberRisk, { id: memberId })]: ok(risk),
+});
 const REQUIRED_TEXT =
   'Please enter the payment reference (UPI UTR or bank reference) of this payout.';
 
@@ -98,7 +104,9 @@ function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <PayoutsPanel />
+      <MemoryRouter initialEntries={['/admin?tab=payouts']}>
+        <PayoutsPanel />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -173,6 +181,7 @@ describe('the payout queue', () => {
     installFakeApi({
       [LIST]: page([withdrawal('a1')]),
       [METHOD_LIST]: METHODS,
+      ...RISK('m-a1'),
       [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: ok({
         withdrawal: withdrawal('a1'),
         member: {
@@ -228,6 +237,53 @@ describe('the payout queue', () => {
   });
 });
 
+describe('risk in the payout queue', () => {
+  test('each row shows the score and the linked accounts; a high score stands out', async () => {
+    installFakeApi({
+      [LIST]: page([
+        withdrawal('a1', { risk: { score: 85, linked: 2 } }),
+        withdrawal('b2', { risk: { score: 0, linked: 0 } }),
+      ]),
+      [METHOD_LIST]: METHODS,
+    });
+    renderPanel();
+    const high = await screen.findByText('Risk 85 · 2 linked accounts');
+    expect(high.className).toContain('bg-rose-700');
+    const none = screen.getByText('Risk 0 · 0 linked accounts');
+    expect(none.className).not.toContain('rose');
+  });
+
+  test('the review shows the reasons and the linked members, each a link to their page', async () => {
+    installFakeApi({
+      [LIST]: page([withdrawal('a1', { risk: { score: 85, linked: 1 } })]),
+      [METHOD_LIST]: METHODS,
+      ...RISK('m-a1', {
+        score: 85,
+        reasons: ['Same device as 2 accounts', 'UPI id used by 1 other member'],
+        linked: [{ id: 'm-b2', userName: 'ashab2', via: ['device', 'payoutAccount'] }],
+      }),
+      [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: DETAILS(withdrawal('a1')),
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open withdrawal of ashaa1' }));
+    const reasons = await screen.findByRole('list', { name: 'Risk reasons' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Same device as 2 accounts', 'UPI id used by 1 other member']);
+    const linked = within(screen.getByRole('list', { name: 'Linked members' }));
+    expect(linked.getByRole('link', { name: 'ashab2' }).getAttribute('href')).toBe(
+      '/admin?tab=members&member=m-b2',
+    );
+    expect(linked.getByText('by device, payout account')).toBeTruthy();
+    // The member asking is a link to their page too.
+    expect(screen.getByRole('link', { name: 'ashaa1' }).getAttribute('href')).toBe(
+      '/admin?tab=members&member=m-a1',
+    );
+  });
+});
+
 describe('payment references in the payout queue', () => {
   test('Approve sends the reference typed, and the confirmation names it', async () => {
     const decisions: unknown[] = [];
@@ -235,6 +291,7 @@ describe('payment references in the payout queue', () => {
       [LIST]: page([withdrawal('a1')]),
       [METHOD_LIST]: METHODS,
       [SETTINGS]: settings(false),
+      ...RISK('m-a1'),
       [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: DETAILS(withdrawal('a1')),
       [call(adminRoutes.withdrawalDecide, { id: 'a1' })]: (request) => {
         void request.json().then((body) => decisions.push(body));
@@ -278,6 +335,7 @@ describe('payment references in the payout queue', () => {
       ]),
       [METHOD_LIST]: METHODS,
       [SETTINGS]: settings(true),
+      ...RISK('m-a1'),
       [call(adminRoutes.withdrawalDetails, { id: 'a1' })]: DETAILS(withdrawal('a1')),
       [call(adminRoutes.withdrawalDecide, { id: 'a1' })]: (request) => {
         void request.json().then((body) => decisions.push(body));

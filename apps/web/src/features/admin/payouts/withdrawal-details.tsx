@@ -2,12 +2,16 @@ import { payoutAdminRoutes } from '@kamao/contract/admin/payouts';
 import { errorMessageOf } from '../../../lib/api-client';
 import { Skeleton } from '../../../components/skeleton';
 import { useAdminQuery } from '../api/admin-queries';
+import { MemberRiskSection } from '../risk/member-risk-section';
 import { EarlierWithdrawals } from './earlier-withdrawals';
 import { EarningsBySourceTable } from './earnings-by-source-table';
 import { WithdrawalDecisionForm } from './withdrawal-decision-form';
 import { WithdrawalMemberFacts } from './withdrawal-member-facts';
 
-/** One withdrawal opened in the queue: the member, their earnings, and the decision. */
+/**
+ * One withdrawal opened in the queue: the member, their earnings, their risk with the members
+ * linked to them, and the decision.
+ */
 export function WithdrawalDetails({ id }: { id: string }) {
   const details = useAdminQuery(payoutAdminRoutes.withdrawalDetails, { params: { id } });
 
@@ -26,6 +30,8 @@ export function WithdrawalDetails({ id }: { id: string }) {
       <WithdrawalMemberFacts withdrawal={w} member={member} />
 
       <EarningsBySourceTable earnings={earnings} />
+
+      <MemberRiskSection memberId={member.id} />
 
       {previousWithdrawals.length > 0 && (
         <EarlierWithdrawals previousWithdrawals={previousWithdrawals} />

@@ -1,6 +1,7 @@
 import type { AdminWithdrawalDetails } from '@kamao/contract/admin/payouts';
 import { formatIndianTime } from '../../../lib/indian-time';
 import { Money } from '../../../components/money';
+import { MemberLink } from '../risk/member-link';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** Who asked for the withdrawal, what they hold, and where the money goes. */
@@ -12,7 +13,7 @@ export function WithdrawalMemberFacts({
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
       <dt className="text-slate-500">Member</dt>
       <dd className="text-slate-900 wrap-anywhere">
-        {member.userName} ({member.name}){' '}
+        <MemberLink member={member} /> ({member.name}){' '}
         {member.status === 'banned' && <WithdrawalStatusBadge status="Banned" />}
       </dd>
       <dt className="text-slate-500">Contact</dt>

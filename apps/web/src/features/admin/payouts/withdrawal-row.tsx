@@ -4,12 +4,13 @@ import { PAYMENT_REFERENCE_MAX_LENGTH } from '@kamao/contract/payment-reference'
 import { formatIndianTime } from '../../../lib/indian-time';
 import { Money } from '../../../components/money';
 import { buttons } from '../buttons';
+import { RiskScoreBadge } from '../risk/risk-score-badge';
 import { WithdrawalDetails } from './withdrawal-details';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /**
- * One withdrawal of the queue: who, how much, where to pay, its status, and its details when
- * opened. A selected pending one takes its payment reference for the bulk approval; a decided
+ * One withdrawal of the queue: who, how much, where to pay, the member's risk score and linked
+ * accounts, its status, and its details when opened. A selected pending one takes its payment reference for the bulk approval; a decided
  * one shows the reference recorded.
  */
 export function WithdrawalRow({
@@ -53,6 +54,9 @@ export function WithdrawalRow({
           <p className="text-xs text-slate-500">
             {formatIndianTime(w.time)} · #{w._id.toUpperCase()}
             {w.paymentReference ? ` · Ref. ${w.paymentReference}` : ''}
+          </p>
+          <p className="mt-1">
+            <RiskScoreBadge score={w.risk.score} linked={w.risk.linked} />
           </p>
         </div>
         <WithdrawalStatusBadge status={w.status} />
