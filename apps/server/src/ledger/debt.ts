@@ -21,7 +21,7 @@ export interface ChargebackResult extends MovementResult {
 }
 
 export interface ChargebackOptions {
-  kind?: Extract<TransferKind, 'offerwall_chargeback' | 'adjustment'>;
+  kind?: Extract<TransferKind, 'offerwall_chargeback' | 'referral_takeback' | 'adjustment'>;
   metadata?: Record<string, unknown>;
 }
 

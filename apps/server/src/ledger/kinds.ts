@@ -33,6 +33,7 @@ export const TRANSFER_KINDS = [
   'offerwall_chargeback',
   'debt_recorded', // the part of a chargeback the member's balance could not cover
   'debt_repayment', // the part of a later earning that settled that debt
+  'referral_takeback', // referral income taken back by the operator (referral-takeback.ts)
   'grant',
   'adjustment',
 ] as const;

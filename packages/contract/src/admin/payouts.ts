@@ -62,6 +62,13 @@ export const adminWithdrawalSchema = z.object({
    * the accounts are at GET /api/admin/members/:id/risk.
    */
   risk: z.object({ score: z.number().int(), linked: z.number().int() }),
+  /**
+   * Why and since when the withdrawal is held (a risk score at or above the rule, or the
+   * operator's hold on a risk group); null when it is not. A held withdrawal reads Pending to
+   * the member and cannot be approved until it is released; it can still be rejected. The
+   * server always sends it; optional only for rows written before holds existed (fixtures).
+   */
+  hold: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -152,7 +159,12 @@ export const ADMIN_WITHDRAWAL_ERRORS = {
   rejectNeedsRemark: 'Please write a remark for the member when rejecting a withdrawal.',
   referenceRequired: PAYMENT_REFERENCE_ERRORS.required,
   referenceWithApprovalOnly: PAYMENT_REFERENCE_ERRORS.approvalOnly,
+  held: 'This withdrawal is held. Release it before approving it.',
+  notHeld: 'This withdrawal is not held.',
 } as const;
+
+/** Releasing a hold answers the withdrawal as it now stands. */
+export const adminReleaseAnswerSchema = z.object({ withdrawal: adminWithdrawalSchema });
 
 /** The console's Payouts tab; decisions are in the audit log. */
 export const payoutAdminRoutes = {
@@ -185,7 +197,8 @@ export const payoutAdminRoutes = {
   },
   /**
    * A Reject needs a remark (400); the opposite of a decision already made is 409. A Success
-   * without a payment reference is 400 while the operator requires one.
+   * without a payment reference is 400 while the operator requires one; a Success on a held
+   * withdrawal is 409 until it is released.
    */
   withdrawalDecide: {
     method: 'POST',
@@ -194,6 +207,17 @@ export const payoutAdminRoutes = {
     params: withdrawalParamsSchema,
     body: adminDecisionSchema,
     answer: adminDecisionAnswerSchema,
+  },
+  /**
+   * Releases a held withdrawal so it can be approved (409 when it is not held, or no longer
+   * pending).
+   */
+  withdrawalRelease: {
+    method: 'POST',
+    path: '/api/admin/withdrawals/:id/release',
+    auth: 'admin',
+    params: withdrawalParamsSchema,
+    answer: adminReleaseAnswerSchema,
   },
   /** Approves each in its own transaction: one refused does not undo the others. */
   withdrawalBulkDecide: {

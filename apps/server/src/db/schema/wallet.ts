@@ -54,6 +54,10 @@ export const withdrawals = pgTable(
     paymentReference: text('payment_reference'),
     // The client's Idempotency-Key: a retried request finds this row instead of making another.
     idempotencyKey: text('idempotency_key'),
+    // A held withdrawal is not paid until the operator releases it; the member still reads it
+    // as Pending (docs/product/withdraw.md#held-withdrawals). Null: not held.
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldReason: text('held_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -45,4 +45,23 @@ describe('the audit log’s sentences', () => {
     );
     expect(say('POST /api/admin/something/:id', null)).toBe('Made a change in the console');
   });
+
+  it('tells a released hold and the actions on a risk group with the group’s members', () => {
+    expect(say('withdrawal.release', { amount: '60.000' }, { memberUserName: 'demo' })).toBe(
+      'Released the held ₹60.000 of demo for payment',
+    );
+    const members = ['asha', 'ravi', 'kiran', 'meena'];
+    expect(say('risk.group_hold', { members, held: 3 })).toBe(
+      'Held 3 pending withdrawals of the risk group of asha, ravi and 2 more',
+    );
+    expect(say('risk.group_ban', { members: ['asha'], banned: 1, reason: 'One phone' })).toBe(
+      'Banned 1 member of the risk group of asha: “One phone”',
+    );
+    expect(say('risk.group_take_back', { members, takenBack: 12.5, debt: 2 })).toBe(
+      'Took back ₹12.500 of referral income within the risk group of asha, ravi and 2 more; ₹2.000 now owed',
+    );
+    expect(say('risk.group_take_back', { takenBack: 0, debt: 0 })).toBe(
+      'Took back ₹0.000 of referral income within a risk group',
+    );
+  });
 });

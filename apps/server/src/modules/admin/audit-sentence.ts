@@ -138,6 +138,34 @@ function contentSentence(kind: string, verb: string, details: Record<string, unk
   }
 }
 
+/** A risk group named by its members ("the risk group of asha, ravi and 2 more"). */
+function riskGroupName(details: Record<string, unknown>): string {
+  const names = Array.isArray(details.members)
+    ? details.members.filter((n): n is string => typeof n === 'string')
+    : [];
+  if (names.length === 0) return 'a risk group';
+  const shown = names.slice(0, 2).join(', ');
+  return `the risk group of ${shown}${names.length > 2 ? ` and ${names.length - 2} more` : ''}`;
+}
+
+/** The hold, ban and take-back an operator applies to a whole risk group. */
+function riskGroupSentence(verb: string, details: Record<string, unknown>): string {
+  const group = riskGroupName(details);
+  const count = (key: string) => (typeof details[key] === 'number' ? details[key] : 0);
+  if (verb === 'group_hold') {
+    const held = count('held');
+    return `Held ${held} pending ${held === 1 ? 'withdrawal' : 'withdrawals'} of ${group}`;
+  }
+  if (verb === 'group_ban') {
+    const banned = count('banned');
+    const reason = text(details.reason);
+    return `Banned ${banned} ${banned === 1 ? 'member' : 'members'} of ${group}${reason ? `: “${reason}”` : ''}`;
+  }
+  const taken = rupees(details, 'takenBack') ?? '₹0.000';
+  const debt = rupees(details, 'debt');
+  return `Took back ${taken} of referral income within ${group}${debt && details.debt !== 0 ? `; ${debt} now owed` : ''}`;
+}
+
 /** The sentence of one audit row. */
 export function auditSentence(facts: AuditFacts): string {
   const details = facts.details ?? {};
@@ -147,6 +175,14 @@ export function auditSentence(facts: AuditFacts): string {
       return withdrawalSentence(facts, details);
     case 'withdrawal.bulk_decide':
       return bulkSentence(details);
+    case 'withdrawal.release': {
+      const amount = rupees(details, 'amount') ?? 'a withdrawal';
+      return `Released the held ${amount} of ${facts.memberUserName ?? 'a member'} for payment`;
+    }
+    case 'risk.group_hold':
+    case 'risk.group_ban':
+    case 'risk.group_take_back':
+      return riskGroupSentence(verb, details);
     case 'member.ban':
       return memberSentence('Banned', facts, details);
     case 'member.unban':

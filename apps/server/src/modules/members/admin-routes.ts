@@ -1,29 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberAdminRoutes, type AdminMember } from '@kamao/contract/admin/members';
-import { milliToRupees } from '@kamao/contract/money';
+import { memberAdminRoutes } from '@kamao/contract/admin/members';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { banMember, unbanMember, type MemberStatusChange } from './member-ban.ts';
-import { MEMBERS_PAGE_SIZE, findMembers, type MemberListing } from './member-directory.ts';
+import { MEMBERS_PAGE_SIZE, findMembers } from './member-directory.ts';
+import { memberDetail as memberPage, presentMember } from './member-detail.ts';
 
-const { memberList, memberBan, memberUnban } = memberAdminRoutes;
-
-/** A member as the console shows them: rupees (money.ts) and an ISO join time. */
-const presentMember = (m: MemberListing): AdminMember => ({
-  ...m,
-  createdAt: m.createdAt.toISOString(),
-  withdrawable: milliToRupees(m.withdrawable),
-  deposit: milliToRupees(m.deposit),
-  debt: milliToRupees(m.debt),
-});
+const { memberList, memberDetail, memberBan, memberUnban } = memberAdminRoutes;
 
 /** The audit row of a ban or unban names the member, and whether anything changed. */
 const auditDetails = (change: MemberStatusChange) => ({
   details: { userName: change.member.userName, changed: change.changed },
 });
 
-/** Members for the operator: search with balances, ban and unban. Admin only, audited. */
+/** Members for the operator: search with balances, a member's page, ban and unban. Admin only, audited. */
 export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);
 
@@ -32,6 +23,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     const { members, total } = await findMembers(db, { q, page });
     return { members: members.map(presentMember), total, page, pageSize: MEMBERS_PAGE_SIZE };
   });
+
+  app.get(memberDetail.path, { schema: schemaOf(memberDetail) }, async (request) =>
+    memberPage(db, request.params.id),
+  );
 
   app.post(
     memberBan.path,

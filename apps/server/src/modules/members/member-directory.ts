@@ -46,22 +46,8 @@ export async function findMembers(
     );
   }
   const where = and(...conditions);
-  const referrer = alias(users, 'referrer');
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        name: users.name,
-        email: users.email,
-        mobile: users.mobileNumber,
-        role: users.role,
-        status: users.status,
-        createdAt: users.createdAt,
-        referrerUserName: referrer.userName,
-      })
-      .from(users)
-      .leftJoin(referrer, eq(referrer.id, users.referredBy))
+    selectMembers(db)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(MEMBERS_PAGE_SIZE)
@@ -69,17 +55,41 @@ export async function findMembers(
     db.select({ n: count() }).from(users).where(where),
   ]);
   const members: MemberListing[] = [];
-  for (const row of rows) {
-    const [balances, debt] = await Promise.all([
-      getMemberBalances(db, row.id),
-      getMemberDebt(db, row.id),
-    ]);
-    members.push({
-      ...row,
-      withdrawable: balances.withdrawable,
-      deposit: balances.deposit,
-      debt,
-    });
-  }
+  for (const row of rows) members.push(await withBalances(db, row));
   return { members, total: total?.n ?? 0 };
+}
+
+/** One member as the list shows them; undefined when none (or deleted, as the list leaves out). */
+export async function findMember(db: DbOrTx, id: string): Promise<MemberListing | undefined> {
+  const [row] = await selectMembers(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ? withBalances(db, row) : undefined;
+}
+
+const referrer = alias(users, 'referrer');
+
+function selectMembers(db: DbOrTx) {
+  return db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobileNumber,
+      role: users.role,
+      status: users.status,
+      createdAt: users.createdAt,
+      referrerUserName: referrer.userName,
+    })
+    .from(users)
+    .leftJoin(referrer, eq(referrer.id, users.referredBy));
+}
+
+type MemberRow = Omit<MemberListing, 'withdrawable' | 'deposit' | 'debt'>;
+
+async function withBalances(db: DbOrTx, row: MemberRow): Promise<MemberListing> {
+  const [balances, debt] = await Promise.all([
+    getMemberBalances(db, row.id),
+    getMemberDebt(db, row.id),
+  ]);
+  return { ...row, withdrawable: balances.withdrawable, deposit: balances.deposit, debt };
 }

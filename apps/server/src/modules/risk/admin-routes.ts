@@ -6,6 +6,13 @@ import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
+import { milliToRupees } from '@kamao/contract/money';
+import {
+  banGroup,
+  groupMembers,
+  holdGroupWithdrawals,
+  takeBackGroupReferrals,
+} from './group-actions.ts';
 import { markGroupReviewed, listRiskGroups, memberRisk } from './risk-groups.ts';
 import { readRiskRules, writeRiskRules } from './risk-rules.ts';
 
@@ -15,6 +22,9 @@ const {
   riskRules,
   riskRulesUpdate,
   riskGroupReviewed,
+  riskGroupHold,
+  riskGroupBan,
+  riskGroupTakeBackReferrals,
 } = riskAdminRoutes;
 
 /** The console's Risk tab and the risk on a member's page; every write is audited. */
@@ -53,6 +63,53 @@ export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       if (!found) throw notFound(RISK_ERRORS.groupNotFound);
       noteAudit(request, { target: request.params.id });
       return { ok: true as const };
+    },
+  );
+
+  // The group actions: the audit row names the group by its members, as the operator saw it.
+  const names = (members: { userName: string }[]) => members.map((member) => member.userName);
+
+  app.post(
+    riskGroupHold.path,
+    { ...audited('risk.group_hold'), schema: schemaOf(riskGroupHold) },
+    async (request) => {
+      const members = await groupMembers(db, request.params.id);
+      const held = await holdGroupWithdrawals(db, members);
+      noteAudit(request, { target: request.params.id, details: { members: names(members), held } });
+      return { held };
+    },
+  );
+
+  app.post(
+    riskGroupBan.path,
+    { ...audited('risk.group_ban'), schema: schemaOf(riskGroupBan) },
+    async (request) => {
+      const members = await groupMembers(db, request.params.id);
+      const banned = await banGroup(db, members, request.member!.id);
+      const { reason } = request.body;
+      noteAudit(request, {
+        target: request.params.id,
+        details: { members: names(members), banned, reason },
+      });
+      return { banned };
+    },
+  );
+
+  app.post(
+    riskGroupTakeBackReferrals.path,
+    { ...audited('risk.group_take_back'), schema: schemaOf(riskGroupTakeBackReferrals) },
+    async (request) => {
+      const members = await groupMembers(db, request.params.id);
+      const result = await takeBackGroupReferrals(db, members, request.params.id);
+      const answer = {
+        takenBack: milliToRupees(result.takenBack),
+        debt: milliToRupees(result.debt),
+      };
+      noteAudit(request, {
+        target: request.params.id,
+        details: { members: names(members), ...answer },
+      });
+      return answer;
     },
   );
 };

@@ -6,5 +6,8 @@ export {
   type NewMember,
   type RequestOrigin,
 } from './action-signals.ts';
+export { withdrawalHoldReason } from './score-hold.ts';
+export { memberDevices, type MemberDevice } from './member-devices.ts';
+export { memberRisk } from './risk-groups.ts';
 export { scheduleRescoreAfterClaim } from './record-signals.ts';
 export { vpnAtClaim, vpnAtSignup } from './vpn-policy.ts';

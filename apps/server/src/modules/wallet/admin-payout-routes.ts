@@ -19,6 +19,7 @@ import {
   type WithdrawalsPage,
 } from './payout-queue.ts';
 import { approvedPayoutsCsv, payoutsCsvFileName } from './payouts-csv.ts';
+import { releaseWithdrawal } from './withdrawal-holds.ts';
 
 const {
   withdrawalList,
@@ -26,6 +27,7 @@ const {
   withdrawalDetails: detailsRoute,
   withdrawalDecide,
   withdrawalBulkDecide,
+  withdrawalRelease,
 } = payoutAdminRoutes;
 
 /** The console's view of one withdrawal (no internal columns beyond what an operator needs). */
@@ -44,6 +46,7 @@ function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
     decidedByUserName: row.decidedByUserName,
     paymentReference: row.paymentReference,
     risk: { score: Number(row.riskScore), linked: Number(row.riskLinked) },
+    hold: row.heldAt ? { reason: row.heldReason ?? '', at: row.heldAt.toISOString() } : null,
   };
 }
 
@@ -79,8 +82,8 @@ function presentWithdrawalDetails(details: WithdrawalDetails): AdminWithdrawalDe
 /**
  * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): list and filter
  * withdrawals, read one with the member's earnings, decide it (Success pays out, Reject refunds;
- * both idempotent, see withdrawal-decision.ts), approve many at once, and export approved payouts
- * as CSV.
+ * both idempotent, see withdrawal-decision.ts), approve many at once, release a held one
+ * (withdrawal-holds.ts), and export approved payouts as CSV.
  */
 export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);
@@ -129,6 +132,23 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         withdrawal: presentWithdrawal(await findWithdrawal(db, request.params.id)),
         changed: result.changed,
       };
+    },
+  );
+
+  app.post(
+    withdrawalRelease.path,
+    { ...audited('withdrawal.release'), schema: schemaOf(withdrawalRelease) },
+    async (request) => {
+      const held = await findWithdrawal(db, request.params.id);
+      await releaseWithdrawal(db, held.id);
+      noteAudit(request, {
+        details: {
+          memberId: held.memberId,
+          amount: formatAmount(held.amount),
+          reason: held.heldReason,
+        },
+      });
+      return { withdrawal: presentWithdrawal(await findWithdrawal(db, held.id)) };
     },
   );
 

@@ -7,3 +7,5 @@ export {
   type DecisionInput,
   type DecisionResult,
 } from './withdrawal-decision.ts';
+export { holdPendingWithdrawals } from './withdrawal-holds.ts';
+export { latestWithdrawals } from './latest-withdrawals.ts';

@@ -58,6 +58,8 @@ const withdrawalColumns = {
   createdAt: withdrawals.createdAt,
   decidedAt: withdrawals.decidedAt,
   decidedByUserName: decider.userName,
+  heldAt: withdrawals.heldAt,
+  heldReason: withdrawals.heldReason,
   // The member's risk as the risk module last scored it (modules/risk): read in the same query,
   // so the queue costs no extra round trip per row. Never scored: 0 and no linked accounts.
   riskScore: sql<number>`coalesce(${riskScores.score}, 0)`,
@@ -77,6 +79,8 @@ export type QueuedWithdrawal = {
   createdAt: Date;
   decidedAt: Date | null;
   decidedByUserName: string | null;
+  heldAt: Date | null;
+  heldReason: string | null;
   riskScore: number;
   riskLinked: number;
 };

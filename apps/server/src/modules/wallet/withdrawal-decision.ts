@@ -1,5 +1,5 @@
 import { ADMIN_WITHDRAWAL_ERRORS, type AdminDecision } from '@kamao/contract/admin/payouts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -33,7 +33,8 @@ export interface DecisionResult {
  * change is a conditional update from Pending in the same transaction as the movement, so an
  * approve and a reject racing each other end in exactly one outcome. Repeating the decision already
  * made is a no-op (a reference sent with the repeat is not recorded); the opposite decision
- * afterwards is refused.
+ * afterwards is refused. A held withdrawal (withdrawal-holds.ts) is refused a Success until it is
+ * released; the same conditional update settles an approval racing a hold.
  */
 export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<DecisionResult> {
   const remark = input.remark?.trim() || null;
@@ -49,7 +50,14 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
         decidedAt: sql`now()`,
         decidedBy: input.adminId,
       })
-      .where(and(eq(withdrawals.id, input.withdrawalId), eq(withdrawals.status, 'Pending')))
+      .where(
+        and(
+          eq(withdrawals.id, input.withdrawalId),
+          eq(withdrawals.status, 'Pending'),
+          // A held withdrawal is not paid; it may still be rejected.
+          input.status === 'Success' ? isNull(withdrawals.heldAt) : undefined,
+        ),
+      )
       .returning();
     if (!decided) {
       const [current] = await tx
@@ -57,6 +65,7 @@ export async function decideWithdrawal(db: Db, input: DecisionInput): Promise<De
         .from(withdrawals)
         .where(eq(withdrawals.id, input.withdrawalId));
       if (!current) throw notFound(ADMIN_WITHDRAWAL_ERRORS.notFound);
+      if (current.status === 'Pending') throw conflict(ADMIN_WITHDRAWAL_ERRORS.held);
       if (current.status !== input.status) throw conflict(ADMIN_WITHDRAWAL_ERRORS.alreadyDecided);
       return {
         changed: false,

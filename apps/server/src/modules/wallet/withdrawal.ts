@@ -2,7 +2,7 @@ import { WITHDRAW_METHOD_MISMATCH_MESSAGE } from '@kamao/contract/error-texts';
 import { WITHDRAW_TEXTS } from '@kamao/contract/wallet-texts';
 import { checkPayoutAccount } from '@kamao/contract/payout-account';
 import { PAYOUT_ACCOUNT_TEXTS } from '@kamao/contract/payout-account-texts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { rupeesToMilli } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { users, withdrawalMethods, withdrawals } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { transfer } from '../../ledger/post-movement.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from '../../lib/rupee-text.ts';
+import { withdrawalHoldReason } from '../risk/index.ts';
 
 // docs/product/withdraw.md#checks-before-sending: the server repeats the client's checks verbatim
 // (WITHDRAW_TEXTS). Ours (the spec is silent): the payload names another method than the one bound in the profile.
@@ -96,6 +97,8 @@ async function newWithdrawal(
   }
   const { withdrawable } = await getMemberBalances(db, memberId);
   if (amount > withdrawable) throw badRequest(insufficientBalanceText(withdrawable));
+  // The member's risk at the time of asking may hold it for the operator; they are not told.
+  const holdReason = await withdrawalHoldReason(db, memberId);
 
   const id = newId();
   try {
@@ -106,6 +109,7 @@ async function newWithdrawal(
         method: method.name,
         accountInformation: payoutAccount.account,
         amount,
+        ...(holdReason ? { heldAt: sql`now()`, heldReason: holdReason } : {}),
       };
       const insert = tx.insert(withdrawals).values({ ...row, idempotencyKey });
       const inserted = idempotencyKey
