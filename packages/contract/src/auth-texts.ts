@@ -33,6 +33,9 @@ export const AUTH_TEXTS = {
   /** Ours: a browser that already made the accounts the operator allows per device. */
   deviceAccountLimit:
     'This device already has the most accounts allowed. Log in to your existing account, or contact support.',
+  /** Ours: a sign-up from a VPN or proxy while the operator's VPN policy refuses them. */
+  vpnRefused:
+    'Sign-ups through a VPN or proxy are not allowed. Please turn off your VPN or proxy and try again.',
   /** Ours: a new password on the common-password list (signup, reset, change). */
   commonPassword: 'This password is too common. Please choose another one.',
   // Google sign-in: the server's redirect carries the text as ?google_error=.

@@ -20,4 +20,6 @@ export const SHORTLINK_ERROR_TEXTS_HI: Translation<typeof SHORTLINK_ERROR_TEXTS>
   tooEarly: 'आप बहुत जल्दी लौट आए। कृपया शॉर्ट लिंक का हर चरण पूरा करें।',
   expired: 'यह लिंक समाप्त हो गया है। कृपया शॉर्ट लिंक फिर से शुरू करें।',
   interstitialUnknown: 'यह शॉर्ट लिंक मौजूद नहीं है या समाप्त हो गया है।',
+  vpnRefused:
+    'VPN या प्रॉक्सी से शॉर्ट लिंक का दावा नहीं किया जा सकता। कृपया अपना VPN या प्रॉक्सी बंद करें और फिर से दावा करें।',
 };

@@ -43,4 +43,7 @@ export const SHORTLINK_ERROR_TEXTS = {
   tooEarly: 'You came back too quickly. Please complete every step of the short link.',
   expired: 'This link has expired. Please start the short link again.',
   interstitialUnknown: 'This short link does not exist or has expired.',
+  /** A claim from a VPN or proxy while the operator's VPN policy refuses them. */
+  vpnRefused:
+    'Short links cannot be claimed through a VPN or proxy. Please turn off your VPN or proxy and claim again.',
 } as const;

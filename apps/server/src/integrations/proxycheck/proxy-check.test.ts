@@ -1,45 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { PTC_ERROR_TEXTS } from '@kamao/contract/ptc-texts';
 import { buildCampaign } from '../../test/factories.ts';
+import {
+  startFakeProxyCheck,
+  type FakeAnswers,
+  type FakeProxyCheck,
+} from '../../test/fake-proxy-check.ts';
 import { signedInMember } from '../../test/member-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { answerSaysProxy, createHttpProxyCheck } from './proxy-check.ts';
 
-/**
- * A stand-in IP-reputation service on loopback: /check/<ip>?key=<key> answers in the shape the
- * address asks for, and counts the calls so caching shows.
- */
-const ANSWERS: Record<string, { status?: number; body: string }> = {
+/** Answers of the stand-in IP-reputation service (test/fake-proxy-check.ts). */
+const ANSWERS: FakeAnswers = {
   '10.0.0.1': { body: JSON.stringify({ status: 'ok', '10.0.0.1': { proxy: 'yes', type: 'VPN' } }) },
   '10.0.0.2': { body: JSON.stringify({ status: 'ok', '10.0.0.2': { proxy: 'no' } }) },
   '10.0.0.3': { body: JSON.stringify({ proxy: true }) },
   '10.0.0.4': { body: 'Proxy Detected!' },
   '10.0.0.5': { status: 500, body: 'down' },
 };
-const calls: string[] = [];
-let server: Server;
+let fake: FakeProxyCheck;
+let calls: string[];
 let template: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const ip = decodeURIComponent(url.pathname.replace('/check/', ''));
-    calls.push(`${ip} key=${url.searchParams.get('key')}`);
-    const answer = ANSWERS[ip] ?? { body: JSON.stringify({ proxy: false }) };
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  template = `http://127.0.0.1:${(server.address() as AddressInfo).port}/check/{ip}?key={key}`;
+  fake = await startFakeProxyCheck(ANSWERS);
+  ({ calls, template } = fake);
   t = await buildTestApp({ PROXY_CHECK_URL: template, PROXY_CHECK_KEY: 'secret-key' });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await fake?.close();
 });
 
 describe('proxy check', () => {

@@ -12,10 +12,10 @@ export const authModule = defineModule({
   jobs: { recurring: [{ definition: sweepAuthJob, everySeconds: 60 * 60 }] },
   events: { publishes: ['member.sessions_ended', 'session.ended'] },
   routes: async (app, { db, config, integrations, runtime }) => {
-    const { captcha, mailer, google } = integrations;
+    const { captcha, mailer, google, proxyCheck } = integrations;
     await app.register(captchaRoutes, { captcha });
     const { sharedState } = runtime;
-    await app.register(authRoutes, { db, config, captcha, sharedState, mailer });
+    await app.register(authRoutes, { db, config, captcha, sharedState, mailer, proxyCheck });
     await app.register(passwordResetRoutes, { db, config, mailer });
     await app.register(googleRoutes, { db, config, google });
     await app.register(googleCodeRoutes, { db, config, google });

@@ -11,6 +11,7 @@ import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { AltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { addressNetwork } from '../../lib/address-network.ts';
 import type { SharedState } from '../../shared-state/shared-state.ts';
 import { loginWithPassword, type LoginGuard } from './login.ts';
@@ -18,7 +19,7 @@ import { mailAboutGuessing } from './guessing-mail.ts';
 import { revokeSession } from './session-store.ts';
 import { signUp } from './signup.ts';
 import { newId } from '../../lib/ids.ts';
-import { noteOrigin, noteSignup } from '../risk/index.ts';
+import { noteOrigin, noteSignup, vpnAtSignup } from '../risk/index.ts';
 
 export interface AuthRouteOptions {
   db: Db;
@@ -26,6 +27,7 @@ export interface AuthRouteOptions {
   captcha: CaptchaVerifier;
   sharedState: SharedState;
   mailer: Mailer;
+  proxyCheck: ProxyCheck;
 }
 
 const { login, logout, signUp: signUpRoute } = apiRoutes;
@@ -107,7 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const input = request.body.obj;
       await requireHuman(input.captcha_token, request.ip);
       // The browser's one device id, the same one its logins use (made now if it has none).
-      const origin = { address: request.ip, deviceId: reply.keepDeviceId() };
+      const deviceId = reply.keepDeviceId();
+      // The VPN policy refuses before anything is made, or flags the new member.
+      const vpn = await vpnAtSignup(db, options.proxyCheck, request.ip, AUTH_TEXTS.vpnRefused);
+      const origin = { address: request.ip, deviceId, vpn };
       const member = await signUp(db, {
         name: input.name,
         mobileNumber: input.mobile_number,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
@@ -72,7 +73,10 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
     async (request) => {
       const memberId = request.member!.id;
       const { btnName, btnClickEarn } = request.body.obj;
+      const origin = { memberId, address: request.ip };
+      await vpnAtClaim(db, proxyCheck, origin, PTC_ERROR_TEXTS.proxyDetected);
       await claimView(db, memberId, btnName, btnClickEarn);
+      await scheduleRescoreAfterClaim(db, memberId);
       return presentViewClaim(await availableBalance(db, memberId));
     },
   );

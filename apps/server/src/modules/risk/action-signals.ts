@@ -1,19 +1,22 @@
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { RiskAction } from '../../db/schema/index.ts';
+import { withdrawalMethods, type RiskAction } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { readSetting } from '../settings/index.ts';
 import { othersWith } from './member-links.ts';
 import { markReferrerLinked } from './referrer-links.ts';
 import { membersWithSignal, recordSignals, type Signal } from './record-signals.ts';
 import { addressNetwork } from '../../lib/address-network.ts';
+import { vpnSignal } from './vpn-policy.ts';
 import { mailboxOf, mobileOf, payoutAccountOf, plainAddress } from './signal-values.ts';
 
 /** Where a request came from: its address and, when the browser has one, its device id. */
 export interface RequestOrigin {
   address: string;
   deviceId?: string | undefined;
+  /** The VPN policy flagged the request's address (vpn-policy.ts); noted at sign-up. */
+  vpn?: boolean | undefined;
 }
 
 function originSignals(origin: RequestOrigin): Signal[] {
@@ -62,6 +65,7 @@ export async function noteSignup(tx: DbOrTx, member: NewMember, origin: RequestO
     { kind: 'email', value: mailboxOf(member.email) },
     ...(mobile ? [{ kind: 'mobile' as const, value: mobile }] : []),
     ...(member.referrerId ? [{ kind: 'referrer' as const, value: member.referrerId }] : []),
+    ...(origin.vpn ? [vpnSignal(origin.address)] : []),
   ]);
 }
 
@@ -70,15 +74,22 @@ export function noteOrigin(tx: DbOrTx, userId: string, action: RiskAction, origi
   return recordSignals(tx, userId, action, originSignals(origin));
 }
 
-/** A payout account the member saved, in the form the bank or wallet sees it. */
+/**
+ * A payout account the member saved under a method (by its name), in the form the bank or
+ * wallet sees it by the method's kind.
+ */
 export async function notePayoutAccount(
   tx: DbOrTx,
   userId: string,
-  method: string,
+  methodName: string,
   account: string,
   origin: RequestOrigin,
 ) {
-  const value = payoutAccountOf(method, account);
+  const [method] = await tx
+    .select({ name: withdrawalMethods.name, kind: withdrawalMethods.kind })
+    .from(withdrawalMethods)
+    .where(eq(withdrawalMethods.name, methodName));
+  const value = payoutAccountOf(method ?? { name: methodName, kind: 'other' }, account);
   await recordSignals(tx, userId, 'payoutAccount', [
     ...originSignals(origin),
     ...(value ? [{ kind: 'payoutAccount' as const, value }] : []),

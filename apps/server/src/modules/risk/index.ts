@@ -9,3 +9,5 @@ export {
 export { withdrawalHoldReason } from './score-hold.ts';
 export { memberDevices, type MemberDevice } from './member-devices.ts';
 export { memberRisk } from './risk-groups.ts';
+export { scheduleRescoreAfterClaim } from './record-signals.ts';
+export { vpnAtClaim, vpnAtSignup } from './vpn-policy.ts';

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
-import { ADDRESS_MINUTES, linksOf } from './member-links.ts';
+import { regularClaims } from './claim-rhythm.ts';
+import { ADDRESS_MINUTES, STRONG_KINDS, linksOf } from './member-links.ts';
+import { linkedReferralShare } from './referral-share.ts';
 
 export interface MemberScore {
   score: number;
@@ -18,6 +20,9 @@ const POINTS = {
   mobile: 15,
   address: 10,
   vpnAtSignup: 15,
+  vpnAtClaims: 15,
+  regularClaims: 30,
+  linkedReferralIncome: 30,
 } as const;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -80,7 +85,21 @@ export async function scoreMember(db: DbOrTx, userId: string): Promise<MemberSco
       `Same address within ${ADDRESS_MINUTES} minutes as ${near} other ${plural(near, 'account', 'accounts')}`,
     );
   }
+  const strongLinks = new Set(
+    [...links.entries()]
+      .filter(([, kinds]) => STRONG_KINDS.some((kind) => kinds.has(kind)))
+      .map(([id]) => id),
+  );
+  const share = await linkedReferralShare(db, userId, strongLinks);
+  if (share !== undefined) {
+    add(POINTS.linkedReferralIncome, `${share} % of income from referrals linked to them`);
+  }
   if (await showed(db, userId, 'vpn', 'signup')) add(POINTS.vpnAtSignup, 'VPN at sign-up');
+  if (await showed(db, userId, 'vpn', 'claim')) add(POINTS.vpnAtClaims, 'VPN at claims');
+  const rhythm = await regularClaims(db, userId);
+  if (rhythm.ptc) add(POINTS.regularClaims, 'PTC claims at exactly regular intervals');
+  if (rhythm.shortLinks)
+    add(POINTS.regularClaims, 'Short-link claims at exactly regular intervals');
 
   const linked = [...links.entries()].map(([id, kinds]) => ({ id, via: [...kinds] }));
   return { score: Math.min(100, score), reasons, linked };

@@ -1,6 +1,6 @@
-import { and, eq, gte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
+import { jobs, riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
 import { ADDRESS_CROWD, ADDRESS_MINUTES } from './member-links.ts';
 
@@ -96,6 +96,30 @@ export async function scheduleRescore(tx: DbOrTx, userId: string): Promise<void>
     runAt: new Date(Date.now() + 1000),
     payload: { userId },
     uniqueKey: `${RESCORE_JOB}:${userId}`,
+  });
+}
+
+const CLAIM_RESCORE_SECONDS = 60;
+
+/**
+ * After a member's claim: scores them again within CLAIM_RESCORE_SECONDS (their claims' rhythm,
+ * claim-rhythm.ts), unless a run is already waiting, which will see this claim too. So a member
+ * claiming all day is rescored at most about once a minute, and a waiting run is never pushed
+ * back by the next claim.
+ */
+export async function scheduleRescoreAfterClaim(db: DbOrTx, userId: string): Promise<void> {
+  const uniqueKey = `${RESCORE_JOB}:${userId}`;
+  const [waiting] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.uniqueKey, uniqueKey), isNull(jobs.completedAt), isNull(jobs.failedAt)))
+    .limit(1);
+  if (waiting) return;
+  await scheduleJob(db, {
+    name: RESCORE_JOB,
+    runAt: new Date(Date.now() + CLAIM_RESCORE_SECONDS * 1000),
+    payload: { userId },
+    uniqueKey,
   });
 }
 

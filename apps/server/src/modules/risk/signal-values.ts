@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { PayoutMethodKind } from '@kamao/contract/payout-account';
 
 /**
  * The forms in which signals are compared: two members share a signal when these agree. Each
@@ -32,22 +33,33 @@ export function mobileOf(mobile: string): string | undefined {
   return digits.length >= 10 ? digits.slice(-10) : undefined;
 }
 
+// A UPI id as the contract shapes it (payout-account.ts): a handle, @, the payment app's name.
+const UPI_SHAPED = /^[\w.-]+@[a-z][a-z0-9.-]*$/i;
+
 /**
- * A payout account as the bank or wallet sees it: a UPI id trimmed and in lower case, a Paytm
- * number as ten digits, a bank account as its number and IFSC in capitals. The method's name
- * tells which; an account of any other method is compared trimmed and in lower case.
+ * A payout account as the bank or wallet sees it, by its method's kind: a UPI id trimmed and in
+ * lower case, a Paytm number as its ten digits, a bank account as `<number> <IFSC>` with the IFSC
+ * in capitals, any other account trimmed, under its method's name. A UPI id typed under an
+ * `other` method (a wallet app the operator did not mark as UPI) is still that UPI id, so it is
+ * compared as one.
  */
-export function payoutAccountOf(method: string, account: string): string | undefined {
+export function payoutAccountOf(
+  method: { name: string; kind: PayoutMethodKind },
+  account: string,
+): string | undefined {
   const text = account.trim();
   if (!text) return undefined;
-  const name = method.trim().toLowerCase();
-  if (name.includes('upi') || /^[\w.-]+@[a-z][a-z0-9.-]*$/i.test(text)) {
-    return `upi:${text.toLowerCase()}`;
+  switch (method.kind) {
+    case 'upi':
+      return `upi:${text.toLowerCase()}`;
+    case 'paytm':
+      return `paytm:${mobileOf(text) ?? text}`;
+    case 'bank': {
+      const [number = '', ifsc = ''] = text.split(/\s+/);
+      return `bank:${number.replace(/\D/g, '')} ${ifsc.toUpperCase()}`;
+    }
+    case 'other':
+      if (UPI_SHAPED.test(text)) return `upi:${text.toLowerCase()}`;
+      return `${method.name.trim().toLowerCase()}:${text}`;
   }
-  if (name.includes('paytm')) return `paytm:${mobileOf(text) ?? text}`;
-  if (name.includes('bank')) {
-    const [number = '', ifsc = ''] = text.toUpperCase().split(/\s+/);
-    return `bank:${number.replace(/\D/g, '')} ${ifsc}`;
-  }
-  return `${name}:${text.toLowerCase()}`;
 }

@@ -11,8 +11,9 @@ export const shortLinkModule = defineModule({
   events: { publishes: ['member.balance_changed'] },
   demoSeed: seedShortLinks,
   routes: async (app, { db, config, integrations }) => {
-    const { askShortener } = integrations;
-    await app.register(shortLinkRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, askShortener });
+    const { askShortener, proxyCheck } = integrations;
+    const publicOrigin = config.PUBLIC_ORIGIN;
+    await app.register(shortLinkRoutes, { db, publicOrigin, askShortener, proxyCheck });
   },
   consoleRoutes: async (app, { db, config, integrations }) => {
     const { askShortener } = integrations;

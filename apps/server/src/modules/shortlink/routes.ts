@@ -2,11 +2,14 @@ import { requestLanguage } from '../../plugins/member-language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shortLinkFirstPagePayloadSchema } from '@kamao/contract/api-earning';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import type { Db } from '../../db/client.ts';
+import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { siteOrigins } from '../../lib/site-origins.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from '../ptc/index.ts';
+import { scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
 import { readBuiltinLink } from './builtin-shortener.ts';
 import { reportInterstitialLoaded } from './interstitial-beacon.ts';
 import { presentClaim, presentShortLinkList } from './presenters.ts';
@@ -32,7 +35,8 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicOrigin: string;
   askShortener: AskShortener;
-}> = async (app, { db, publicOrigin, askShortener }) => {
+  proxyCheck: ProxyCheck;
+}> = async (app, { db, publicOrigin, askShortener, proxyCheck }) => {
   const member = { onRequest: app.requireMember };
   const origins = siteOrigins(publicOrigin);
 
@@ -78,14 +82,18 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
   app.patch(
     shortLinkLastPage.path,
     { ...member, config: shortLinkRateLimit, schema: schemaOf(shortLinkLastPage) },
-    async (request) =>
-      presentClaim(
-        await claimShortLink(db, {
-          memberId: request.member!.id,
-          ip: request.ip,
-          token: request.body.uniqueToken,
-        }),
-      ),
+    async (request) => {
+      const memberId = request.member!.id;
+      const origin = { memberId, address: request.ip };
+      await vpnAtClaim(db, proxyCheck, origin, SHORTLINK_ERROR_TEXTS.vpnRefused);
+      const paid = await claimShortLink(db, {
+        memberId,
+        ip: request.ip,
+        token: request.body.uniqueToken,
+      });
+      await scheduleRescoreAfterClaim(db, memberId);
+      return presentClaim(paid);
+    },
   );
 
   app.get(
