@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         request.member!.id,
         input.withdrawal_method,
         input.withdrawal_account_information,
-        requestOrigin(request, config),
+        requestOrigin(request),
       );
       return { msg: ACCOUNT_TEXTS.profileUpdated };
     },

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
-import { scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
+import { requestOrigin } from '../auth/index.ts';
+import { noteOrigin, scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
@@ -76,6 +77,8 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
       const origin = { memberId, address: request.ip };
       await vpnAtClaim(db, proxyCheck, origin, PTC_ERROR_TEXTS.proxyDetected);
       await claimView(db, memberId, btnName, btnClickEarn);
+      // Where the paid claim came from (at most a row a day per address, network and browser).
+      await noteOrigin(db, memberId, 'claim', requestOrigin(request));
       await scheduleRescoreAfterClaim(db, memberId);
       return presentViewClaim(await availableBalance(db, memberId));
     },

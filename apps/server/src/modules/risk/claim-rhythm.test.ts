@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, ptcViews, shortLinkAttempts } from '../../db/schema/index.ts';
+import { jobs, ptcViews, riskSignals, shortLinkAttempts } from '../../db/schema/index.ts';
 import { buildCampaign } from '../../test/factories.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { claimView, sleep, startedView } from '../../test/ptc-calls.ts';
@@ -143,5 +143,20 @@ describe('claims at inhumanly regular intervals', () => {
     expect(first!.runAt.getTime() - Date.now()).toBeGreaterThan(30_000);
     expect((await claimShortLink(member, await startedToken(member, domain))).status).toBe(200);
     expect(await pendingRescores([member.member.id])).toEqual([first]);
+  });
+  it('notes where a paid claim came from: its address and network, at the claim', async () => {
+    const member = await signedInMember(t);
+    const domain = await builtinShortener(t, { clicksPerDay: 5 });
+    expect((await claimShortLink(member, await startedToken(member, domain))).status).toBe(200);
+    const campaign = await buildCampaign(t.database.db);
+    const token = await startedView(member, campaign.id);
+    await sleep(1100);
+    expect((await claimView(member, campaign.id, token)).status).toBe(200);
+    const noted = await t.database.db
+      .select({ kind: riskSignals.kind, value: riskSignals.value })
+      .from(riskSignals)
+      .where(and(eq(riskSignals.userId, member.member.id), eq(riskSignals.action, 'claim')));
+    // Two claims on one day from one address: one row per kind.
+    expect(noted.map((row) => row.kind).sort()).toEqual(['address', 'network']);
   });
 });

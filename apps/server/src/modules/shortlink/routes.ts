@@ -9,7 +9,8 @@ import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { siteOrigins } from '../../lib/site-origins.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from '../ptc/index.ts';
-import { scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
+import { requestOrigin } from '../auth/index.ts';
+import { noteOrigin, scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
 import { readBuiltinLink } from './builtin-shortener.ts';
 import { reportInterstitialLoaded } from './interstitial-beacon.ts';
 import { presentClaim, presentShortLinkList } from './presenters.ts';
@@ -91,6 +92,8 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
         ip: request.ip,
         token: request.body.uniqueToken,
       });
+      // Where the paid claim came from (at most a row a day per address, network and browser).
+      await noteOrigin(db, memberId, 'claim', requestOrigin(request));
       await scheduleRescoreAfterClaim(db, memberId);
       return presentClaim(paid);
     },

@@ -7,8 +7,8 @@ import { walletRoutes } from './routes.ts';
 export const walletModule = defineModule({
   name: 'wallet',
   events: { publishes: ['member.balance_changed'] },
-  routes: async (app, { db, config }) => {
-    await app.register(walletRoutes, { db, config });
+  routes: async (app, { db }) => {
+    await app.register(walletRoutes, { db });
   },
   consoleRoutes: async (app, { db }) => {
     await app.register(adminPayoutRoutes, { db });

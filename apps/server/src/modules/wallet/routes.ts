@@ -17,7 +17,6 @@ import {
   presentWithdrawalRequest,
 } from './presenters.ts';
 import { requestWithdrawal } from './withdrawal.ts';
-import type { Config } from '../../config.ts';
 import { requestOrigin } from '../auth/index.ts';
 import { noteOrigin } from '../risk/index.ts';
 
@@ -27,10 +26,7 @@ const breakdownCall = apiRoutes.balanceBreakdown;
 // Redis or the database).
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const member = { onRequest: app.requireMember };
 
   app.get(
@@ -65,7 +61,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
           idempotencyKeyOf(request.headers),
         ),
       );
-      await noteOrigin(db, request.member!.id, 'withdrawal', requestOrigin(request, config));
+      await noteOrigin(db, request.member!.id, 'withdrawal', requestOrigin(request));
       return answer;
     },
   );
