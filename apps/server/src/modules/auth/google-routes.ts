@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
 import type { GoogleOidc } from '../../integrations/google/google-oidc.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { readSignedValue, signValue } from '../../lib/signed-value.ts';
@@ -29,6 +30,8 @@ export interface GoogleRouteOptions {
   db: Db;
   config: Config;
   google: GoogleOidc | undefined;
+  /** Asked at a Google sign-up under the operator's VPN policy, as at a password sign-up. */
+  proxyCheck: ProxyCheck;
 }
 
 /**

@@ -17,6 +17,11 @@ export interface GoogleSignInInput {
   referrerUserName?: string | undefined;
   addressHash: string;
   dailyLimitPerAddress: number;
+  /**
+   * Runs before a new account is made, outside any transaction (it may ask a service over the
+   * network): its error refuses the sign-up with nothing made.
+   */
+  beforeSignUp?: () => Promise<void>;
   /** Runs in a new account's transaction, as a sign-up's (signup.ts): its error undoes it. */
   onCreated?: SignupInput['onCreated'];
 }
@@ -47,6 +52,7 @@ export async function googleSignIn(db: Db, input: GoogleSignInInput): Promise<st
     return existing.id;
   }
   if (input.intent === 'login') throw badRequest(NO_GOOGLE_ACCOUNT);
+  await input.beforeSignUp?.();
   const created = await signUp(db, {
     name: claims.name || claims.email.split('@')[0]!,
     mobileNumber: '',

@@ -4,31 +4,43 @@ import { loginDevices, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { buildMember } from '../../test/factories.ts';
+import {
+  startFakeProxyCheck,
+  vpnAnswer,
+  type FakeProxyCheck,
+} from '../../test/fake-proxy-check.ts';
 import { startOidcServer } from '../../test/oidc-server.ts';
 import { buildTestApp, sessionCookieFrom, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { writeSetting } from '../settings/index.ts';
 
 let t: TestApp;
 let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+let proxyCheck: FakeProxyCheck;
+/** An address the stand-in reputation service calls a VPN (TEST-NET-3). */
+const VPN_ADDRESS = '203.0.113.50';
 
 beforeAll(async () => {
   oidc = await startOidcServer();
+  proxyCheck = await startFakeProxyCheck({ [VPN_ADDRESS]: vpnAnswer(VPN_ADDRESS) });
   t = await buildTestApp({
     GOOGLE_CLIENT_ID: 'kamao-test-client',
     GOOGLE_CLIENT_SECRET: 'kamao-test-secret',
     GOOGLE_ISSUER: oidc.issuer,
+    PROXY_CHECK_URL: proxyCheck.template,
   });
 });
 afterAll(async () => {
   await t?.close();
   await oidc?.stop();
+  await proxyCheck?.close();
 });
 
 /**
  * Runs our redirect flow like a browser: start, the provider's authorize step, callback. The
  * browser's own cookies (`name=value; …`: its device id, its language) go with the callback.
  */
-async function signInWithGoogle(query: string, browserCookies?: string) {
+async function signInWithGoogle(query: string, browserCookies?: string, address = '127.0.0.1') {
   const start = await t.app.inject({ method: 'GET', url: `/auth/google/start?${query}` });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location as string);
@@ -41,6 +53,7 @@ async function signInWithGoogle(query: string, browserCookies?: string) {
   const done = await t.app.inject({
     method: 'GET',
     url: callback.pathname + callback.search,
+    remoteAddress: address,
     headers: { cookie: browserCookies ? `${flowCookie}; ${browserCookies}` : flowCookie },
   });
   const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
@@ -195,5 +208,21 @@ describe(`Google sign-in on ${testEngine}`, () => {
     expect(
       await t.database.db.select().from(users).where(eq(users.googleSubject, 'g-602')),
     ).toHaveLength(0);
+  });
+  it('refuses a Google sign-up through a VPN while the policy refuses, as a password sign-up', async () => {
+    await writeSetting(t.database.db, 'risk_vpn_policy', 'refuse');
+    try {
+      oidc.nextIdentity({ sub: 'g-700', email: 'via.vpn@gmail.com' });
+      const refused = await signInWithGoogle('intent=signup', undefined, VPN_ADDRESS);
+      expect(refused.location).toBe(
+        `/signup?google_error=${encodeURIComponent(AUTH_TEXTS.vpnRefused)}`,
+      );
+      expect(refused.session).toBeUndefined();
+      expect(
+        await t.database.db.select().from(users).where(eq(users.googleSubject, 'g-700')),
+      ).toHaveLength(0);
+    } finally {
+      await writeSetting(t.database.db, 'risk_vpn_policy', 'flag');
+    }
   });
 });

@@ -17,8 +17,8 @@ export const authModule = defineModule({
     const { sharedState } = runtime;
     await app.register(authRoutes, { db, config, captcha, sharedState, mailer, proxyCheck });
     await app.register(passwordResetRoutes, { db, config, mailer });
-    await app.register(googleRoutes, { db, config, google });
-    await app.register(googleCodeRoutes, { db, config, google });
+    await app.register(googleRoutes, { db, config, google, proxyCheck });
+    await app.register(googleCodeRoutes, { db, config, google, proxyCheck });
   },
   publicConfig: ({ config }) => ({
     googleClientConfigured: Boolean(config.GOOGLE_CLIENT_ID),
