@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pagePaths } from '@kamao/contract/page-paths';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
-import { CHECK_LOGIN_QUERY_KEY, MEMBER_QUERY_ROOT } from '../../lib/query-keys';
-import { clearStoredUser, getStoredUserEmail, setStoredUserEmail } from '../../lib/storage';
+import { clearStoredUser, getStoredUserEmail } from '../../lib/storage';
 import { textsNow, useTexts } from '../../lib/texts';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastError } from '../../lib/toast';
 import type { LoginPayload } from '@kamao/contract/api-auth';
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
-import { fetchAccountEmail } from './api/account-email';
 import { loginFormSchema, useLoginMutation } from './api/login';
 import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { captchaField } from './captcha-field';
-import { identifierMatchesStoredEmail, looksLikeEmail, stripIdentifierDots } from './identity';
+import { identifierMatchesStoredEmail, stripIdentifierDots } from './identity';
+import { useAfterLogin } from './use-after-login';
 
 export type LoginForm = Omit<LoginPayload, 'captcha_token'>;
 
@@ -26,8 +22,7 @@ export type LoginForm = Omit<LoginPayload, 'captcha_token'>;
  */
 export function useLoginForm() {
   const T = useTexts(AUTH_PAGE_TEXTS);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const afterLogin = useAfterLogin();
   const [captchaToken, setCaptchaToken] = useState<string | undefined>();
   const [captchaReset, setCaptchaReset] = useState(0);
   // Once the server asks for the longer check, the form keeps asking for it.
@@ -43,16 +38,7 @@ export function useLoginForm() {
   });
 
   const login = useLoginMutation({
-    onSuccess: async () => {
-      const typed = getValues('email_userName').trim();
-      // Whatever an earlier member left in the cache is not this member's.
-      queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
-      queryClient.setQueryData(CHECK_LOGIN_QUERY_KEY, true);
-      const email = looksLikeEmail(typed) ? typed : await fetchAccountEmail();
-      if (email) setStoredUserEmail(email);
-      void toastSuccess(textsNow(AUTH_PAGE_TEXTS).loginSuccess);
-      await navigate(pagePaths.memberDashboard);
-    },
+    onSuccess: () => afterLogin(getValues('email_userName').trim()),
     onError: (error) => {
       // Each captcha answer is accepted once: a fresh one for the next try.
       setCaptchaToken(undefined);

@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
-import { PAYMENT_REFERENCE_MAX_LENGTH } from '@kamao/contract/payment-reference';
-import { formatIndianTime } from '../../../lib/indian-time';
-import { Money } from '../../../components/money';
 import { buttons } from '../buttons';
-import { RiskScoreBadge } from '../risk/risk-score-badge';
+import { PaymentReferenceField } from './payment-reference-field';
 import { WithdrawalDetails } from './withdrawal-details';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+import { WithdrawalSummary } from './withdrawal-summary';
 
 /**
  * One withdrawal of the queue: who, how much, where to pay, the member's risk score and linked
@@ -31,7 +28,6 @@ export function WithdrawalRow({
   open: boolean;
   onOpen: () => void;
 }) {
-  const referenceId = useId();
   const pending = w.status === 'Pending';
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -45,21 +41,7 @@ export function WithdrawalRow({
             aria-label={`Select ${w.userName} ${w.balance}`}
           />
         )}
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold text-slate-900 wrap-anywhere">
-            {w.userName} · <Money amount={w.balance} />
-          </p>
-          <p className="text-sm text-slate-600 wrap-anywhere">
-            {w.method}: {w.accountInformation}
-          </p>
-          <p className="text-xs text-slate-500">
-            {formatIndianTime(w.time)} · #{w._id.toUpperCase()}
-            {w.paymentReference ? ` · Ref. ${w.paymentReference}` : ''}
-          </p>
-          <p className="mt-1">
-            <RiskScoreBadge score={w.risk.score} linked={w.risk.linked} />
-          </p>
-        </div>
+        <WithdrawalSummary withdrawal={w} />
         <WithdrawalStatusBadge status={w.status} />
         {pending && w.hold && (
           <span
@@ -80,21 +62,11 @@ export function WithdrawalRow({
         </button>
       </div>
       {pending && selected && (
-        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-3 py-2 text-sm sm:px-4">
-          <label htmlFor={referenceId} className="text-xs font-semibold text-slate-600">
-            Payment reference for {w.userName}
-          </label>
-          <input
-            id={referenceId}
-            value={reference}
-            maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="UPI UTR or bank reference"
-            onChange={(e) => onReferenceChange(e.target.value)}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-1.5 font-mono"
-          />
-        </div>
+        <PaymentReferenceField
+          userName={w.userName}
+          reference={reference}
+          onReferenceChange={onReferenceChange}
+        />
       )}
       {open && <WithdrawalDetails id={w._id} />}
     </li>

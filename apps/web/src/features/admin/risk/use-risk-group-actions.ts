@@ -18,6 +18,29 @@ export function groupName(group: RiskGroup): string {
   return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
 }
 
+/** Runs the call and toasts its sentence; false when the server refused (toasted too). */
+async function run<T>(call: () => Promise<T>, sentence: (answer: T) => string) {
+  try {
+    await toastSuccess(sentence(await call()));
+    return true;
+  } catch (error) {
+    await toastError(errorMessageOf(error, GENERAL_ERROR));
+    return false;
+  }
+}
+
+/** What holding did, from the server's count. */
+const heldSentence = ({ held }: { held: number }) =>
+  held === 0 ? 'No pending withdrawals to hold.' : `Held ${plural(held, 'withdrawal')}.`;
+
+/** What taking back did: the income taken and, when balances went below zero, the debt. */
+const tookBackSentence = ({ takenBack, debt }: { takenBack: number; debt: number }) =>
+  takenBack === 0
+    ? 'No referral income inside this group to take back.'
+    : `Took back ${formatRupees(takenBack)} of referral income${
+        debt > 0 ? `; ${formatRupees(debt)} of it is now owed` : ''
+      }.`;
+
 /**
  * A group's actions (docs/product/risk.md): each asks first, then says what the server did from
  * its answer. Every one is audited on the server.
@@ -30,17 +53,6 @@ export function useRiskGroupActions(group: RiskGroup) {
   const reviewed = useAdminMutation(riskGroupReviewed);
   const name = groupName(group);
 
-  /** Runs the call and toasts its sentence; false when the server refused (toasted too). */
-  const run = async <T>(call: () => Promise<T>, sentence: (answer: T) => string) => {
-    try {
-      await toastSuccess(sentence(await call()));
-      return true;
-    } catch (error) {
-      await toastError(errorMessageOf(error, GENERAL_ERROR));
-      return false;
-    }
-  };
-
   return {
     busy: hold.isPending || ban.isPending || takeBack.isPending || reviewed.isPending,
 
@@ -52,11 +64,7 @@ export function useRiskGroupActions(group: RiskGroup) {
           'They are not paid until you release each one in the payout queue; the members still read them as Pending.',
       });
       if (sure) {
-        await run(
-          () => hold.mutateAsync({ params }),
-          ({ held }) =>
-            held === 0 ? 'No pending withdrawals to hold.' : `Held ${plural(held, 'withdrawal')}.`,
-        );
+        await run(() => hold.mutateAsync({ params }), heldSentence);
       }
     },
 
@@ -84,15 +92,7 @@ export function useRiskGroupActions(group: RiskGroup) {
           'It is taken from their balances through the ledger; what they already spent becomes debt.',
       });
       if (sure) {
-        await run(
-          () => takeBack.mutateAsync({ params }),
-          ({ takenBack, debt }) =>
-            takenBack === 0
-              ? 'No referral income inside this group to take back.'
-              : `Took back ${formatRupees(takenBack)} of referral income${
-                  debt > 0 ? `; ${formatRupees(debt)} of it is now owed` : ''
-                }.`,
-        );
+        await run(() => takeBack.mutateAsync({ params }), tookBackSentence);
       }
     },
 

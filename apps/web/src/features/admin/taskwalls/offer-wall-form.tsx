@@ -8,8 +8,6 @@ import {
 } from '@kamao/contract/admin/offer-walls';
 import {
   ConsoleForm,
-  MoneyField,
-  NumberField,
   SaveBar,
   SecretField,
   SelectField,
@@ -25,6 +23,7 @@ import {
   type OfferWallBody,
   type OfferWallDraft,
 } from './offer-wall-draft';
+import { OfferWallRewardFields } from './offer-wall-reward-fields';
 import { OfferWallTemplateFields } from './offer-wall-template-fields';
 
 const SCHEME_OPTIONS = OFFERWALL_SCHEMES.map((s) => ({ value: s, label: s }));
@@ -96,19 +95,7 @@ export function OfferWallForm({
         label="Answer to a good postback"
         hint={`Empty: ${DEFAULT_SUCCESS_TEXT[scheme]}`}
       />
-      <NumberField
-        name="rewardMultiplier"
-        label="Reward multiplier"
-        decimals
-        hint="₹ per unit of the network’s reward"
-      />
-      <MoneyField name="holdAbove" label="Hold rewards above" />
-      <NumberField name="holdDays" label="Hold days" hint="0: never hold" />
-      <MoneyField
-        name="maxRewardPerTransaction"
-        label="Maximum per transaction"
-        hint="A larger credit waits for your approval; empty: no maximum"
-      />
+      <OfferWallRewardFields />
       <SwitchField name="enabled" label="Enabled" />
       {scheme === 'template' ? <OfferWallTemplateFields /> : null}
       <SaveBar saveLabel={editing ? 'Save' : 'Add task wall'} onCancel={onCancel} />

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { advertiserCampaignSchema } from '@kamao/contract/api-advertiser';
 import type { z } from 'zod';
-import { Money } from '../../../components/money';
 import { formatIndianTime } from '../../../lib/indian-time';
 import { useTexts } from '../../../lib/texts';
 import { ADVERTISER_TEXTS } from '../advertiser-texts';
 import { CampaignActions } from './campaign-actions';
 import { CampaignProgress } from './campaign-progress';
+import { CampaignSpend } from './campaign-spend';
 
 export type Campaign = z.infer<typeof advertiserCampaignSchema>;
 
@@ -65,20 +65,7 @@ export function CampaignCard({
         completed={campaign.completed_total_views}
         total={campaign.step_3_total_views}
       />
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-500">{T.spend}</dt>
-          <dd className="font-semibold text-slate-900">
-            <Money amount={campaign.spend} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">{T.budget}</dt>
-          <dd className="font-semibold text-slate-900">
-            <Money amount={campaign.step_4_subTotal} />
-          </dd>
-        </div>
-      </dl>
+      <CampaignSpend spend={campaign.spend} budget={campaign.step_4_subTotal} />
       <p className="mt-2 text-xs text-slate-500">
         {T.created}: <time dateTime={campaign.time}>{formatIndianTime(campaign.time)}</time>
       </p>
