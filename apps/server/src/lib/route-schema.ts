@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiRoute } from '@kamao/contract/api-route';
+
+/**
+ * The instance a route plugin is handed, for the functions that register one group of its routes
+ * (so the contract's zod schemas still type each handler's request).
+ */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 type Defined<T> = Exclude<T, undefined>;
 

@@ -8,9 +8,10 @@ import { milliToRupees } from '@kamao/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { findCampaigns, listingOf, type CampaignListing } from './campaign-directory.ts';
+import type { CampaignRow } from './campaign-policy.ts';
 import { activateCampaign, deleteCampaign, pauseCampaign } from './campaign-lifecycle.ts';
 import { approveCampaign, campaignHost, refuseCampaign } from './campaign-review.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';
@@ -65,16 +66,35 @@ function presentCampaign(
  * so a removal refunds the unviewed budget to the owner exactly once. Admin only, audited.
  */
 export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const reviewSettings = async () => ({
-    reviewRequired: await readSetting(db, 'campaign_review_required'),
-    blockedHosts: await readSetting(db, 'campaign_blocked_hosts'),
-  });
   useAdminScope(app, db);
-  const blockedHosts = () => readSetting(db, 'campaign_blocked_hosts');
+  const answer = campaignAnswer(db);
+  registerCampaignListRoute(app, db);
+  registerCampaignLifecycleRoutes(app, db, answer);
+  registerCampaignReviewRoutes(app, db, answer);
+  registerReviewSettingsRoutes(app, db);
+};
 
+/** What a command on one campaign answers: the campaign as it now is, and what went back to its owner. */
+type CampaignAnswer = (
+  campaign: CampaignRow,
+  refundMilli?: bigint,
+) => Promise<{ campaign: AdminCampaign; refunded: number }>;
+
+function campaignAnswer(db: Db): CampaignAnswer {
+  return async (campaign, refundMilli = 0n) => ({
+    campaign: presentCampaign(
+      await listingOf(db, campaign),
+      await readSetting(db, 'campaign_blocked_hosts'),
+    ),
+    refunded: milliToRupees(refundMilli),
+  });
+}
+
+/** One page of every member's campaigns, filtered as the console asks. */
+function registerCampaignListRoute(app: RouteApp, db: Db) {
   app.get(campaignList.path, { schema: schemaOf(campaignList) }, async (request) => {
     const { listings, total } = await findCampaigns(db, request.query);
-    const hosts = await blockedHosts();
+    const hosts = await readSetting(db, 'campaign_blocked_hosts');
     return {
       campaigns: listings.map((listing) => presentCampaign(listing, hosts)),
       total,
@@ -82,41 +102,44 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       pageSize: ADMIN_CAMPAIGNS_PAGE_SIZE,
     };
   });
+}
 
+/** Pause, activate and remove, as the operator: a removal refunds the unviewed budget. */
+function registerCampaignLifecycleRoutes(app: RouteApp, db: Db, answer: CampaignAnswer) {
   app.post(
     campaignPause.path,
     { ...audited('campaign.pause'), schema: schemaOf(campaignPause) },
-    async (request) => {
-      const campaign = await pauseCampaign(db, request.params.id, 'operator');
-      return {
-        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
-        refunded: 0,
-      };
-    },
+    async (request) => answer(await pauseCampaign(db, request.params.id, 'operator')),
   );
 
   app.post(
     campaignActivate.path,
     { ...audited('campaign.activate'), schema: schemaOf(campaignActivate) },
-    async (request) => {
-      const campaign = await activateCampaign(db, request.params.id, 'operator');
-      return {
-        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
-        refunded: 0,
-      };
-    },
+    async (request) => answer(await activateCampaign(db, request.params.id, 'operator')),
   );
 
+  app.delete(
+    campaignRemove.path,
+    { ...audited('campaign.remove'), schema: schemaOf(campaignRemove) },
+    async (request) => {
+      const { campaign, refundMilli } = await deleteCampaign(db, request.params.id);
+      noteAudit(request, {
+        details: { ownerId: campaign.ownerId, refundedMilli: refundMilli.toString() },
+      });
+      return answer(campaign, refundMilli);
+    },
+  );
+}
+
+/** The review of a campaign waiting for it: approve it, or refuse it and refund its budget. */
+function registerCampaignReviewRoutes(app: RouteApp, db: Db, answer: CampaignAnswer) {
   app.post(
     campaignApprove.path,
     { ...audited('campaign.approve'), schema: schemaOf(campaignApprove) },
     async (request) => {
       const campaign = await approveCampaign(db, request.params.id);
       noteAudit(request, { details: { ownerId: campaign.ownerId, url: campaign.url } });
-      return {
-        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
-        refunded: 0,
-      };
+      return answer(campaign);
     },
   );
 
@@ -132,12 +155,17 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           refundedMilli: refundMilli.toString(),
         },
       });
-      return {
-        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
-        refunded: milliToRupees(refundMilli),
-      };
+      return answer(campaign, refundMilli);
     },
   );
+}
+
+/** Whether a new campaign waits for review, and the hosts no campaign may send members to. */
+function registerReviewSettingsRoutes(app: RouteApp, db: Db) {
+  const reviewSettings = async () => ({
+    reviewRequired: await readSetting(db, 'campaign_review_required'),
+    blockedHosts: await readSetting(db, 'campaign_blocked_hosts'),
+  });
 
   app.get(campaignReviewSettings.path, { schema: schemaOf(campaignReviewSettings) }, async () => ({
     settings: await reviewSettings(),
@@ -158,19 +186,4 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return { settings: await reviewSettings() };
     },
   );
-
-  app.delete(
-    campaignRemove.path,
-    { ...audited('campaign.remove'), schema: schemaOf(campaignRemove) },
-    async (request) => {
-      const { campaign, refundMilli } = await deleteCampaign(db, request.params.id);
-      noteAudit(request, {
-        details: { ownerId: campaign.ownerId, refundedMilli: refundMilli.toString() },
-      });
-      return {
-        campaign: presentCampaign(await listingOf(db, campaign), await blockedHosts()),
-        refunded: milliToRupees(refundMilli),
-      };
-    },
-  );
-};
+}

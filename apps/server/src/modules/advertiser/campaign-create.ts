@@ -83,13 +83,11 @@ function isSameCampaign(first: typeof campaigns.$inferSelect, form: CampaignForm
   );
 }
 
-async function newCampaign(
-  db: DbOrTx,
-  ownerId: string,
-  form: CampaignForm,
-  { awaitingReview }: { awaitingReview: boolean },
-  idempotencyKey?: string,
-): Promise<CreatedCampaign | typeof KEY_TAKEN> {
+/**
+ * The server's own price for the form, checked against the views limits, the price list (an
+ * unoffered duration, or a price the wizard showed that has since changed) and the deposit.
+ */
+async function quoteCampaign(db: DbOrTx, ownerId: string, form: CampaignForm) {
   const type = form.selectedOption_state;
   const option = parseDurationOption(form.step_3_duration)!;
   // One after the other: db may be a transaction, whose connection runs one query at a time.
@@ -114,6 +112,21 @@ async function newCampaign(
   }
   const { deposit } = await getMemberBalances(db, ownerId);
   if (deposit < subtotalMilli) throw badRequest(ADVERTISER_TEXTS.insufficientBalance);
+  return { type, option, priceMilli, rewardMilli, totalViews, subtotalMilli };
+}
+
+async function newCampaign(
+  db: DbOrTx,
+  ownerId: string,
+  form: CampaignForm,
+  { awaitingReview }: { awaitingReview: boolean },
+  idempotencyKey?: string,
+): Promise<CreatedCampaign | typeof KEY_TAKEN> {
+  const { type, option, priceMilli, rewardMilli, totalViews, subtotalMilli } = await quoteCampaign(
+    db,
+    ownerId,
+    form,
+  );
 
   const campaignId = newId();
   try {

@@ -7,7 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { addressHash } from '../../lib/client-address.ts';
-import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { openedEnvelope, schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { AltchaCaptcha } from '../../integrations/captcha/altcha-captcha.ts';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
@@ -36,11 +36,19 @@ const { login, logout, signUp: signUpRoute } = apiRoutes;
  * Sign-up, login and logout; the forgotten password has its own routes (password-reset-routes.ts).
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
-  const { db, config, captcha } = options;
+  const checks = captchaChecks(options.captcha);
+  registerLoginRoute(app, options, checks);
+  registerSignUpRoute(app, options, checks);
+  registerLogoutRoute(app, options.db);
+};
+
+type CaptchaChecks = ReturnType<typeof captchaChecks>;
+
+/** The captcha checks of sign-up and login: each refuses a missing or wrong answer. */
+function captchaChecks(captcha: CaptchaVerifier) {
   const requireHuman = async (token: string | undefined, address: string) => {
     if (!(await captcha.verify(token, address))) throw badRequest(AUTH_TEXTS.captchaRequired);
   };
-  const hashKey = config.keys.signupAddressHash;
   /** The captcha check of a login, telling also whether the answer solved a hard challenge. */
   const solvedChallenge = async (token: string | undefined, address: string) => {
     if (captcha instanceof AltchaCaptcha) {
@@ -51,7 +59,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     await requireHuman(token, address);
     return 'no-hard-challenge-offered' as const;
   };
+  return { requireHuman, solvedChallenge };
+}
 
+/** Login by password, rate limited per address; a guessed account is told by mail. */
+function registerLoginRoute(
+  app: RouteApp,
+  options: AuthRouteOptions,
+  { solvedChallenge }: CaptchaChecks,
+) {
+  const { db, config } = options;
+  const hashKey = config.keys.signupAddressHash;
   app.post(
     login.path,
     {
@@ -93,7 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       return { msg: AUTH_TEXTS.loginSuccess };
     },
   );
+}
 
+/** Sign-up, rate limited per address, refused or flagged by the VPN policy. */
+function registerSignUpRoute(
+  app: RouteApp,
+  options: AuthRouteOptions,
+  { requireHuman }: CaptchaChecks,
+) {
+  const { db, config } = options;
   app.post(
     signUpRoute.path,
     {
@@ -131,7 +157,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       return { user: { userName: member.userName }, msg: AUTH_TEXTS.signupSuccess };
     },
   );
+}
 
+/** Logout: the session ends on the server and its cookie is cleared. */
+function registerLogoutRoute(app: RouteApp, db: Db) {
   app.post(
     logout.path,
     { schema: schemaOf(logout), onRequest: app.requireMember },
@@ -142,4 +171,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       return { ok: true as const };
     },
   );
-};
+}

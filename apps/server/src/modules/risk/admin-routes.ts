@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { milliToRupees } from '@kamao/contract/money';
 import {
@@ -30,7 +30,12 @@ const {
 /** The console's Risk tab and the risk on a member's page; every write is audited. */
 export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);
+  registerRiskReviewRoutes(app, db);
+  registerGroupActionRoutes(app, db);
+};
 
+/** The groups, a member's risk, the rules that score them, and a group marked as reviewed. */
+function registerRiskReviewRoutes(app: RouteApp, db: Db) {
   app.get(riskGroups.path, { schema: schemaOf(riskGroups) }, async () => ({
     groups: await listRiskGroups(db),
   }));
@@ -65,10 +70,13 @@ export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       return { ok: true as const };
     },
   );
+}
 
-  // The group actions: the audit row names the group by its members, as the operator saw it.
-  const names = (members: { userName: string }[]) => members.map((member) => member.userName);
+// The group actions' audit row names the group by its members, as the operator saw it.
+const names = (members: { userName: string }[]) => members.map((member) => member.userName);
 
+/** What the operator does to a whole group: hold its withdrawals, ban it, take back referrals. */
+function registerGroupActionRoutes(app: RouteApp, db: Db) {
   app.post(
     riskGroupHold.path,
     { ...audited('risk.group_hold'), schema: schemaOf(riskGroupHold) },
@@ -112,4 +120,4 @@ export const adminRiskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       return answer;
     },
   );
-};
+}

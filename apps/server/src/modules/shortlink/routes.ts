@@ -5,7 +5,7 @@ import { apiRoutes } from '@kamao/contract/api-routes';
 import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
 import type { Db } from '../../db/client.ts';
 import type { ProxyCheck } from '../../integrations/proxycheck/proxy-check.ts';
-import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
+import { openedEnvelope, schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { siteOrigins } from '../../lib/site-origins.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from '../ptc/index.ts';
@@ -28,16 +28,30 @@ const {
 // Plenty for a person clicking links, a brake on scripts (each Start may cost a network call).
 const shortLinkRateLimit = memberRateLimit(30, '1 minute');
 
-/**
- * The member's short-link calls (docs/product/short-links.md#calls-and-fields) and the built-in
- * shortener's page.
- */
-export const shortLinkRoutes: FastifyPluginAsyncZod<{
+interface ShortLinkRouteOptions {
   db: Db;
   publicOrigin: string;
   askShortener: AskShortener;
   proxyCheck: ProxyCheck;
-}> = async (app, { db, publicOrigin, askShortener, proxyCheck }) => {
+}
+
+/**
+ * The member's short-link calls (docs/product/short-links.md#calls-and-fields) and the built-in
+ * shortener's page.
+ */
+export const shortLinkRoutes: FastifyPluginAsyncZod<ShortLinkRouteOptions> = async (
+  app,
+  options,
+) => {
+  registerMemberShortLinkRoutes(app, options);
+  registerBuiltinShortenerRoutes(app, options.db);
+};
+
+/** The list of short links, the Start that opens one and the claim at its end. */
+function registerMemberShortLinkRoutes(
+  app: RouteApp,
+  { db, publicOrigin, askShortener, proxyCheck }: ShortLinkRouteOptions,
+) {
   const member = { onRequest: app.requireMember };
   const origins = siteOrigins(publicOrigin);
 
@@ -98,7 +112,11 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
       return presentClaim(paid);
     },
   );
+}
 
+/** The built-in shortener's waiting page and the beacon it sends once loaded. */
+function registerBuiltinShortenerRoutes(app: RouteApp, db: Db) {
+  const member = { onRequest: app.requireMember };
   app.get(
     shortLinkInterstitial.path,
     { ...member, schema: schemaOf(shortLinkInterstitial) },
@@ -123,4 +141,4 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{
       }),
     }),
   );
-};
+}

@@ -3,7 +3,7 @@ import { ADMIN_POSTBACK_PAGE_SIZE, offerWallAdminRoutes } from '@kamao/contract/
 import { count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerWallPostbacks } from '../../db/schema/index.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { presentPostback, presentWall } from './presenters.ts';
 import { approveReward, refuseReward, rewardsInReview } from './reviewed-rewards.ts';
@@ -20,18 +20,32 @@ const {
   offerWallReviewRefuse: reviewRefuse,
 } = offerWallAdminRoutes;
 
+interface OfferWallAdminOptions {
+  db: Db;
+  publicOrigin: string;
+  onWallsChanged: () => Promise<void>;
+}
+
 /**
  * The operator's task walls (docs/product/task-walls.md#operator): list, add, change, and each
  * wall's postback log. Admin only; writes are in the audit log. After a change, this process's
  * frame policy is reloaded before the answer (onWallsChanged); the others on the commit's notice.
  */
-export const adminOfferWallRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  publicOrigin: string;
-  onWallsChanged: () => Promise<void>;
-}> = async (app, { db, publicOrigin, onWallsChanged }) => {
-  useAdminScope(app, db);
+export const adminOfferWallRoutes: FastifyPluginAsyncZod<OfferWallAdminOptions> = async (
+  app,
+  options,
+) => {
+  useAdminScope(app, options.db);
+  registerWallCatalogRoutes(app, options);
+  registerPostbackLogRoutes(app, options.db);
+  registerRewardReviewRoutes(app, options.db);
+};
 
+/** The walls with their figures, and adding or changing one (the frame policy follows). */
+function registerWallCatalogRoutes(
+  app: RouteApp,
+  { db, publicOrigin, onWallsChanged }: OfferWallAdminOptions,
+) {
   const present = async (id: string) => {
     const wall = (await listWallsWithFigures(db)).find((w) => w.id === id);
     return { offerWall: presentWall(wall!, publicOrigin) };
@@ -61,30 +75,37 @@ export const adminOfferWallRoutes: FastifyPluginAsyncZod<{
       return present(request.params.id);
     },
   );
+}
 
-  const logPage = async (where: SQL, page: number) => {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(offerWallPostbacks)
-        .where(where)
-        .orderBy(desc(offerWallPostbacks.receivedAt), desc(offerWallPostbacks.id))
-        .limit(ADMIN_POSTBACK_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_POSTBACK_PAGE_SIZE),
-      db.select({ n: count() }).from(offerWallPostbacks).where(where),
-    ]);
-    return { postbacks: rows.map(presentPostback), total: total?.n ?? 0 };
-  };
+/** One page of postbacks, newest first, with how many match in all. */
+async function postbackLogPage(db: Db, where: SQL, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(offerWallPostbacks)
+      .where(where)
+      .orderBy(desc(offerWallPostbacks.receivedAt), desc(offerWallPostbacks.id))
+      .limit(ADMIN_POSTBACK_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_POSTBACK_PAGE_SIZE),
+    db.select({ n: count() }).from(offerWallPostbacks).where(where),
+  ]);
+  return { postbacks: rows.map(presentPostback), total: total?.n ?? 0 };
+}
 
+/** A wall's postback log, and the log of postbacks that named no known wall. */
+function registerPostbackLogRoutes(app: RouteApp, db: Db) {
   app.get(postbackLog.path, { schema: schemaOf(postbackLog) }, async (request) => {
     const wall = await wallById(db, request.params.id);
-    return logPage(eq(offerWallPostbacks.wallId, wall.id), request.query.page);
+    return postbackLogPage(db, eq(offerWallPostbacks.wallId, wall.id), request.query.page);
   });
 
   app.get(unknownLog.path, { schema: schemaOf(unknownLog) }, async (request) =>
-    logPage(isNull(offerWallPostbacks.wallId), request.query.page),
+    postbackLogPage(db, isNull(offerWallPostbacks.wallId), request.query.page),
   );
+}
 
+/** The rewards of a wall waiting for review, and approving or refusing one. */
+function registerRewardReviewRoutes(app: RouteApp, db: Db) {
   app.get(reviewList.path, { schema: schemaOf(reviewList) }, async (request) => {
     const wall = await wallById(db, request.params.id);
     return { rewards: await rewardsInReview(db, wall.id) };
@@ -111,4 +132,4 @@ export const adminOfferWallRoutes: FastifyPluginAsyncZod<{
       return { ok: true as const };
     },
   );
-};
+}

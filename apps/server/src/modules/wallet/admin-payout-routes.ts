@@ -7,7 +7,7 @@ import {
 } from '@kamao/contract/admin/payouts';
 import { formatAmount, milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import { approveWithdrawals, decideQueuedWithdrawal } from './payout-decisions.ts';
 import {
@@ -87,7 +87,12 @@ function presentWithdrawalDetails(details: WithdrawalDetails): AdminWithdrawalDe
  */
 export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);
+  registerQueueReadingRoutes(app, db);
+  registerDecisionRoutes(app, db);
+};
 
+/** The queue's pages, the approved payouts' CSV and one withdrawal with its member's earnings. */
+function registerQueueReadingRoutes(app: RouteApp, db: Db) {
   app.get(withdrawalList.path, { schema: schemaOf(withdrawalList) }, async (request) => {
     const { page, ...filters } = request.query;
     return presentWithdrawalsPage(await listWithdrawals(db, filters, page));
@@ -105,7 +110,10 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(detailsRoute.path, { schema: schemaOf(detailsRoute) }, async (request) =>
     presentWithdrawalDetails(await withdrawalDetails(db, request.params.id)),
   );
+}
 
+/** Deciding one withdrawal, releasing a held one and approving many at once; all audited. */
+function registerDecisionRoutes(app: RouteApp, db: Db) {
   app.post(
     withdrawalDecide.path,
     { ...audited('withdrawal.decide'), schema: schemaOf(withdrawalDecide) },
@@ -174,4 +182,4 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       return { results };
     },
   );
-};
+}
