@@ -6,7 +6,7 @@ import {
   type AdminHomepageSection,
 } from '@kamao/contract/admin/content';
 import type { Db } from '../../db/client.ts';
-import { schemaOf } from '../../lib/route-schema.ts';
+import { schemaOf, type RouteApp } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
 import {
   createAnnouncement,
@@ -74,10 +74,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
   registerFooterRoutes(app, db, onFooterChanged);
 };
 
-type ContentApp = Parameters<FastifyPluginAsyncZod>[0];
-
 /** The FAQ's list, and its entries' creation, edits and removal. */
-function registerFaqRoutes(app: ContentApp, db: Db) {
+function registerFaqRoutes(app: RouteApp, db: Db) {
   app.get(faqList.path, { schema: schemaOf(faqList) }, async () => ({
     faqs: (await listFaqRows(db)).map(presentFaq),
   }));
@@ -108,7 +106,7 @@ function registerFaqRoutes(app: ContentApp, db: Db) {
 }
 
 /** The homepage sections' list, and their creation, edits and removal. */
-function registerHomepageSectionRoutes(app: ContentApp, db: Db) {
+function registerHomepageSectionRoutes(app: RouteApp, db: Db) {
   app.get(homepageSectionList.path, { schema: schemaOf(homepageSectionList) }, async () => ({
     sections: (await listHomepageSectionRows(db)).map(presentSection),
   }));
@@ -139,7 +137,7 @@ function registerHomepageSectionRoutes(app: ContentApp, db: Db) {
 }
 
 /** The announcements' list, a new one, and removal. */
-function registerAnnouncementRoutes(app: ContentApp, db: Db) {
+function registerAnnouncementRoutes(app: RouteApp, db: Db) {
   app.get(announcementList.path, { schema: schemaOf(announcementList) }, async () => ({
     announcements: (await listAnnouncementRows(db)).map(presentAnnouncement),
   }));
@@ -163,7 +161,7 @@ function registerAnnouncementRoutes(app: ContentApp, db: Db) {
 }
 
 /** The page texts and instructions, in English and Hindi. */
-function registerSiteTextRoutes(app: ContentApp, db: Db) {
+function registerSiteTextRoutes(app: RouteApp, db: Db) {
   app.get(siteTextList.path, { schema: schemaOf(siteTextList) }, async () => ({
     texts: (await listSiteTexts(db)).map((text) => ({
       ...text,
@@ -181,7 +179,7 @@ function registerSiteTextRoutes(app: ContentApp, db: Db) {
 }
 
 /** The footer's links and rating; a save reloads this process's copy before the answer. */
-function registerFooterRoutes(app: ContentApp, db: Db, onFooterChanged: () => Promise<void>) {
+function registerFooterRoutes(app: RouteApp, db: Db, onFooterChanged: () => Promise<void>) {
   app.get(footerSettings.path, { schema: schemaOf(footerSettings) }, async () =>
     readFooterSettings(db),
   );
