@@ -3,7 +3,7 @@ import { formatIndianTime } from '../../../lib/indian-time';
 import { Money } from '../../../components/money';
 import { SOURCE_LABELS } from '../payouts/earnings-by-source-table';
 import { WithdrawalStatusBadge } from '../payouts/withdrawal-status-badge';
-import { joined } from './member-row-parts';
+import { MemberFactRows } from './member-fact-rows';
 
 const CARD = 'grid content-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const HEADING = 'text-xs font-semibold text-slate-500 uppercase';
@@ -14,30 +14,7 @@ export function MemberFacts({ member: m }: Pick<AdminMemberDetail, 'member'>) {
     <dl className={`${CARD} grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm`}>
       <dt className="text-slate-500">Name</dt>
       <dd className="text-slate-900 wrap-anywhere">{m.name}</dd>
-      <dt className="text-slate-500">E-mail</dt>
-      <dd className="text-slate-800 wrap-anywhere">{m.email}</dd>
-      <dt className="text-slate-500">Mobile</dt>
-      <dd className="text-slate-800">{m.mobile ?? '—'}</dd>
-      <dt className="text-slate-500">Joined</dt>
-      <dd className="text-slate-800">{joined(m.createdAt)}</dd>
-      <dt className="text-slate-500">Referred by</dt>
-      <dd className="text-slate-800 wrap-anywhere">{m.referrerUserName ?? '—'}</dd>
-      <dt className="text-slate-500">Withdrawable</dt>
-      <dd>
-        <Money amount={m.withdrawable} />
-      </dd>
-      <dt className="text-slate-500">Deposit</dt>
-      <dd>
-        <Money amount={m.deposit} />
-      </dd>
-      {m.debt > 0 ? (
-        <>
-          <dt className="text-amber-700">Owes</dt>
-          <dd className="font-semibold text-amber-800">
-            <Money amount={m.debt} />
-          </dd>
-        </>
-      ) : null}
+      <MemberFactRows member={m} referrerLabel="Referred by" />
     </dl>
   );
 }
