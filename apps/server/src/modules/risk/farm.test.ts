@@ -11,6 +11,7 @@ import { buildCampaign } from '../../test/factories.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
 import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { claimView, sleep, startedView } from '../../test/ptc-calls.ts';
+import { browserCalls } from '../../test/browser-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { RESCORE_JOB } from './record-signals.ts';
@@ -31,31 +32,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-
 /**
  * A browser: one address, and the cookies the server set (its device cookie, the session),
  * sent back as a browser does.
  */
 function browser(address: string) {
-  const jar = new Map<string, string>();
-  const call = async (method: Method, url: string, payload?: object) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const res = await t.app.inject({
-      method,
-      url,
-      payload,
-      remoteAddress: address,
-      headers: cookie ? { cookie } : {},
-    });
-    const set = res.headers['set-cookie'];
-    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
+  const call = browserCalls(t, address);
   return {
     call,
     /** Signs up and logs in; the session replaces any earlier one of this browser. */

@@ -6,6 +6,7 @@ import { getMemberBalances } from '../../ledger/balances.ts';
 import { buildCampaign } from '../../test/factories.ts';
 import type { MemberClient } from '../../test/member-client.ts';
 import { claimView, sleep, startedView } from '../../test/ptc-calls.ts';
+import { browserCalls } from '../../test/browser-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeSetting } from '../settings/index.ts';
 import { scoreMember } from './member-score.ts';
@@ -24,24 +25,7 @@ afterAll(async () => {
 
 /** A browser (farm.test.ts): one address, and the cookies the server set, sent back. */
 function browser(address: string) {
-  const jar = new Map<string, string>();
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const res = await t.app.inject({
-      method,
-      url,
-      payload,
-      remoteAddress: address,
-      headers: cookie ? { cookie } : {},
-    });
-    const set = res.headers['set-cookie'];
-    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
+  const call = browserCalls(t, address);
   return {
     client: { call } as unknown as MemberClient,
     async join(name: string, referBy?: string) {
