@@ -45,10 +45,11 @@ export async function admitUnknownDeviceAttempt(
   state: SharedState,
   { accountKey, networkKey, solved }: UnknownDeviceAttempt,
 ): Promise<number> {
-  const [account, network] = (await state.hitMany(
+  const [account, network] = await state.hitMany(
     attemptKeys({ accountKey, networkKey }),
     COUNT_WINDOW_MS,
-  )) as [{ count: number }, { count: number }];
+  );
+  if (!account || !network) throw new Error('hitMany answers one count per key');
   if (account.count > ATTEMPTS_BEFORE_HARD_CHALLENGE && solved === 'normal') {
     throw badRequest(AUTH_TEXTS.strongerCheckNeeded);
   }
