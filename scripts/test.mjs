@@ -16,8 +16,28 @@ const steps = [
   { name: 'unit tests (contract, web, tools)', args: ['run', 'test:unit'] },
   { name: 'API tests (server)', args: ['run', 'test:server'] },
   { name: 'build (web app and server)', args: ['run', 'build'] },
-  { name: 'browser journeys', args: ['run', 'test', '-w', '@kamao/e2e'] },
+  journeysStep(),
 ];
+
+/**
+ * The browser journeys, and beside them, when SERVER_TESTS_ALSO_ON_POSTGRES names a PostgreSQL
+ * database (CI does), the server tests once more on it. A journey spends most of its time waiting
+ * for what a person waits for (an ad's timer, a game's turn, a mail), so one more test worker
+ * fills cores that would idle, where running it after the journeys would add its whole length.
+ */
+function journeysStep() {
+  const journeys = { name: 'browser journeys', args: ['run', 'test', '-w', '@kamao/e2e'] };
+  const postgresUrl = process.env.SERVER_TESTS_ALSO_ON_POSTGRES;
+  if (!postgresUrl) return journeys;
+  return [
+    journeys,
+    {
+      name: 'API tests (server) on PostgreSQL',
+      args: ['run', 'test:server', '--', '--minWorkers=1', '--maxWorkers=1'],
+      env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+    },
+  ];
+}
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
@@ -66,7 +86,10 @@ function runSideBySide(group) {
     group.map(
       (step) =>
         new Promise((resolve) => {
-          const child = spawn('npm', step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn('npm', step.args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: step.env ?? process.env,
+          });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
