@@ -1,5 +1,6 @@
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { jobs, riskSignals, type RiskAction, type RiskSignalKind } from '../../db/schema/index.ts';
 import { scheduleJob } from '../../jobs/schedule.ts';
 import { ADDRESS_CROWD, ADDRESS_MINUTES } from './member-links.ts';
@@ -15,8 +16,14 @@ export const RESCORE_JOB = 'risk.rescore';
 /**
  * Notes what a member's action showed, in the action's own transaction: a new member, kind,
  * value and action is a new row; one seen before moves its last-seen time, at most once a day,
- * so a member logging in all day writes one row a day. When anything was written the member is
- * scored again, soon, by one process (the job queue), never on the request's path.
+ * so a member logging in all day writes one row a day.
+ *
+ * When what was written can change anyone's score, the member is scored again, soon, by one
+ * process (the job queue), never on the request's path: a kind of the member's own, a value
+ * another member also showed, or an address another member (but not a crowd: member-links.ts)
+ * was first seen at in the last minutes. A new browser or a network seen by nobody else changes
+ * nothing; without this check every login from a fresh browser cost a rescoring of the member
+ * and everyone near them.
  */
 export async function recordSignals(
   tx: DbOrTx,
@@ -25,16 +32,40 @@ export async function recordSignals(
   signals: readonly Signal[],
 ): Promise<void> {
   if (signals.length === 0) return;
-  const written = await tx
-    .insert(riskSignals)
-    .values(signals.map((signal) => ({ userId, action, ...signal })))
-    .onConflictDoUpdate({
-      target: [riskSignals.userId, riskSignals.kind, riskSignals.value, riskSignals.action],
-      set: { lastSeenAt: sql`now()` },
-      setWhere: sql`${riskSignals.lastSeenAt} < date_trunc('day', now())`,
-    })
-    .returning({ kind: riskSignals.kind, value: riskSignals.value });
-  if (await mayChangeScores(tx, userId, written)) await scheduleRescore(tx, userId);
+  // One statement: every login from a fresh browser writes signals, so the write and the check
+  // whether it can change a score go in one round trip. The check reads the table as it was
+  // before the write, which is what it needs: other members' rows.
+  const [answer] = rowsOf<{ may_change: boolean }>(
+    await tx.execute(sql`
+      with written as (
+        insert into risk_signals as s (user_id, kind, value, action)
+        values ${sql.join(
+          signals.map((signal) => sql`(${userId}, ${signal.kind}, ${signal.value}, ${action})`),
+          sql`, `,
+        )}
+        on conflict (user_id, kind, value, action) do update set last_seen_at = now()
+          where s.last_seen_at < date_trunc('day', now())
+        returning kind, value
+      )
+      select exists (
+        select 1 from written w
+        where w.kind in (${kindList(OWN_KINDS)})
+          or (w.kind in (${kindList(LINKING_KINDS)}) and exists (
+            select 1 from risk_signals other
+            where other.kind = w.kind and other.value = w.value and other.user_id <> ${userId}))
+          or (w.kind = 'address' and (
+            select count(*) from (
+              select distinct other.user_id from risk_signals other
+              where other.kind = 'address' and other.value = w.value
+                and other.user_id <> ${userId}
+                and other.first_seen_at >= now() - make_interval(mins => ${ADDRESS_MINUTES})
+              limit ${ADDRESS_CROWD + 2}
+            ) near
+            -- One past the crowd still rescores: it is the sign-up that unlinks those before it.
+          ) between 1 and ${ADDRESS_CROWD + 1})
+      ) as may_change`),
+  );
+  if (answer?.may_change) await scheduleRescore(tx, userId);
 }
 
 /** Kinds that count in the member's own score whoever else has them. */
@@ -42,51 +73,11 @@ const OWN_KINDS: readonly RiskSignalKind[] = ['referrer', 'vpn'];
 /** Kinds that link the member to others showing the same value. */
 const LINKING_KINDS: readonly RiskSignalKind[] = ['device', 'payoutAccount', 'email', 'mobile'];
 
-/**
- * Whether new signals can change anyone's score, so a rescoring is worth its queries: a kind of
- * the member's own, a value another member also showed, or an address another member (but not a
- * crowd: member-links.ts) was first seen at in the last minutes. A new browser or a network seen
- * by nobody else changes nothing; without this check every login from a fresh browser cost a
- * rescoring of the member and everyone near them.
- */
-async function mayChangeScores(tx: DbOrTx, userId: string, written: readonly Signal[]) {
-  if (written.some((signal) => OWN_KINDS.includes(signal.kind))) return true;
-  const linking = written.filter((signal) => LINKING_KINDS.includes(signal.kind));
-  const addresses = written.filter((signal) => signal.kind === 'address');
-  if (linking.length > 0) {
-    const [shared] = await tx
-      .select({ one: sql<number>`1` })
-      .from(riskSignals)
-      .where(
-        and(
-          ne(riskSignals.userId, userId),
-          or(
-            ...linking.map((signal) =>
-              and(eq(riskSignals.kind, signal.kind), eq(riskSignals.value, signal.value)),
-            ),
-          ),
-        ),
-      )
-      .limit(1);
-    if (shared) return true;
-  }
-  for (const address of addresses) {
-    // One past the crowd still rescores: it is the sign-up that unlinks those before it.
-    const near = await tx
-      .selectDistinct({ userId: riskSignals.userId })
-      .from(riskSignals)
-      .where(
-        and(
-          eq(riskSignals.kind, 'address'),
-          eq(riskSignals.value, address.value),
-          ne(riskSignals.userId, userId),
-          gte(riskSignals.firstSeenAt, sql`now() - make_interval(mins => ${ADDRESS_MINUTES})`),
-        ),
-      )
-      .limit(ADDRESS_CROWD + 2);
-    if (near.length > 0 && near.length <= ADDRESS_CROWD + 1) return true;
-  }
-  return false;
+function kindList(kinds: readonly RiskSignalKind[]) {
+  return sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
 }
 
 /** Scores the member again a moment from now; several signals in a row make one run. */
