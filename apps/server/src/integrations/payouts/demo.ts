@@ -51,11 +51,12 @@ export function createDemoProvider(options: DemoProviderOptions): PayoutProvider
       // tell, the payout never arrived, which is true of the only way to lose it (a send that
       // never returned), and no money moves in the demo either way.
       const parts = attempt.providerPayoutId?.match(ID_PATTERN);
-      if (!parts || parts[3] !== fingerprint(attempt.idempotencyKey)) return null;
-      const id = parts[0];
-      const sentAt = Number.parseInt(parts[1], 36);
+      if (!parts) return null;
+      const [id, sentAtText = '', outcome, keyPrint] = parts;
+      if (keyPrint !== fingerprint(attempt.idempotencyKey)) return null;
+      const sentAt = Number.parseInt(sentAtText, 36);
       if (options.now().getTime() - sentAt < settleAfterMs) return pending(id);
-      if (parts[2] === 'r') {
+      if (outcome === 'r') {
         return {
           providerPayoutId: id,
           state: 'reversed',
