@@ -1,5 +1,6 @@
 import { createDemoProvider } from './demo.ts';
 import type { PayoutProvider, PayoutProviderName } from './payout-provider.ts';
+import { createRazorpayXProvider } from './razorpayx.ts';
 
 /** A provider as the operator connected it (the secrets already decrypted). */
 export interface PayoutProviderConnection {
@@ -40,8 +41,9 @@ export function createPayoutProvider(
     case 'demo':
       return createDemoProvider({ now: common.now, settleAfterMs: options.demoSettleAfterMs });
     case 'razorpayx':
+      return createRazorpayXProvider(connection, common);
     case 'cashfree':
-      // Their clients land in the next commits of this branch.
-      throw new Error(`The ${connection.provider} client is not built yet.`);
+      // Its client lands in the next commit of this branch.
+      throw new Error('The cashfree client is not built yet.');
   }
 }
