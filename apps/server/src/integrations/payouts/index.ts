@@ -1,3 +1,4 @@
+import { createCashfreeProvider } from './cashfree.ts';
 import { createDemoProvider } from './demo.ts';
 import type { PayoutProvider, PayoutProviderName } from './payout-provider.ts';
 import { createRazorpayXProvider } from './razorpayx.ts';
@@ -43,7 +44,6 @@ export function createPayoutProvider(
     case 'razorpayx':
       return createRazorpayXProvider(connection, common);
     case 'cashfree':
-      // Its client lands in the next commit of this branch.
-      throw new Error('The cashfree client is not built yet.');
+      return createCashfreeProvider(connection, common);
   }
 }
