@@ -131,8 +131,9 @@ function signature(connection: PayoutProviderConnection, now: Date): string {
 
 /**
  * A 409 on create: a transfer with this id exists. It is this attempt's transfer when the
- * amount agrees (a retry after a lost answer); another amount means the key was reused for
- * another payout, which Cashfree will never accept.
+ * amount agrees (a retry after a lost answer). Another amount means the key was reused for
+ * another request; the transfer under it may still be paid, so the outcome is not ours to call
+ * refused (a new key could pay twice): `find` reads that transfer's fate.
  */
 function alreadyMade(answer: ProviderAnswer, amountPaise: number): SendOutcome {
   if (answer.kind === 'answered' && answer.status === 200) {
@@ -142,7 +143,7 @@ function alreadyMade(answer: ProviderAnswer, amountPaise: number): SendOutcome {
       return { kind: 'accepted', payout };
     }
     if (payout) {
-      return { kind: 'refused', reason: 'This transfer id was already used for another amount.' };
+      return { kind: 'unknown', reason: 'This transfer id was already used for another amount.' };
     }
   }
   return {

@@ -121,8 +121,16 @@ function sendOutcome(answer: ProviderAnswer): SendOutcome {
   }
   const description = stringAt(json, 'error', 'description');
   // 409 (a request under this key still in flight) and 429 (too many requests) say nothing
-  // about the payout: it may exist or may still be made; a 5xx is a fault on their side.
-  if (status === 409 || status === 429 || status >= 500 || !description) {
+  // about the payout: it may exist or may still be made; a 5xx is a fault on their side. A key
+  // already used with another body means a payout under this key may exist and be paid:
+  // refusing would invite a second payout under a new key, so that too is left to `find`.
+  if (
+    status === 409 ||
+    status === 429 ||
+    status >= 500 ||
+    !description ||
+    /idempoten/i.test(description)
+  ) {
     return {
       kind: 'unknown',
       reason: `RazorpayX answered ${status}${description ? `: ${description}` : '.'}`,
