@@ -127,6 +127,11 @@ describe('Cashfree payouts: creating one', () => {
     ).not.toHaveProperty('beneficiary_contact_details');
   });
 
+  it('leaves out remarks with nothing a bank takes', async () => {
+    await accepted(request({ narration: '₹ ###' }));
+    expect(fake.requests[0]?.body).not.toHaveProperty('transfer_remarks');
+  });
+
   it('signs the request with the payout public key when one is set', async () => {
     await fake.stop();
     fake = await startFakeCashfree({ requireSignature: true });

@@ -87,6 +87,7 @@ export function createCashfreeProvider(
 }
 
 function transferBody(transferId: string, request: PayoutRequest) {
+  const narration = cleanNarration(request.narration);
   const destination = request.destination;
   const contact = {
     ...(request.beneficiary.email ? { beneficiary_email: request.beneficiary.email } : {}),
@@ -106,7 +107,8 @@ function transferBody(transferId: string, request: PayoutRequest) {
           : { bank_account_number: destination.accountNumber, bank_ifsc: destination.ifsc },
       ...(Object.keys(contact).length > 0 ? { beneficiary_contact_details: contact } : {}),
     },
-    transfer_remarks: cleanNarration(request.narration),
+    // An empty text is left out rather than sent as an invalid one.
+    ...(narration ? { transfer_remarks: narration } : {}),
   };
 }
 

@@ -119,6 +119,11 @@ describe('RazorpayX payouts: creating one', () => {
     expect(contact).not.toHaveProperty('contact');
   });
 
+  it('leaves out a narration with nothing a bank takes', async () => {
+    await accepted(request({ narration: '₹ ###' }));
+    expect(fake.requests[0]?.body).not.toHaveProperty('narration');
+  });
+
   it('reads a payout queued for low balance as pending', async () => {
     fake.startPayoutsAs('queued');
     expect(await accepted()).toMatchObject({ state: 'pending', providerStatus: 'queued' });

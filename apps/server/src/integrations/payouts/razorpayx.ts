@@ -74,6 +74,7 @@ export function createRazorpayXProvider(
 }
 
 function payoutBody(accountNumber: string, request: PayoutRequest) {
+  const narration = cleanNarration(request.narration);
   const contact = {
     name: request.beneficiary.name,
     ...(request.beneficiary.email ? { email: request.beneficiary.email } : {}),
@@ -105,7 +106,8 @@ function payoutBody(accountNumber: string, request: PayoutRequest) {
     // With too little balance RazorpayX queues the payout instead of failing it.
     queue_if_low_balance: true,
     reference_id: request.referenceId,
-    narration: cleanNarration(request.narration),
+    // An empty text is left out rather than sent as an invalid one.
+    ...(narration ? { narration: narration } : {}),
     notes: { [IDEMPOTENCY_NOTE]: request.idempotencyKey },
   };
 }
