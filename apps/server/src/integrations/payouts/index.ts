@@ -6,7 +6,11 @@ import { createRazorpayXProvider } from './razorpayx.ts';
 /** A provider as the operator connected it (the secrets already decrypted). */
 export interface PayoutProviderConnection {
   provider: PayoutProviderName;
-  /** The API's origin (sandbox, production, or a local fake in tests), without a trailing path. */
+  /**
+   * The API's origin, without a path: https://api.razorpay.com for RazorpayX (test keys select
+   * its test mode), https://api.cashfree.com or https://sandbox.cashfree.com for Cashfree, or a
+   * local fake in tests. Unused by the demo provider.
+   */
   baseUrl: string;
   keyId: string;
   keySecret: string;
