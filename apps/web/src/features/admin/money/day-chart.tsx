@@ -43,7 +43,8 @@ export function DayChart({
         },
         { values: (_u, splits) => splits.map((v) => formatAmount(v, 0)), size: 56 },
       ],
-      legend: { live: false },
+      // Filled markers, each the colour of its line (uPlot fills them with the area's fill).
+      legend: { live: false, markers: { fill: (_u, i) => series[i - 1]?.color ?? 'transparent' } },
       cursor: { drag: { x: false, y: false } },
       series: [
         { label: 'Day' },

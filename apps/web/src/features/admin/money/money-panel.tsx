@@ -34,7 +34,7 @@ export function MoneyPanel() {
       {pendingOrFailed(figures) ??
         (data && (
           <>
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+            <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
               <OwedCard owed={data.owed} debts={data.debts} />
               <PaidCard title="Paid today" paid={data.paid.today} />
               <PaidCard title="Paid this month" paid={data.paid.month} />
