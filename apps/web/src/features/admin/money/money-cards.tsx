@@ -4,6 +4,7 @@ import {
   FINANCE_SOURCE_LABELS,
   HOUSE_SOURCES,
   INCOME_SOURCES,
+  MANUAL_PAYOUT,
   type Finance,
   type PaidPeriod,
 } from '@kamao/contract/admin/finance';
@@ -85,7 +86,7 @@ export function PaidCard({ title, paid }: { title: string; paid: PaidPeriod }) {
           {paid.byProvider.map((g) => (
             <Line
               key={g.name}
-              label={g.name === 'manual' ? 'By hand' : g.name}
+              label={g.name === MANUAL_PAYOUT ? 'By hand' : g.name}
               note={times(g.count)}
               amount={g.total}
             />
