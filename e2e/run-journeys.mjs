@@ -34,6 +34,7 @@ const SECONDS = {
   'runtime-console.test.ts': 17,
   'member-area.test.ts': 14,
   'ptc-admin.test.ts': 14,
+  'money-view.test.ts': 14,
   'public-pages.test.ts': 13,
   'task-walls.test.ts': 13,
   'honest-money.test.ts': 11,

@@ -3,6 +3,7 @@ import { apiDocsAdminRoutes } from './api-docs.ts';
 import { auditLogAdminRoutes } from './audit-log.ts';
 import { campaignAdminRoutes } from './campaigns.ts';
 import { contentAdminRoutes } from './content.ts';
+import { financeAdminRoutes } from './finance.ts';
 import { gameAdminRoutes } from './games.ts';
 import { giftCodeAdminRoutes } from './gift-codes.ts';
 import { inboxAdminRoutes } from './inbox.ts';
@@ -32,6 +33,7 @@ export const adminRoutes = {
   ...auditLogAdminRoutes,
   ...payoutAdminRoutes,
   ...walletAdminRoutes,
+  ...financeAdminRoutes,
   ...giftCodeAdminRoutes,
   ...riskAdminRoutes,
   ...ptcAdminRoutes,

@@ -76,5 +76,7 @@ export const transfers = pgTable(
     index('transfers_credit_account_idx').on(t.creditAccountId),
     index('transfers_member_kind_time_idx').on(t.memberId, t.kind, t.createdAt),
     index('transfers_related_member_idx').on(t.relatedMemberId),
+    // All members' movements of some kinds over a period (the operator's money view).
+    index('transfers_kind_time_idx').on(t.kind, t.createdAt),
   ],
 );

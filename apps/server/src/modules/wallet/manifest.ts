@@ -1,9 +1,12 @@
 import { defineModule } from '../define-module.ts';
+import { adminFinanceRoutes } from './admin-finance-routes.ts';
 import { adminPayoutRoutes } from './admin-payout-routes.ts';
 import { adminWalletRoutes } from './admin-routes.ts';
 import { walletRoutes } from './routes.ts';
 
-/** Balances, conversion, withdrawals, and the operator's payouts and wallet settings. */
+/**
+ * Balances, conversion, withdrawals, and the operator's payouts, wallet settings and money view.
+ */
 export const walletModule = defineModule({
   name: 'wallet',
   events: { publishes: ['member.balance_changed'] },
@@ -13,5 +16,6 @@ export const walletModule = defineModule({
   consoleRoutes: async (app, { db }) => {
     await app.register(adminPayoutRoutes, { db });
     await app.register(adminWalletRoutes, { db });
+    await app.register(adminFinanceRoutes, { db });
   },
 });

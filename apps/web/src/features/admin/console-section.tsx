@@ -7,6 +7,7 @@ import { GamesPanel } from './games/games-panel';
 import { HomepageSectionsPanel } from './content/homepage-sections-panel';
 import { MembersSection } from './members/members-section';
 import { MessagesPanel } from './inbox/messages-panel';
+import { MoneyPanel } from './money/money-panel';
 import { GiftCodesPanel } from './wallet/gift-codes-panel';
 import { OutboxPanel } from './inbox/outbox-panel';
 import { PayoutsPanel } from './payouts/payouts-panel';
@@ -46,6 +47,7 @@ export function ConsoleSection({ tab }: { tab: ConsoleTabId }) {
       {tab === 'audit' && <AuditLogPanel />}
       {tab === 'system' && <RuntimePanel />}
       {tab === 'system' && <ApiDocsSwitch />}
+      {tab === 'money' && <MoneyPanel />}
     </>
   );
 }

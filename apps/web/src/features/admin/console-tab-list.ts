@@ -20,6 +20,7 @@ export const CONSOLE_TABS = [
   { id: 'games', label: 'Games' },
   { id: 'audit', label: 'Audit log' },
   { id: 'system', label: 'System' },
+  { id: 'money', label: 'Money' },
 ] as const;
 export type ConsoleTabId = (typeof CONSOLE_TABS)[number]['id'];
 
