@@ -73,7 +73,7 @@ describe('the operator console', () => {
 
   test('adds an FAQ entry that the home page lists', async () => {
     const { page, screenshot } = await browser.open({ width: DESKTOP_WIDTH, loginAs: ADMIN });
-    await page.goto('/admin');
+    await page.goto('/admin?tab=faq');
     await seen(page.getByRole('heading', { name: 'Frequently asked questions' }));
     await page.getByLabel('Question', { exact: true }).fill('Can I use two accounts?');
     await page.getByLabel('Answer (HTML)').fill('<p>No. One account per person.</p>');
@@ -147,6 +147,10 @@ describe('the operator console', () => {
     expect(new URL(memberVisit.page.url()).pathname).toBe('/member/dashboard');
 
     // The audit log shows who banned and unbanned whom.
+    await page
+      .getByRole('navigation', { name: 'Console groups' })
+      .getByRole('button', { name: 'System' })
+      .click();
     await page.getByRole('button', { name: 'Audit log' }).click();
     await seen(page.getByRole('heading', { name: 'Audit log' }));
     const entries = page.getByRole('listitem').filter({ hasText: userName });
