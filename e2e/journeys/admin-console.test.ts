@@ -113,6 +113,8 @@ describe('the operator console', () => {
     const userName = (await row.locator('td').first().locator('p').first().textContent())!;
     await screenshot('admin-members-1280');
     await row.getByRole('button', { name: `Ban ${userName}` }).click();
+    await row.getByLabel('Reason for the ban').fill('Journey ban');
+    await row.getByRole('button', { name: 'Ban member' }).click();
     await seen(page.getByRole('dialog').getByText(`Ban ${userName}?`));
     await page.getByRole('button', { name: 'Ban', exact: true }).click();
     await seen(toast(page, `${userName} is banned.`));

@@ -6,7 +6,7 @@ import { memberRiskSchema } from './risk.ts';
 
 /*
  * Members for the operator: find them (userName, e-mail, name or mobile; case-insensitive),
- * see their balances, ban and unban them. Amounts are rupees on the wire (money.ts); times are
+ * see their balances, ban (with a reason) and unban them, adjust a balance by hand. Amounts are rupees on the wire (money.ts); times are
  * ISO date-times.
  */
 
@@ -47,6 +47,12 @@ export const adminMembersPageSchema = z.object({
 });
 export type AdminMembersPage = z.infer<typeof adminMembersPageSchema>;
 
+/** A ban by hand names its reason: kept on the member, shown on their page and in the audit log. */
+export const adminMemberBanSchema = z.strictObject({
+  reason: z.string().trim().min(3, 'Write the reason for the ban').max(500),
+});
+export type AdminMemberBan = z.infer<typeof adminMemberBanSchema>;
+
 /** Ban and unban answer the member's new state; `changed` is false when it already was so. */
 export const adminMemberStatusAnswerSchema = z.object({
   member: z.object({ id: z.string(), userName: z.string(), status: z.enum(MEMBER_STATUSES) }),
@@ -60,6 +66,8 @@ export type AdminMemberStatusAnswer = z.infer<typeof adminMemberStatusAnswerSche
  */
 export const adminMemberDetailSchema = z.object({
   member: adminMemberSchema,
+  /** Why the member is banned, as the operator wrote it; null when not banned. */
+  banReason: z.string().nullable(),
   earningsBySource: z.array(z.object({ source: z.enum(EARNING_SOURCES), amount: z.number() })),
   /** The newest first, at most 50; `held` ones read Pending to the member. */
   withdrawals: z.array(
@@ -108,12 +116,16 @@ export const memberAdminRoutes = {
     params: adminMemberParamsSchema,
     answer: adminMemberDetailSchema,
   },
-  /** Ends the member's sessions and sockets at once; an administrator cannot be banned. */
+  /**
+   * Ends the member's sessions and sockets at once, with the reason; an administrator cannot be
+   * banned.
+   */
   memberBan: {
     method: 'POST',
     path: '/api/admin/members/:id/ban',
     auth: 'admin',
     params: adminMemberParamsSchema,
+    body: adminMemberBanSchema,
     answer: adminMemberStatusAnswerSchema,
   },
   /** The member logs in afresh: sessions from before the ban stay ended. */

@@ -113,7 +113,9 @@ function memberSentence(
   d: Record<string, unknown>,
 ) {
   const who = facts.memberUserName ?? text(d.userName) ?? 'a member';
-  return d.changed === false ? `${verb} ${who} (already so; nothing changed)` : `${verb} ${who}`;
+  if (d.changed === false) return `${verb} ${who} (already so; nothing changed)`;
+  const reason = text(d.reason);
+  return reason ? `${verb} ${who}: “${reason}”` : `${verb} ${who}`;
 }
 
 function campaignSentence(verb: string, facts: AuditFacts, details: Record<string, unknown>) {

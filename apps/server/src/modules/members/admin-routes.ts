@@ -9,9 +9,13 @@ import { memberDetail as memberPage, presentMember } from './member-detail.ts';
 
 const { memberList, memberDetail, memberBan, memberUnban } = memberAdminRoutes;
 
-/** The audit row of a ban or unban names the member, and whether anything changed. */
-const auditDetails = (change: MemberStatusChange) => ({
-  details: { userName: change.member.userName, changed: change.changed },
+/** The audit row of a ban or unban names the member, whether anything changed, and why. */
+const auditDetails = (change: MemberStatusChange, reason?: string) => ({
+  details: {
+    userName: change.member.userName,
+    changed: change.changed,
+    ...(reason === undefined ? {} : { reason }),
+  },
 });
 
 /** Members for the operator: search with balances, a member's page, ban and unban. Admin only, audited. */
@@ -35,8 +39,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const change = await banMember(db, {
         memberId: request.params.id,
         operatorId: request.member?.id,
+        reason: request.body.reason,
       });
-      noteAudit(request, auditDetails(change));
+      noteAudit(request, auditDetails(change, request.body.reason));
       return change;
     },
   );

@@ -40,6 +40,7 @@ const member = (id: string, userName: string): AdminMemberDetail['member'] => ({
 
 const FARM1: AdminMemberDetail = {
   member: member('m1', 'farm1'),
+  banReason: null,
   earningsBySource: [
     { source: 'ptc_ads', amount: 10 },
     { source: 'referral_income', amount: 30 },
@@ -117,6 +118,20 @@ describe("a member's page in the console", () => {
     expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
       '?tab=members&member=m2',
     );
+  });
+
+  test("shows why a banned member was banned, the operator's words as text", async () => {
+    const reason = '<b>Sold</b> his account';
+    installFakeApi({
+      [call(memberDetail, { id: 'm1' })]: ok({
+        ...FARM1,
+        member: { ...FARM1.member, status: 'banned' },
+        banReason: reason,
+      }),
+    });
+    renderAt('?tab=members&member=m1');
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unban farm1' })).toBeTruthy();
   });
 
   test('goes back to the list', async () => {

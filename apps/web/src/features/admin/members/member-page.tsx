@@ -32,6 +32,12 @@ export function MemberPage({ id }: { id: string }) {
               </h2>
               <BanButton member={data.member} />
             </div>
+            {data.banReason !== null ? (
+              <p className="rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
+                <span className="font-semibold">Banned: </span>
+                <span className="wrap-anywhere">{data.banReason}</span>
+              </p>
+            ) : null}
             <div className="grid gap-4 lg:grid-cols-2">
               <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <MemberRiskFacts risk={data.risk} />
