@@ -118,6 +118,19 @@ function memberSentence(
   return reason ? `${verb} ${who}: “${reason}”` : `${verb} ${who}`;
 }
 
+/** "Credited ₹5.000 to demo's withdrawable wallet: “Missed postback”". */
+function adjustmentSentence(facts: AuditFacts, d: Record<string, unknown>) {
+  const who = facts.memberUserName ?? text(d.userName) ?? 'a member';
+  const amount = rupees(d, 'amount') ?? 'an amount';
+  const wallet = text(d.wallet) ?? 'a';
+  const done =
+    d.direction === 'debit'
+      ? `Debited ${amount} from ${who}'s ${wallet} wallet`
+      : `Credited ${amount} to ${who}'s ${wallet} wallet`;
+  const reason = text(d.reason);
+  return reason ? `${done}: “${reason}”` : done;
+}
+
 function campaignSentence(verb: string, facts: AuditFacts, details: Record<string, unknown>) {
   const of = facts.memberUserName ? ` of ${facts.memberUserName}` : '';
   if (verb !== 'remove') return `${verb === 'pause' ? 'Paused' : 'Activated'} a campaign${of}`;
@@ -189,6 +202,8 @@ export function auditSentence(facts: AuditFacts): string {
       return memberSentence('Banned', facts, details);
     case 'member.unban':
       return memberSentence('Unbanned', facts, details);
+    case 'member.adjust':
+      return adjustmentSentence(facts, details);
     case 'wallet_settings.update':
       return settingsSentence(details, 'the wallet settings');
     case 'ptc_settings.update':
