@@ -4,6 +4,7 @@ import { useAdminQuery } from '../api/admin-queries';
 import { pendingOrFailed } from '../query-state';
 import { MemberRiskFacts } from '../risk/member-risk-facts';
 import { MemberDevices, MemberEarnings, MemberFacts, MemberWithdrawals } from './member-page-parts';
+import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { BanButton, StatusBadge } from './member-row-parts';
 
 /**
@@ -43,6 +44,9 @@ export function MemberPage({ id }: { id: string }) {
                 <MemberRiskFacts risk={data.risk} />
               </div>
               <MemberFacts member={data.member} />
+              {data.member.role === 'member' ? (
+                <BalanceAdjustmentForm member={data.member} />
+              ) : null}
               <MemberEarnings earningsBySource={data.earningsBySource} />
               <MemberWithdrawals withdrawals={data.withdrawals} />
               <MemberDevices devices={data.devices} />
