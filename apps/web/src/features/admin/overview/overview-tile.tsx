@@ -26,7 +26,7 @@ export function OverviewTile({
     <li>
       <Link
         to={tabHref(tab)}
-        className={`grid h-full gap-1 rounded-xl border p-4 shadow-sm hover:ring-2 hover:ring-emerald-300 ${
+        className={`grid h-full content-start gap-1 rounded-xl border p-4 shadow-sm hover:ring-2 hover:ring-emerald-300 ${
           alert ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'
         }`}
       >
