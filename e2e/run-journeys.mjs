@@ -28,6 +28,7 @@ const SECONDS = {
   'payouts.test.ts': 37,
   'risk-console.test.ts': 35,
   'console-markup.test.ts': 32,
+  'console-home.test.ts': 30,
   'install.test.ts': 31,
   'route-table.test.ts': 22,
   'profile.test.ts': 19,

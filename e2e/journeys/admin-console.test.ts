@@ -73,7 +73,7 @@ describe('the operator console', () => {
 
   test('adds an FAQ entry that the home page lists', async () => {
     const { page, screenshot } = await browser.open({ width: DESKTOP_WIDTH, loginAs: ADMIN });
-    await page.goto('/admin');
+    await page.goto('/admin?tab=faq');
     await seen(page.getByRole('heading', { name: 'Frequently asked questions' }));
     await page.getByLabel('Question', { exact: true }).fill('Can I use two accounts?');
     await page.getByLabel('Answer (HTML)').fill('<p>No. One account per person.</p>');
@@ -113,6 +113,8 @@ describe('the operator console', () => {
     const userName = (await row.locator('td').first().locator('p').first().textContent())!;
     await screenshot('admin-members-1280');
     await row.getByRole('button', { name: `Ban ${userName}` }).click();
+    await row.getByLabel('Reason for the ban').fill('Journey ban');
+    await row.getByRole('button', { name: 'Ban member' }).click();
     await seen(page.getByRole('dialog').getByText(`Ban ${userName}?`));
     await page.getByRole('button', { name: 'Ban', exact: true }).click();
     await seen(toast(page, `${userName} is banned.`));
@@ -147,6 +149,10 @@ describe('the operator console', () => {
     expect(new URL(memberVisit.page.url()).pathname).toBe('/member/dashboard');
 
     // The audit log shows who banned and unbanned whom.
+    await page
+      .getByRole('navigation', { name: 'Console groups' })
+      .getByRole('button', { name: 'System' })
+      .click();
     await page.getByRole('button', { name: 'Audit log' }).click();
     await seen(page.getByRole('heading', { name: 'Audit log' }));
     const entries = page.getByRole('listitem').filter({ hasText: userName });

@@ -135,7 +135,9 @@ test('a member’s open page goes to the login page when an operator bans them',
     params: { q: member.email },
   });
   const { members } = adminRoutes.memberList.answer.parse(await found.json());
-  const ban = await operator.context.request.post(pathOf(adminRoutes.memberBan, members[0]));
+  const ban = await operator.context.request.post(pathOf(adminRoutes.memberBan, members[0]), {
+    data: { reason: 'Live balance journey' },
+  });
   expect(ban.status(), await ban.text()).toBe(200);
 
   // Nobody touches the member's page: the server ends its socket and the page follows.

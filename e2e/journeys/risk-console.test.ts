@@ -178,7 +178,8 @@ describe('the operator sees a farm before paying it', () => {
         page.getByRole('list', { name: 'Linked members' }).getByRole('link', { name: second }),
       );
       await seen(page.getByRole('list', { name: 'Withdrawals' }).getByText('Pending'));
-      await seen(page.getByText('Gift codes'));
+      // What the member earned, by source.
+      await seen(page.getByRole('table', { name: 'Earnings by source' }));
       await screenshot(`risk-member-page-${width}`);
     }
 

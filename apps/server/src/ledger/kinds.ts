@@ -36,6 +36,7 @@ export const TRANSFER_KINDS = [
   'referral_takeback', // referral income taken back by the operator (referral-takeback.ts)
   'grant',
   'adjustment',
+  'manual_adjustment', // a wallet credited or debited by the operator, with a reason
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -59,6 +60,7 @@ export const SYSTEM_ACCOUNTS = [
   'gift_codes', // funds gift-code bonuses
   'grants', // operator and demo grants
   'receivables', // what members owe (minus their debt accounts: the two always sum to zero)
+  'adjustments', // the other side of the operator's credits and debits by hand
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -9,6 +9,7 @@ import { giftCodeModule } from './giftcode/manifest.ts';
 import { healthModule } from './health/manifest.ts';
 import { mailModule } from './mail/manifest.ts';
 import { membersModule } from './members/manifest.ts';
+import { overviewModule } from './overview/manifest.ts';
 import { profileModule } from './profile/manifest.ts';
 import { ptcModule } from './ptc/manifest.ts';
 import { referralModule } from './referral/manifest.ts';
@@ -43,5 +44,6 @@ export const MODULES: readonly AppModule[] = [
   gamesModule,
   settingsModule,
   adminModule,
+  overviewModule,
   apiDocsModule,
 ];

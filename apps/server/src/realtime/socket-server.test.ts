@@ -209,6 +209,7 @@ describe(`the real-time socket on ${testEngine}`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: pathOf(adminRoutes.memberBan, { id: member.id }),
+      payload: { reason: 'Socket test' },
       headers: { cookie: cookieOf(adminSession.token) },
     });
     expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { giftCodeAdminRoutes } from './gift-codes.ts';
 import { inboxAdminRoutes } from './inbox.ts';
 import { memberAdminRoutes } from './members.ts';
 import { offerWallAdminRoutes } from './offer-walls.ts';
+import { overviewAdminRoutes } from './overview.ts';
 import { payoutAdminRoutes } from './payouts.ts';
 import { ptcAdminRoutes } from './ptc.ts';
 import { riskAdminRoutes } from './risk.ts';
@@ -27,6 +28,7 @@ export const ADMIN_API_PREFIX = '/api/admin/';
  * as the member pages (apps/web/src/lib/api-client.ts callRoute).
  */
 export const adminRoutes = {
+  ...overviewAdminRoutes,
   ...contentAdminRoutes,
   ...inboxAdminRoutes,
   ...memberAdminRoutes,

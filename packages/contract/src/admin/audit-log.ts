@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS = {
   'withdrawal.bulk_decide': 'Withdrawals approved at once',
   'member.ban': 'Member banned',
   'member.unban': 'Member unbanned',
+  'member.adjust': 'Balance adjusted by hand',
   'campaign.pause': 'Campaign paused',
   'campaign.activate': 'Campaign activated',
   'campaign.remove': 'Campaign removed',

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 import { EARNING_SOURCES } from '../api-dashboard.ts';
 import { WITHDRAWAL_STATUSES } from '../constants.ts';
+import { idempotencyKeySchema } from '../idempotency-key.ts';
+import { positiveRupeeAmountSchema } from '../money.ts';
 import { memberRiskSchema } from './risk.ts';
 
 /*
  * Members for the operator: find them (userName, e-mail, name or mobile; case-insensitive),
- * see their balances, ban and unban them. Amounts are rupees on the wire (money.ts); times are
+ * see their balances, ban (with a reason) and unban them, adjust a balance by hand. Amounts are rupees on the wire (money.ts); times are
  * ISO date-times.
  */
 
@@ -47,6 +49,12 @@ export const adminMembersPageSchema = z.object({
 });
 export type AdminMembersPage = z.infer<typeof adminMembersPageSchema>;
 
+/** A ban by hand names its reason: kept on the member, shown on their page and in the audit log. */
+export const adminMemberBanSchema = z.strictObject({
+  reason: z.string().trim().min(3, 'Write the reason for the ban').max(500),
+});
+export type AdminMemberBan = z.infer<typeof adminMemberBanSchema>;
+
 /** Ban and unban answer the member's new state; `changed` is false when it already was so. */
 export const adminMemberStatusAnswerSchema = z.object({
   member: z.object({ id: z.string(), userName: z.string(), status: z.enum(MEMBER_STATUSES) }),
@@ -60,6 +68,8 @@ export type AdminMemberStatusAnswer = z.infer<typeof adminMemberStatusAnswerSche
  */
 export const adminMemberDetailSchema = z.object({
   member: adminMemberSchema,
+  /** Why the member is banned, as the operator wrote it; null when not banned. */
+  banReason: z.string().nullable(),
   earningsBySource: z.array(z.object({ source: z.enum(EARNING_SOURCES), amount: z.number() })),
   /** The newest first, at most 50; `held` ones read Pending to the member. */
   withdrawals: z.array(
@@ -92,7 +102,50 @@ export const ADMIN_BAN_ERRORS = {
   notFound: 'No such member',
 } as const;
 
-/** The console's Members tab; ban and unban are in the audit log. */
+/** The largest single adjustment by hand, in rupees: a typo of zeros is refused. */
+export const ADMIN_ADJUSTMENT_MAX_RUPEES = 100_000;
+
+/** The refusals of an adjustment (shown as they are). */
+export const ADMIN_ADJUSTMENT_ERRORS = {
+  keyRequired:
+    'An adjustment needs an Idempotency-Key header, made once per confirmation, so a retry never moves money twice.',
+  tooLarge: `One adjustment moves at most ₹${ADMIN_ADJUSTMENT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+  /** A debit larger than the wallet: adjustments never make a debt. */
+  overBalance: (wallet: string, balance: string) =>
+    `The member's ${wallet} wallet holds ${balance}: a debit cannot take more, and an adjustment never makes a debt.`,
+  admin: "An administrator's balance is not adjusted here.",
+} as const;
+
+/**
+ * A credit or debit of one of the member's wallets by the operator, with the reason the member's
+ * page and the audit log keep. Moves money through the ledger against the adjustments account.
+ */
+export const adminBalanceAdjustmentSchema = z.strictObject({
+  wallet: z.enum(['withdrawable', 'deposit']),
+  direction: z.enum(['credit', 'debit']),
+  amount: positiveRupeeAmountSchema.refine((v) => v <= ADMIN_ADJUSTMENT_MAX_RUPEES, {
+    message: ADMIN_ADJUSTMENT_ERRORS.tooLarge,
+  }),
+  reason: z.string().trim().min(3, 'Write the reason for the adjustment').max(500),
+});
+export type AdminBalanceAdjustment = z.infer<typeof adminBalanceAdjustmentSchema>;
+
+/** The adjustment's key is required: a retried click must find the first adjustment. */
+export const adminAdjustmentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: ADMIN_ADJUSTMENT_ERRORS.keyRequired })
+    .pipe(idempotencyKeySchema),
+});
+
+/** The member's balances after the adjustment; `replayed` when the key had been used already. */
+export const adminBalanceAdjustmentAnswerSchema = z.object({
+  withdrawable: z.number(),
+  deposit: z.number(),
+  replayed: z.boolean(),
+});
+export type AdminBalanceAdjustmentAnswer = z.infer<typeof adminBalanceAdjustmentAnswerSchema>;
+
+/** The console's Members tab; ban, unban and adjustments are in the audit log. */
 export const memberAdminRoutes = {
   memberList: {
     method: 'GET',
@@ -108,12 +161,16 @@ export const memberAdminRoutes = {
     params: adminMemberParamsSchema,
     answer: adminMemberDetailSchema,
   },
-  /** Ends the member's sessions and sockets at once; an administrator cannot be banned. */
+  /**
+   * Ends the member's sessions and sockets at once, with the reason; an administrator cannot be
+   * banned.
+   */
   memberBan: {
     method: 'POST',
     path: '/api/admin/members/:id/ban',
     auth: 'admin',
     params: adminMemberParamsSchema,
+    body: adminMemberBanSchema,
     answer: adminMemberStatusAnswerSchema,
   },
   /** The member logs in afresh: sessions from before the ban stay ended. */
@@ -123,5 +180,15 @@ export const memberAdminRoutes = {
     auth: 'admin',
     params: adminMemberParamsSchema,
     answer: adminMemberStatusAnswerSchema,
+  },
+  /** Credits or debits a wallet by hand, once per Idempotency-Key; never below zero. */
+  memberAdjustBalance: {
+    method: 'POST',
+    path: '/api/admin/members/:id/adjustments',
+    auth: 'admin',
+    params: adminMemberParamsSchema,
+    headers: adminAdjustmentHeadersSchema,
+    body: adminBalanceAdjustmentSchema,
+    answer: adminBalanceAdjustmentAnswerSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -30,6 +30,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'banned'] })
       .notNull()
       .default('active'),
+    // Why the operator banned the member, shown on their page; null when not banned by hand.
+    banReason: text('ban_reason'),
     referredBy: text('referred_by'),
     // The member and their referrer are linked (one device, payout account or mailbox:
     // modules/risk): the referral income between them follows the operator's rule.

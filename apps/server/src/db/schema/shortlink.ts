@@ -34,6 +34,10 @@ export const shorteners = pgTable(
     minSeconds: integer('min_seconds').notNull().default(0),
     howToCompleteUrl: text('how_to_complete_url').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    // When the shortener's API last refused to shorten, and what it said; cleared by its next
+    // short link (modules/shortlink/shortener-health.ts). Null: working.
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failure: text('failure'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

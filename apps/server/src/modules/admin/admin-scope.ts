@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
 
 declare module 'fastify' {
@@ -17,12 +17,28 @@ export function audited(action: string): { config: { audit: string } } {
 interface AuditNote {
   target?: string;
   details?: Record<string, unknown>;
+  /**
+   * The handler wrote its audit row itself, in the transaction of its change (auditRowIn), or
+   * had nothing to log (a replay): the answer writes none.
+   */
+  written?: boolean;
 }
 const notes = new WeakMap<FastifyRequest, AuditNote>();
 
 /** Lets a handler name what it changed (e.g. the id it created) and add details for the log. */
 export function noteAudit(request: FastifyRequest, note: AuditNote): void {
   notes.set(request, { ...notes.get(request), ...note });
+}
+
+/**
+ * Writes a write's audit row in the caller's transaction, so the change and its row commit
+ * together; the handler then notes `written` so the answer does not log it again.
+ */
+export async function auditRowIn(
+  tx: DbOrTx,
+  row: { adminId: string; action: string; target: string; details: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(adminAuditLog).values(row);
 }
 
 const ADMIN_SCOPE = Symbol('kamao.adminScope');
@@ -64,6 +80,7 @@ export function useAdminScope(app: FastifyInstance, db: Db): void {
     const action = request.routeOptions.config.audit;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const note = notes.get(request) ?? {};
+    if (note.written) return payload;
     const paramTarget = typeof params.id === 'string' ? params.id : params.key;
     try {
       await db.insert(adminAuditLog).values({

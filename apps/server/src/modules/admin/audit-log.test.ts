@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { createSession } from '../auth/index.ts';
 
+/** A ban names its reason. */
+const BAN = { reason: 'One person, many accounts' };
 let t: TestApp;
 let admin: string;
 let adminId: string;
@@ -44,9 +46,9 @@ describe(`the operator audit log on ${testEngine}`, () => {
     await call('PUT', pathOf(adminRoutes.siteTextSave, { key: 'dmca' }), admin, {
       html: '<p>DMCA</p>',
     });
-    await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin);
+    await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin, BAN);
     // Refused calls and reads are not logged.
-    await call('POST', pathOf(adminRoutes.memberBan, { id: adminId }), admin);
+    await call('POST', pathOf(adminRoutes.memberBan, { id: adminId }), admin, BAN);
     await call('POST', adminRoutes.faqCreate.path, admin, { question: '', answerHtml: 'a' });
     await call('GET', adminRoutes.memberList.path, admin);
 
@@ -58,7 +60,7 @@ describe(`the operator audit log on ${testEngine}`, () => {
       adminUserName: 'boss',
       action: 'member.ban',
       target: member.id,
-      details: { userName: 'auditee', changed: true },
+      details: { userName: 'auditee', changed: true, reason: BAN.reason },
     });
     expect(text).toMatchObject({
       action: 'site_text.update',
@@ -100,8 +102,8 @@ describe(`the operator audit log on ${testEngine}`, () => {
   it('tells each row as a sentence and filters by action, operator and member', async () => {
     const member = await buildMember(t.database.db, { userName: 'Filtered' });
     const other = await buildMember(t.database.db, { userName: 'bystander' });
-    await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin);
-    await call('POST', pathOf(adminRoutes.memberBan, { id: other.id }), admin);
+    await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin, BAN);
+    await call('POST', pathOf(adminRoutes.memberBan, { id: other.id }), admin, BAN);
     await call('POST', pathOf(adminRoutes.memberUnban, { id: member.id }), admin);
     const list = async (query: string) =>
       (await call('GET', `${adminRoutes.auditLogList.path}?${query}`, admin)).body;
@@ -109,14 +111,17 @@ describe(`the operator audit log on ${testEngine}`, () => {
     const mine = await list('member=filtered');
     expect(mine.entries.map((e: { sentence: string }) => e.sentence)).toEqual([
       'Unbanned Filtered',
-      'Banned Filtered',
+      `Banned Filtered: “${BAN.reason}”`,
     ]);
     expect(mine.total).toBe(2);
     expect(mine.entries[0].memberUserName).toBe('Filtered');
 
     const bans = await list('action=member.ban&member=bystander');
     expect(bans.entries).toHaveLength(1);
-    expect(bans.entries[0]).toMatchObject({ action: 'member.ban', sentence: 'Banned bystander' });
+    expect(bans.entries[0]).toMatchObject({
+      action: 'member.ban',
+      sentence: `Banned bystander: “${BAN.reason}”`,
+    });
 
     expect((await list('operator=BOSS&member=filtered')).total).toBe(2);
     expect((await list('operator=nobody')).entries).toEqual([]);

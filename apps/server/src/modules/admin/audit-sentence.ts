@@ -113,7 +113,22 @@ function memberSentence(
   d: Record<string, unknown>,
 ) {
   const who = facts.memberUserName ?? text(d.userName) ?? 'a member';
-  return d.changed === false ? `${verb} ${who} (already so; nothing changed)` : `${verb} ${who}`;
+  if (d.changed === false) return `${verb} ${who} (already so; nothing changed)`;
+  const reason = text(d.reason);
+  return reason ? `${verb} ${who}: “${reason}”` : `${verb} ${who}`;
+}
+
+/** "Credited ₹5.000 to demo's withdrawable wallet: “Missed postback”". */
+function adjustmentSentence(facts: AuditFacts, d: Record<string, unknown>) {
+  const who = facts.memberUserName ?? text(d.userName) ?? 'a member';
+  const amount = rupees(d, 'amount') ?? 'an amount';
+  const wallet = text(d.wallet) ?? 'a';
+  const done =
+    d.direction === 'debit'
+      ? `Debited ${amount} from ${who}'s ${wallet} wallet`
+      : `Credited ${amount} to ${who}'s ${wallet} wallet`;
+  const reason = text(d.reason);
+  return reason ? `${done}: “${reason}”` : done;
 }
 
 function campaignSentence(verb: string, facts: AuditFacts, details: Record<string, unknown>) {
@@ -187,6 +202,8 @@ export function auditSentence(facts: AuditFacts): string {
       return memberSentence('Banned', facts, details);
     case 'member.unban':
       return memberSentence('Unbanned', facts, details);
+    case 'member.adjust':
+      return adjustmentSentence(facts, details);
     case 'wallet_settings.update':
       return settingsSentence(details, 'the wallet settings');
     case 'ptc_settings.update':

@@ -12,6 +12,8 @@ import { testEngine } from '../../test/test-database.ts';
 import { MEMBERS_PAGE_SIZE } from './member-directory.ts';
 import { logIn, logInAnswer } from '../../test/log-in.ts';
 
+/** A ban names its reason. */
+const BAN = { reason: 'One person, many accounts' };
 let t: TestApp;
 let admin: string;
 let adminId: string;
@@ -155,7 +157,7 @@ describe(`operator members and audit log on ${testEngine}`, () => {
     const cookie = await login('tobebanned');
     expect((await call('GET', dashboard, cookie)).status).toBe(200);
 
-    const ban = await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin);
+    const ban = await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin, BAN);
     expect(ban).toEqual({
       status: 200,
       body: { member: { id: member.id, userName: 'tobebanned', status: 'banned' }, changed: true },
@@ -173,7 +175,8 @@ describe(`operator members and audit log on ${testEngine}`, () => {
 
     // Idempotent: a second ban succeeds without a change.
     expect(
-      (await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin)).body.changed,
+      (await call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin, BAN)).body
+        .changed,
     ).toBe(false);
 
     const unban = await call('POST', pathOf(adminRoutes.memberUnban, { id: member.id }), admin);
@@ -190,19 +193,51 @@ describe(`operator members and audit log on ${testEngine}`, () => {
     expect((await call('GET', dashboard, again)).status).toBe(200);
   });
 
+  it('asks a ban for its reason, keeps it on the member page, and drops it at the unban', async () => {
+    const member = await buildMember(t.database.db, { userName: 'withreason' });
+    const ban = pathOf(adminRoutes.memberBan, { id: member.id });
+    const page = pathOf(adminRoutes.memberDetail, { id: member.id });
+    for (const body of [undefined, {}, { reason: '  ' }, { reason: 'x'.repeat(501) }]) {
+      const refused = await call('POST', ban, admin, body);
+      expect(refused.status).toBe(400);
+      expect(typeof refused.body.error_msg).toBe('string');
+    }
+    expect((await call('GET', page, admin)).body).toMatchObject({
+      member: { status: 'active' },
+      banReason: null,
+    });
+    expect((await call('POST', ban, admin, { reason: '  Sold his account  ' })).status).toBe(200);
+    expect((await call('GET', page, admin)).body).toMatchObject({
+      member: { status: 'banned' },
+      banReason: 'Sold his account',
+    });
+    const audit = await call('GET', `${adminRoutes.auditLogList.path}?member=withreason`, admin);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'member.ban',
+      details: { reason: 'Sold his account' },
+      sentence: 'Banned withreason: “Sold his account”',
+    });
+    await call('POST', pathOf(adminRoutes.memberUnban, { id: member.id }), admin);
+    expect((await call('GET', page, admin)).body.banReason).toBeNull();
+  });
+
   it('refuses to ban oneself, another admin or an unknown member', async () => {
-    expect(await call('POST', pathOf(adminRoutes.memberBan, { id: adminId }), admin)).toEqual({
+    expect(await call('POST', pathOf(adminRoutes.memberBan, { id: adminId }), admin, BAN)).toEqual({
       status: 400,
       body: { error_msg: ADMIN_BAN_ERRORS.self },
     });
-    expect(await call('POST', pathOf(adminRoutes.memberBan, { id: otherAdminId }), admin)).toEqual({
+    expect(
+      await call('POST', pathOf(adminRoutes.memberBan, { id: otherAdminId }), admin, BAN),
+    ).toEqual({
       status: 400,
       body: { error_msg: ADMIN_BAN_ERRORS.admin },
     });
-    expect(await call('POST', pathOf(adminRoutes.memberBan, { id: 'nobody' }), admin)).toEqual({
-      status: 404,
-      body: { error_msg: ADMIN_BAN_ERRORS.notFound },
-    });
+    expect(await call('POST', pathOf(adminRoutes.memberBan, { id: 'nobody' }), admin, BAN)).toEqual(
+      {
+        status: 404,
+        body: { error_msg: ADMIN_BAN_ERRORS.notFound },
+      },
+    );
     expect(
       (await call('POST', pathOf(adminRoutes.memberUnban, { id: 'nobody' }), admin)).status,
     ).toBe(404);
@@ -215,9 +250,9 @@ describe(`operator members and audit log on ${testEngine}`, () => {
     const cookie = await login('doubleban');
     const second = await login('boss2');
     const answers = await Promise.all([
-      call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin),
-      call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), second),
-      call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin),
+      call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin, BAN),
+      call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), second, BAN),
+      call('POST', pathOf(adminRoutes.memberBan, { id: member.id }), admin, BAN),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.filter((a) => a.body.changed)).toHaveLength(1);

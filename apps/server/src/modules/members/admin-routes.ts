@@ -3,18 +3,27 @@ import { memberAdminRoutes } from '@kamao/contract/admin/members';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { audited, noteAudit, useAdminScope } from '../admin/index.ts';
+import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
+import { ADJUSTMENT_AUDIT_ACTION, adjustBalance } from './balance-adjustment.ts';
 import { banMember, unbanMember, type MemberStatusChange } from './member-ban.ts';
 import { MEMBERS_PAGE_SIZE, findMembers } from './member-directory.ts';
 import { memberDetail as memberPage, presentMember } from './member-detail.ts';
 
-const { memberList, memberDetail, memberBan, memberUnban } = memberAdminRoutes;
+const { memberList, memberDetail, memberBan, memberUnban, memberAdjustBalance } = memberAdminRoutes;
 
-/** The audit row of a ban or unban names the member, and whether anything changed. */
-const auditDetails = (change: MemberStatusChange) => ({
-  details: { userName: change.member.userName, changed: change.changed },
+/** The audit row of a ban or unban names the member, whether anything changed, and why. */
+const auditDetails = (change: MemberStatusChange, reason?: string) => ({
+  details: {
+    userName: change.member.userName,
+    changed: change.changed,
+    ...(reason === undefined ? {} : { reason }),
+  },
 });
 
-/** Members for the operator: search with balances, a member's page, ban and unban. Admin only, audited. */
+/**
+ * Members for the operator: search with balances, a member's page, ban and unban, adjustments by
+ * hand. Admin only, audited.
+ */
 export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);
 
@@ -35,8 +44,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const change = await banMember(db, {
         memberId: request.params.id,
         operatorId: request.member?.id,
+        reason: request.body.reason,
       });
-      noteAudit(request, auditDetails(change));
+      noteAudit(request, auditDetails(change, request.body.reason));
       return change;
     },
   );
@@ -48,6 +58,26 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const change = await unbanMember(db, request.params.id);
       noteAudit(request, auditDetails(change));
       return change;
+    },
+  );
+
+  app.post(
+    memberAdjustBalance.path,
+    {
+      ...audited(ADJUSTMENT_AUDIT_ACTION),
+      schema: { ...schemaOf(memberAdjustBalance), headers: memberAdjustBalance.headers },
+    },
+    async (request) => {
+      const answer = await adjustBalance(db, {
+        memberId: request.params.id,
+        adminId: request.member!.id,
+        // Required by the route's headers schema.
+        key: idempotencyKeyOf(request.headers)!,
+        adjustment: request.body,
+      });
+      // The audit row was written with the movement (or, for a replay, by the first call).
+      noteAudit(request, { written: true });
+      return answer;
     },
   );
 };

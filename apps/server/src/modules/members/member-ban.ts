@@ -13,17 +13,21 @@ export type MemberStatusChange = AdminMemberStatusAnswer;
  * the member's open sessions answer jwtMiddleware_user_not_found_error from the next call on
  * (plugins/session.ts). They are revoked at unban, so a ban can never be undone by an old cookie.
  * Their open pages lose the socket at once, in every process (realtime/). An operator cannot ban
- * themselves nor another administrator.
+ * themselves nor another administrator. The reason is kept on the member until an unban.
  */
 export async function banMember(
   db: Db,
-  { memberId, operatorId }: { memberId: string; operatorId: string | undefined },
+  {
+    memberId,
+    operatorId,
+    reason,
+  }: { memberId: string; operatorId: string | undefined; reason: string },
 ): Promise<MemberStatusChange> {
   if (memberId === operatorId) throw badRequest(ADMIN_BAN_ERRORS.self);
   const banned = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ status: 'banned' })
+      .set({ status: 'banned', banReason: reason })
       .where(
         and(
           eq(users.id, memberId),
@@ -46,7 +50,7 @@ export async function unbanMember(db: Db, memberId: string): Promise<MemberStatu
   return db.transaction(async (tx): Promise<MemberStatusChange> => {
     const [active] = await tx
       .update(users)
-      .set({ status: 'active' })
+      .set({ status: 'active', banReason: null })
       .where(and(eq(users.id, memberId), eq(users.status, 'banned'), isNull(users.deletedAt)))
       .returning({ id: users.id, userName: users.userName, status: users.status });
     if (!active) return { member: await unchangedMember(tx, memberId, 'active'), changed: false };

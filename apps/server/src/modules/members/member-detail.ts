@@ -1,7 +1,9 @@
 import { ADMIN_BAN_ERRORS, type AdminMemberDetail } from '@kamao/contract/admin/members';
 import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
 import { milliToRupees } from '@kamao/contract/money';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { incomeLast30DaysAndEver } from '../../ledger/income.ts';
 import { memberDevices, memberRisk } from '../risk/index.ts';
@@ -28,15 +30,17 @@ export const presentMember = (m: MemberListing): AdminMemberDetail['member'] => 
 export async function memberDetail(db: DbOrTx, memberId: string): Promise<AdminMemberDetail> {
   const member = await findMember(db, memberId);
   if (!member) throw notFound(ADMIN_BAN_ERRORS.notFound);
-  const [income, withdrawals, devices, risk] = await Promise.all([
+  const [income, withdrawals, devices, risk, [ban]] = await Promise.all([
     incomeLast30DaysAndEver(db, memberId, EARNING_SOURCES),
     latestWithdrawals(db, memberId, LATEST_WITHDRAWALS),
     memberDevices(db, memberId),
     memberRisk(db, memberId),
+    db.select({ reason: users.banReason }).from(users).where(eq(users.id, memberId)),
   ]);
   const earned = new Map(income.map((row) => [row.kind, BigInt(row.all_time)]));
   return {
     member: presentMember(member),
+    banReason: member.status === 'banned' ? (ban?.reason ?? null) : null,
     earningsBySource: EARNING_SOURCES.map((source) => ({
       source,
       amount: milliToRupees(earned.get(source) ?? 0n),

@@ -93,8 +93,8 @@ function registerGroupActionRoutes(app: RouteApp, db: Db) {
     { ...audited('risk.group_ban'), schema: schemaOf(riskGroupBan) },
     async (request) => {
       const members = await groupMembers(db, request.params.id);
-      const banned = await banGroup(db, members, request.member!.id);
       const { reason } = request.body;
+      const banned = await banGroup(db, members, request.member!.id, reason);
       noteAudit(request, {
         target: request.params.id,
         details: { members: names(members), banned, reason },

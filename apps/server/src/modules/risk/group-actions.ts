@@ -58,12 +58,13 @@ export async function banGroup(
   db: Db,
   members: readonly GroupMember[],
   operatorId: string,
+  reason: string,
 ): Promise<number> {
   let banned = 0;
   for (const member of members) {
     // A deleted account has no sessions left to end and cannot be banned.
     if (member.role !== 'member' || member.deletedAt || member.id === operatorId) continue;
-    const change = await banMember(db, { memberId: member.id, operatorId });
+    const change = await banMember(db, { memberId: member.id, operatorId, reason });
     if (change.changed) banned += 1;
   }
   return banned;

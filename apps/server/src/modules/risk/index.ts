@@ -11,3 +11,4 @@ export { memberDevices, type MemberDevice } from './member-devices.ts';
 export { memberRisk } from './risk-groups.ts';
 export { scheduleRescoreAfterClaim } from './record-signals.ts';
 export { vpnAtClaim, vpnAtSignup } from './vpn-policy.ts';
+export { riskAlerts, type RiskAlerts } from './risk-alerts.ts';

@@ -15,6 +15,7 @@ import {
   updateShortener,
 } from './shortener-catalog.ts';
 import type { AskShortener } from './short-link-start.ts';
+import { noteShortenerFailed, noteShortenerWorked } from './shortener-health.ts';
 
 const { shortenerList, shortenerCreate, shortenerUpdate, shortenerTest } = shortenerAdminRoutes;
 
@@ -80,6 +81,8 @@ export const adminShortenerRoutes: FastifyPluginAsyncZod<{
       apiKey: shortener.apiKey,
       destination,
     });
+    if (answer.ok) await noteShortenerWorked(db, shortener);
+    else await noteShortenerFailed(db, shortener.id, answer.message);
     return answer.ok
       ? {
           ok: true,

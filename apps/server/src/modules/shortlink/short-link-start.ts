@@ -9,6 +9,7 @@ import type { ShortenAnswer } from '../../integrations/shorteners/adlinkfly.ts';
 import { createBuiltinLink } from './builtin-shortener.ts';
 import { enabledShortenerByDomain, effectiveApiUrl, type Shortener } from './shortener-catalog.ts';
 import { assertWithinLimits } from './short-link-rules.ts';
+import { noteShortenerFailed, noteShortenerWorked } from './shortener-health.ts';
 
 /** The last page's token is a bearer secret of the member's browser; only its hash is kept. */
 export const hashShortLinkToken = (token: string) =>
@@ -98,10 +99,12 @@ export async function startShortLink(
     });
     if (!answer.ok) {
       context.onShortenerError(shortener, answer);
+      await noteShortenerFailed(db, shortener.id, answer.message);
       // Nothing was recorded: a failed shortener costs the member no click.
       throw new AppError(502, SHORTLINK_ERROR_TEXTS.shortenerFailed);
     }
     shortUrl = answer.shortUrl;
+    await noteShortenerWorked(db, shortener);
   }
   await db.insert(shortLinkAttempts).values({
     id: newId(),

@@ -9,3 +9,4 @@ export {
 } from './withdrawal-decision.ts';
 export { holdPendingWithdrawals } from './withdrawal-holds.ts';
 export { latestWithdrawals } from './latest-withdrawals.ts';
+export { requestWithdrawal } from './withdrawal.ts';

@@ -19,6 +19,7 @@ import { RuntimePanel } from './runtime-panel';
 import { ApiDocsSwitch } from './api-docs-switch';
 import { ShortenersPanel } from './shortlinks/shorteners-panel';
 import { OfferWallsPanel } from './taskwalls/offer-walls-panel';
+import { OverviewPanel } from './overview/overview-panel';
 import { SiteTextsPanel } from './content/site-texts-panel';
 import type { ConsoleTabId } from './console-tab-list';
 
@@ -26,6 +27,7 @@ import type { ConsoleTabId } from './console-tab-list';
 export function ConsoleSection({ tab }: { tab: ConsoleTabId }) {
   return (
     <>
+      {tab === 'overview' && <OverviewPanel />}
       {tab === 'faq' && <FaqsPanel />}
       {tab === 'homepage' && <HomepageSectionsPanel />}
       {tab === 'announcements' && <AnnouncementsPanel />}

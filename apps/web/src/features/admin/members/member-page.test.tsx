@@ -1,6 +1,6 @@
 import '../../../lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { memberAdminRoutes, type AdminMemberDetail } from '@kamao/contract/admin/members';
@@ -13,6 +13,8 @@ vi.mock('../../../lib/toast', () => ({
   toastError: vi.fn(() => Promise.resolve()),
   confirmDialog: vi.fn(() => Promise.resolve(true)),
 }));
+
+const toast = await import('../../../lib/toast');
 
 afterEach(() => {
   cleanup();
@@ -40,6 +42,7 @@ const member = (id: string, userName: string): AdminMemberDetail['member'] => ({
 
 const FARM1: AdminMemberDetail = {
   member: member('m1', 'farm1'),
+  banReason: null,
   earningsBySource: [
     { source: 'ptc_ads', amount: 10 },
     { source: 'referral_income', amount: 30 },
@@ -116,6 +119,55 @@ describe("a member's page in the console", () => {
     expect(await screen.findByRole('heading', { name: /farm2/ })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(
       '?tab=members&member=m2',
+    );
+  });
+
+  test("shows why a banned member was banned, the operator's words as text", async () => {
+    const reason = '<b>Sold</b> his account';
+    installFakeApi({
+      [call(memberDetail, { id: 'm1' })]: ok({
+        ...FARM1,
+        member: { ...FARM1.member, status: 'banned' },
+        banReason: reason,
+      }),
+    });
+    renderAt('?tab=members&member=m1');
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unban farm1' })).toBeTruthy();
+  });
+
+  test('adjusts a balance with a reason, once per confirmation key', async () => {
+    const { fetchMock } = installFakeApi({
+      [call(memberDetail, { id: 'm1' })]: ok(FARM1),
+      [call(memberAdminRoutes.memberAdjustBalance, { id: 'm1' })]: ok({
+        withdrawable: 52.5,
+        deposit: 5,
+        replayed: false,
+      }),
+    });
+    renderAt('?tab=members&member=m1');
+    const form = within(await screen.findByRole('form', { name: 'Adjust balance' }));
+    fireEvent.click(form.getByRole('button', { name: 'Adjust' }));
+    expect(await form.findByText('Write the reason for the adjustment')).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Amount (₹)'), { target: { value: '12.5' } });
+    fireEvent.change(form.getByLabelText('Reason'), { target: { value: 'Missed postback' } });
+    fireEvent.click(form.getByRole('button', { name: 'Adjust' }));
+    await waitFor(() =>
+      expect(toast.toastSuccess).toHaveBeenCalledWith(
+        'Done. farm1 now holds ₹52.500 withdrawable and ₹5.000 deposit.',
+      ),
+    );
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      wallet: 'withdrawable',
+      direction: 'credit',
+      amount: 12.5,
+      reason: 'Missed postback',
+    });
+    const headers = new Headers(sent?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_\-:.]{8,}$/);
+    expect(toast.confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Credit ₹12.500 to farm1's withdrawable wallet?" }),
     );
   });
 

@@ -4,6 +4,7 @@ import { useAdminQuery } from '../api/admin-queries';
 import { pendingOrFailed } from '../query-state';
 import { MemberRiskFacts } from '../risk/member-risk-facts';
 import { MemberDevices, MemberEarnings, MemberFacts, MemberWithdrawals } from './member-page-parts';
+import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { BanButton, StatusBadge } from './member-row-parts';
 
 /**
@@ -32,11 +33,20 @@ export function MemberPage({ id }: { id: string }) {
               </h2>
               <BanButton member={data.member} />
             </div>
+            {data.banReason !== null ? (
+              <p className="rounded-lg border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
+                <span className="font-semibold">Banned: </span>
+                <span className="wrap-anywhere">{data.banReason}</span>
+              </p>
+            ) : null}
             <div className="grid gap-4 lg:grid-cols-2">
               <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <MemberRiskFacts risk={data.risk} />
               </div>
               <MemberFacts member={data.member} />
+              {data.member.role === 'member' ? (
+                <BalanceAdjustmentForm member={data.member} />
+              ) : null}
               <MemberEarnings earningsBySource={data.earningsBySource} />
               <MemberWithdrawals withdrawals={data.withdrawals} />
               <MemberDevices devices={data.devices} />

@@ -53,9 +53,9 @@ function renderPanel() {
 }
 
 describe('the members tab', () => {
-  test('searches with the words typed and bans a member after the confirmation', async () => {
+  test('searches with the words typed and bans a member with a reason after the confirmation', async () => {
     const searches: string[] = [];
-    const { calls } = installFakeApi({
+    const { calls, fetchMock } = installFakeApi({
       [call(memberList)]: (request) => {
         searches.push(new URL(request.url).search);
         return page([asha]);
@@ -76,8 +76,18 @@ describe('the members tab', () => {
 
     const [ban] = await screen.findAllByRole('button', { name: 'Ban asha' });
     fireEvent.click(ban!);
+    // The reason is asked first, and required.
+    fireEvent.click(await screen.findByRole('button', { name: 'Ban member' }));
+    await screen.findByText('Write the reason for the ban');
+    expect(calls).not.toContain(call(memberBan, asha));
+    fireEvent.change(screen.getByLabelText('Reason for the ban'), {
+      target: { value: 'Sold her account' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ban member' }));
     await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('asha is banned.'));
     expect(calls).toContain(call(memberBan, asha));
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reason: 'Sold her account' });
     expect(toast.confirmDialog).toHaveBeenCalledOnce();
   });
 
@@ -96,6 +106,10 @@ describe('the members tab', () => {
       expect(link.getAttribute('href')).toBe('/admin?tab=members&member=m1');
     }
     fireEvent.click(screen.getAllByRole('button', { name: 'Ban asha' })[0]!);
+    fireEvent.change(await screen.findByLabelText('Reason for the ban'), {
+      target: { value: 'Several accounts' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ban member' }));
     await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('asha is already banned.'));
   });
 });
