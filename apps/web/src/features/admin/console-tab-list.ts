@@ -44,6 +44,7 @@ export type ConsoleGroupId = (typeof CONSOLE_GROUPS)[number]['id'];
 export const TAB_GROUP: Record<ConsoleTabId, ConsoleGroupId> = {
   overview: 'overview',
   payouts: 'money',
+  money: 'money',
   methods: 'money',
   'gift-codes': 'money',
   rates: 'money',

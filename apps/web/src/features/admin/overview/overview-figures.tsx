@@ -26,7 +26,7 @@ export function OverviewFigures({ overview: o }: { overview: AdminOverview }) {
           <OverviewTile
             label="Earned by members"
             value={<Money amount={o.earnedToday} decimals={2} />}
-            tab="members"
+            tab="money"
           />
           <OverviewTile
             label="Paid out"
