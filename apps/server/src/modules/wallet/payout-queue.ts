@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_WITHDRAWAL_ERRORS,
@@ -226,5 +239,29 @@ export async function approvedPayouts(db: DbOrTx, filters: Omit<WithdrawalFilter
     .leftJoin(users, eq(users.id, withdrawals.memberId))
     .where(whereOf({ ...filters, status: 'Success' }, withdrawals.decidedAt))
     .orderBy(withdrawals.decidedAt, withdrawals.id)
+    .limit(50_000);
+}
+
+/**
+ * Pending withdrawals matching the filters, oldest first, for paying them by hand from a CSV. A
+ * held one is left out: it may not be approved until released, so it must not be paid either.
+ */
+export async function pendingPayouts(db: DbOrTx, filters: Omit<WithdrawalFilters, 'status'>) {
+  return db
+    .select({
+      id: withdrawals.id,
+      createdAt: withdrawals.createdAt,
+      userName: users.userName,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobileNumber,
+      method: withdrawals.method,
+      accountInformation: withdrawals.accountInformation,
+      amount: withdrawals.amount,
+    })
+    .from(withdrawals)
+    .leftJoin(users, eq(users.id, withdrawals.memberId))
+    .where(and(whereOf({ ...filters, status: 'Pending' }), isNull(withdrawals.heldAt)))
+    .orderBy(withdrawals.createdAt, withdrawals.id)
     .limit(50_000);
 }
