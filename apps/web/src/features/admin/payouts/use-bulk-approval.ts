@@ -74,7 +74,7 @@ export function useBulkApproval(
       withoutReference.length > 0 &&
         `${plural(withoutReference.length)} without a payment reference will not be approved.`,
       Object.keys(badShape).length > 0 &&
-        `${plural(Object.keys(badShape).length)} with a reference of the wrong shape are left out.`,
+        `${plural(Object.keys(badShape).length)} with a reference of the wrong shape ${Object.keys(badShape).length === 1 ? 'is' : 'are'} left out.`,
     ].filter(Boolean);
     if (sending.length === 0) return report({ done: [], refused: badShape });
     const sure = await confirmDialog({

@@ -42,8 +42,10 @@ export function useReferencesImport(
       title: `Approve ${plural(ids.length, 'withdrawal')} from ${file.name}?`,
       text: [
         'Each is marked as paid with the reference in the file.',
-        read.blank > 0 && `${plural(read.blank, 'row')} without a reference stay pending.`,
-        unfit > 0 && `${plural(unfit, 'row')} whose reference does not fit are left out.`,
+        read.blank > 0 &&
+          `${plural(read.blank, 'row')} without a reference ${read.blank === 1 ? 'stays' : 'stay'} pending.`,
+        unfit > 0 &&
+          `${plural(unfit, 'row')} whose reference does not fit ${unfit === 1 ? 'is' : 'are'} left out.`,
       ]
         .filter(Boolean)
         .join(' '),
