@@ -10,7 +10,7 @@ import type { GoogleOidc } from '../integrations/google/google-oidc.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { ProxyCheck } from '../integrations/proxycheck/proxy-check.ts';
 import type { ChannelStatistics } from '../integrations/youtube/channel-statistics.ts';
-import type { JobDefinition, RecurringJob } from '../jobs/job-definition.ts';
+import type { BackgroundWorker, JobDefinition, RecurringJob } from '../jobs/job-definition.ts';
 import type { ProcessStatus } from '../lib/process-status.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import type { AskShortener } from './shortlink/index.ts';
@@ -39,6 +39,8 @@ export interface ModuleRuntime {
   sharedState: SharedState;
   redis: Redis | undefined;
   workerId: string;
+  /** Runs a module's own loop beside the job runner, in the processes that run jobs. */
+  addWorker(worker: BackgroundWorker): void;
 }
 
 /** Everything a module's parts are built from. */

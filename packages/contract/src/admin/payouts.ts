@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 import { WITHDRAWAL_STATUSES } from '../constants.ts';
 import { PAYMENT_REFERENCE_ERRORS, paymentReferenceSchema } from '../payment-reference.ts';
+import { withdrawalPayoutSchema } from './withdrawal-payout.ts';
 
 /*
  * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): list and filter
@@ -68,6 +69,8 @@ export const adminWithdrawalSchema = z.object({
    * the member and cannot be approved until it is released; it can still be rejected.
    */
   hold: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** Its newest payout through a provider (payout-provider.ts); null when never sent to one. */
+  payout: withdrawalPayoutSchema.nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -160,6 +163,8 @@ export const ADMIN_WITHDRAWAL_ERRORS = {
   referenceWithApprovalOnly: PAYMENT_REFERENCE_ERRORS.approvalOnly,
   held: 'This withdrawal is held. Release it before approving it.',
   notHeld: 'This withdrawal is not held.',
+  withProvider:
+    'This withdrawal is with the payout provider. Its answer decides it; wait for it before deciding by hand.',
 } as const;
 
 /** Releasing a hold answers the withdrawal as it now stands. */

@@ -38,6 +38,7 @@ const withdrawal = (id: string, overrides: Partial<AdminWithdrawal> = {}): Admin
   paymentReference: null,
   risk: { score: 0, linked: 0 },
   hold: null,
+  payout: null,
   ...overrides,
 });
 
