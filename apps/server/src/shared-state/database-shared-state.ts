@@ -15,25 +15,46 @@ export class DatabaseSharedState implements SharedState {
   constructor(private readonly db: Db) {}
 
   async hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
-    const [row] = rowsOf<{ count: string; ms_left: string }>(
+    const [answer] = await this.hitMany([key], windowMs);
+    return answer!;
+  }
+
+  async hitMany(
+    keys: readonly string[],
+    windowMs: number,
+  ): Promise<{ count: number; msLeft: number }[]> {
+    if (keys.length === 0) return [];
+    // Rows are locked in key order, so two calls on the same keys never wait on each other in a
+    // circle (a deadlock).
+    const rows = rowsOf<{ key: string; count: string; ms_left: string }>(
       await this.db.execute(sql`
         insert into shared_state as s (key, count, expires_at)
-        values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000}))
+        select k, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000})
+        from unnest(${textArray(keys)}) as k order by k
         on conflict (key) do update set
           count = case when s.expires_at <= clock_timestamp() then 1 else s.count + 1 end,
           expires_at = case when s.expires_at <= clock_timestamp()
             then excluded.expires_at else s.expires_at end
-        returning count::text,
+        returning key, count::text,
           greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::text
             as ms_left`),
     );
-    return { count: Number(row!.count), msLeft: Number(row!.ms_left) };
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return keys.map((key) => {
+      const row = byKey.get(key)!;
+      return { count: Number(row.count), msLeft: Number(row.ms_left) };
+    });
   }
 
   async unhit(key: string): Promise<void> {
+    await this.unhitMany([key]);
+  }
+
+  async unhitMany(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
     await this.db.execute(sql`
       update shared_state set count = count - 1
-      where key = ${key} and count > 0 and expires_at > clock_timestamp()`);
+      where key = any(${textArray(keys)}) and count > 0 and expires_at > clock_timestamp()`);
   }
 
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {
@@ -59,6 +80,14 @@ export class DatabaseSharedState implements SharedState {
     // The claim that refused this one may have ended in between: then there is nothing to wait.
     return { claimed: false, msLeft: row ? Number(row.ms_left) : 0 };
   }
+}
+
+/** A text[] literal of keys, each one a bound parameter. */
+function textArray(keys: readonly string[]) {
+  return sql`array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** Expired rows mean nothing (hit and claimOnce treat them as absent); a job deletes them. */

@@ -22,7 +22,12 @@ describe('route limits counted in the shared state', () => {
         keys.push(key);
         return counted.hit(key, windowMs);
       },
+      hitMany: (many, windowMs) => {
+        keys.push(...many);
+        return counted.hitMany(many, windowMs);
+      },
       unhit: (key) => counted.unhit(key),
+      unhitMany: (many) => counted.unhitMany(many),
       claimOnce: (key, ttlMs) => counted.claimOnce(key, ttlMs),
       claim: (key, ttlMs) => counted.claim(key, ttlMs),
     };

@@ -2,19 +2,26 @@ import type { Redis } from 'ioredis';
 import type { SharedState } from './shared-state.ts';
 
 // INCR and the window's expiry in one step: a key can never be left counting without an end.
+// Each key's count and milliseconds left, in the keys' order.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local left = redis.call('PTTL', KEYS[1])
-if left < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  left = tonumber(ARGV[1])
+local answers = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local left = redis.call('PTTL', key)
+  if left < 0 then
+    redis.call('PEXPIRE', key, ARGV[1])
+    left = tonumber(ARGV[1])
+  end
+  answers[i] = {count, left}
 end
-return {count, left}`;
+return answers`;
 
 // A hit taken back only from a window that still runs, never below zero.
 const UNHIT_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
-  redis.call('DECR', KEYS[1])
+for _, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 1 and tonumber(redis.call('GET', key)) > 0 then
+    redis.call('DECR', key)
+  end
 end
 return 0`;
 
@@ -28,17 +35,31 @@ export class RedisSharedState implements SharedState {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
-    const [count, msLeft] = (await this.redis.eval(
+    const [answer] = await this.hitMany([key], windowMs);
+    return answer!;
+  }
+
+  async hitMany(
+    keys: readonly string[],
+    windowMs: number,
+  ): Promise<{ count: number; msLeft: number }[]> {
+    if (keys.length === 0) return [];
+    const answers = (await this.redis.eval(
       HIT_SCRIPT,
-      1,
-      this.prefix + key,
+      keys.length,
+      ...keys.map((key) => this.prefix + key),
       Math.max(1, Math.ceil(windowMs)),
-    )) as [number, number];
-    return { count, msLeft };
+    )) as [number, number][];
+    return answers.map(([count, msLeft]) => ({ count, msLeft }));
   }
 
   async unhit(key: string): Promise<void> {
-    await this.redis.eval(UNHIT_SCRIPT, 1, this.prefix + key);
+    await this.unhitMany([key]);
+  }
+
+  async unhitMany(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.redis.eval(UNHIT_SCRIPT, keys.length, ...keys.map((key) => this.prefix + key));
   }
 
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {

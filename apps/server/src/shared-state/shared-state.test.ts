@@ -80,6 +80,28 @@ function behavesAsSharedState(label: string, make: () => [SharedState, SharedSta
       await a.unhit(freshKey('absent'));
     });
 
+    it("counts several keys in one call, in the keys' order, exactly when calls overlap", async () => {
+      const [a, b] = make();
+      // Listed in both orders, so overlapping calls lock the same rows from either end.
+      const [first, second] = [freshKey('many-z'), freshKey('many-a')];
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 ? a.hitMany([first, second], 60_000) : b.hitMany([second, first], 60_000),
+        ),
+      );
+      const countsOf = (key: string) =>
+        answers
+          .map((pair, i) => pair[(i % 2 ? [first, second] : [second, first]).indexOf(key)]!.count)
+          .sort((x, y) => x - y);
+      const oneToTwenty = Array.from({ length: 20 }, (_, i) => i + 1);
+      expect(countsOf(first)).toEqual(oneToTwenty);
+      expect(countsOf(second)).toEqual(oneToTwenty);
+      await b.unhitMany([first, second]);
+      const [afterFirst, afterSecond] = await a.hitMany([first, second], 60_000);
+      expect([afterFirst!.count, afterSecond!.count]).toEqual([20, 20]);
+      expect(await a.hitMany([], 60_000)).toEqual([]);
+    });
+
     it('lets one of many simultaneous claims of a key win, in any process, until it expires', async () => {
       const [a, b] = make();
       const key = freshKey('claim');

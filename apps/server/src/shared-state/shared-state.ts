@@ -11,8 +11,15 @@ export interface SharedState {
    * answer is the count within it (this hit included) and the milliseconds it has left.
    */
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
+  /**
+   * hit on several keys in one round trip (a login counts its account and its network at once);
+   * the answers come in the keys' order. The keys must be distinct.
+   */
+  hitMany(keys: readonly string[], windowMs: number): Promise<{ count: number; msLeft: number }[]>;
   /** Takes one hit back from key's current window (an attempt counted ahead that went well). */
   unhit(key: string): Promise<void>;
+  /** unhit on several keys in one round trip. */
+  unhitMany(keys: readonly string[]): Promise<void>;
   /** True for the first claim of key until it expires ttlMs later; false for every other. */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   /**

@@ -45,8 +45,11 @@ export async function admitUnknownDeviceAttempt(
   state: SharedState,
   { accountKey, networkKey, solved }: UnknownDeviceAttempt,
 ): Promise<number> {
-  const account = await state.hit(`login:account:${accountKey}`, COUNT_WINDOW_MS);
-  const network = await state.hit(`login:network:${accountKey}:${networkKey}`, COUNT_WINDOW_MS);
+  const [account, network] = await state.hitMany(
+    attemptKeys({ accountKey, networkKey }),
+    COUNT_WINDOW_MS,
+  );
+  if (!account || !network) throw new Error('hitMany answers one count per key');
   if (account.count > ATTEMPTS_BEFORE_HARD_CHALLENGE && solved === 'normal') {
     throw badRequest(AUTH_TEXTS.strongerCheckNeeded);
   }
@@ -70,8 +73,12 @@ export async function forgetAdmittedAttempt(
   state: SharedState,
   { accountKey, networkKey }: Omit<UnknownDeviceAttempt, 'solved'>,
 ): Promise<void> {
-  await state.unhit(`login:account:${accountKey}`);
-  await state.unhit(`login:network:${accountKey}:${networkKey}`);
+  await state.unhitMany(attemptKeys({ accountKey, networkKey }));
+}
+
+/** Where an unknown browser's attempts are counted: per account, and per account and network. */
+function attemptKeys({ accountKey, networkKey }: Omit<UnknownDeviceAttempt, 'solved'>) {
+  return [`login:account:${accountKey}`, `login:network:${accountKey}:${networkKey}`];
 }
 
 /** True when the account's unknown-browser attempts today say it is being guessed. */
