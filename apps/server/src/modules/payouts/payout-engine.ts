@@ -1,10 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PayoutProvider } from '../../integrations/payouts/payout-provider.ts';
-import {
-  readPayoutSettings,
-  type PayoutProviderConnection,
-  type PayoutSettings,
-} from './provider-connection.ts';
+import type { PayoutProviderConnection } from '../../integrations/payouts/index.ts';
+import { readPayoutSettings, type PayoutSettings } from './provider-connection.ts';
 import type { SecretBox } from './secret-box.ts';
 
 /** Builds a provider's client from the saved connection (integrations/payouts). */

@@ -7,20 +7,9 @@ import { rupeesToMilli } from '@kamao/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payoutProviderConnection } from '../../db/schema/index.ts';
-import type { PayoutProviderName } from '../../integrations/payouts/payout-provider.ts';
+import type { PayoutProviderConnection } from '../../integrations/payouts/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { SecretBox } from './secret-box.ts';
-
-/** What a provider client is built from: the saved connection with its secrets opened. */
-export interface PayoutProviderConnection {
-  provider: PayoutProviderName;
-  baseUrl: string;
-  keyId: string;
-  keySecret: string;
-  accountNumber: string;
-  webhookSecret: string;
-  publicKey: string;
-}
 
 /** The operator's payout settings as the engine reads them; money in milli-rupees. */
 export interface PayoutSettings {

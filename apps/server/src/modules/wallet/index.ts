@@ -12,3 +12,5 @@ export {
 } from './withdrawal-decision.ts';
 export { holdPendingWithdrawals } from './withdrawal-holds.ts';
 export { latestWithdrawals } from './latest-withdrawals.ts';
+export { findWithdrawal } from './payout-queue.ts';
+export { presentWithdrawal } from './admin-payout-routes.ts';
