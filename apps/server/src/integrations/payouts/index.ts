@@ -1,3 +1,4 @@
+import { createCashfreeProvider } from './cashfree.ts';
 import { createDemoProvider } from './demo.ts';
 import type { PayoutProvider, PayoutProviderName } from './payout-provider.ts';
 import { createRazorpayXProvider } from './razorpayx.ts';
@@ -5,7 +6,11 @@ import { createRazorpayXProvider } from './razorpayx.ts';
 /** A provider as the operator connected it (the secrets already decrypted). */
 export interface PayoutProviderConnection {
   provider: PayoutProviderName;
-  /** The API's origin (sandbox, production, or a local fake in tests), without a trailing path. */
+  /**
+   * The API's origin, without a path: https://api.razorpay.com for RazorpayX (test keys select
+   * its test mode), https://api.cashfree.com or https://sandbox.cashfree.com for Cashfree, or a
+   * local fake in tests. Unused by the demo provider.
+   */
   baseUrl: string;
   keyId: string;
   keySecret: string;
@@ -43,7 +48,6 @@ export function createPayoutProvider(
     case 'razorpayx':
       return createRazorpayXProvider(connection, common);
     case 'cashfree':
-      // Its client lands in the next commit of this branch.
-      throw new Error('The cashfree client is not built yet.');
+      return createCashfreeProvider(connection, common);
   }
 }

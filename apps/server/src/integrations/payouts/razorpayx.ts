@@ -74,6 +74,7 @@ export function createRazorpayXProvider(
 }
 
 function payoutBody(accountNumber: string, request: PayoutRequest) {
+  const narration = cleanNarration(request.narration);
   const contact = {
     name: request.beneficiary.name,
     ...(request.beneficiary.email ? { email: request.beneficiary.email } : {}),
@@ -105,7 +106,8 @@ function payoutBody(accountNumber: string, request: PayoutRequest) {
     // With too little balance RazorpayX queues the payout instead of failing it.
     queue_if_low_balance: true,
     reference_id: request.referenceId,
-    narration: cleanNarration(request.narration),
+    // An empty text is left out rather than sent as an invalid one.
+    ...(narration ? { narration: narration } : {}),
     notes: { [IDEMPOTENCY_NOTE]: request.idempotencyKey },
   };
 }
@@ -121,8 +123,16 @@ function sendOutcome(answer: ProviderAnswer): SendOutcome {
   }
   const description = stringAt(json, 'error', 'description');
   // 409 (a request under this key still in flight) and 429 (too many requests) say nothing
-  // about the payout: it may exist or may still be made; a 5xx is a fault on their side.
-  if (status === 409 || status === 429 || status >= 500 || !description) {
+  // about the payout: it may exist or may still be made; a 5xx is a fault on their side. A key
+  // already used with another body means a payout under this key may exist and be paid:
+  // refusing would invite a second payout under a new key, so that too is left to `find`.
+  if (
+    status === 409 ||
+    status === 429 ||
+    status >= 500 ||
+    !description ||
+    /idempoten/i.test(description)
+  ) {
     return {
       kind: 'unknown',
       reason: `RazorpayX answered ${status}${description ? `: ${description}` : '.'}`,
