@@ -8,6 +8,7 @@ import { giftCodeAdminRoutes } from './gift-codes.ts';
 import { inboxAdminRoutes } from './inbox.ts';
 import { memberAdminRoutes } from './members.ts';
 import { offerWallAdminRoutes } from './offer-walls.ts';
+import { payoutProviderAdminRoutes } from './payout-provider.ts';
 import { payoutAdminRoutes } from './payouts.ts';
 import { ptcAdminRoutes } from './ptc.ts';
 import { riskAdminRoutes } from './risk.ts';
@@ -31,6 +32,7 @@ export const adminRoutes = {
   ...memberAdminRoutes,
   ...auditLogAdminRoutes,
   ...payoutAdminRoutes,
+  ...payoutProviderAdminRoutes,
   ...walletAdminRoutes,
   ...giftCodeAdminRoutes,
   ...riskAdminRoutes,

@@ -65,6 +65,22 @@ export const adminPayoutProviderUpdateSchema = z.strictObject({
 });
 export type AdminPayoutProviderUpdate = z.input<typeof adminPayoutProviderUpdateSchema>;
 
+/** Why a send or a provider setting is refused (409 for a send, 400 for a setting). */
+export const PAYOUT_PROVIDER_ERRORS = {
+  noProvider:
+    'No payout provider is connected. Connect one in the provider settings, or pay this withdrawal by hand.',
+  held: 'This withdrawal is held. Release it before sending it to the provider.',
+  decided: 'This withdrawal has already been decided.',
+  alreadySent: 'This withdrawal has already been sent to the provider.',
+  methodNotPayable:
+    'The provider cannot pay this withdrawal method. Pay it by hand from the queue.',
+  belowOneRupee: 'The provider pays at least ₹1. Pay this withdrawal by hand from the queue.',
+  /** A setting the chosen provider needs is missing; {what} names it. */
+  missingSetting: (what: string) => `Please fill in ${what} to connect this provider.`,
+  badBaseUrl: 'The base URL must be an http(s) address such as https://api.razorpay.com.',
+  autoPayNeedsLimit: 'Set the amount below which withdrawals are paid automatically.',
+} as const;
+
 export const adminSendPayoutAnswerSchema = z.object({ withdrawal: adminWithdrawalSchema });
 
 export const adminBulkPayoutSchema = z.strictObject({

@@ -167,6 +167,8 @@ export const ADMIN_WITHDRAWAL_ERRORS = {
   referenceWithApprovalOnly: PAYMENT_REFERENCE_ERRORS.approvalOnly,
   held: 'This withdrawal is held. Release it before approving it.',
   notHeld: 'This withdrawal is not held.',
+  withProvider:
+    'This withdrawal is with the payout provider. Its answer decides it; wait for it before deciding by hand.',
 } as const;
 
 /** Releasing a hold answers the withdrawal as it now stands. */

@@ -31,7 +31,7 @@ const {
 } = payoutAdminRoutes;
 
 /** The console's view of one withdrawal (no internal columns beyond what an operator needs). */
-function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
+export function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
   return {
     _id: row.id,
     memberId: row.memberId,
@@ -47,6 +47,9 @@ function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
     paymentReference: row.paymentReference,
     risk: { score: Number(row.riskScore), linked: Number(row.riskLinked) },
     hold: row.heldAt ? { reason: row.heldReason ?? '', at: row.heldAt.toISOString() } : null,
+    payout: row.payout
+      ? { ...row.payout, updatedAt: new Date(row.payout.updatedAt).toISOString() }
+      : null,
   };
 }
 

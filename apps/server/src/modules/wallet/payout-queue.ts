@@ -19,6 +19,7 @@ import {
   type AdminWithdrawal,
 } from '@kamao/contract/admin/payouts';
 import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
+import type { ProviderPayoutState } from '@kamao/contract/admin/withdrawal-payout';
 import type { WithdrawalStatus } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { riskScores, users, withdrawals } from '../../db/schema/index.ts';
@@ -77,7 +78,28 @@ const withdrawalColumns = {
   // so the queue costs no extra round trip per row. Never scored: 0 and no linked accounts.
   riskScore: sql<number>`coalesce(${riskScores.score}, 0)`,
   riskLinked: sql<number>`coalesce(jsonb_array_length(${riskScores.linked}), 0)`,
+  // Its newest attempt at a payout provider (modules/payouts) and how many it has had, in the
+  // same query; null when it was never sent to one.
+  payout: sql<NewestPayout | null>`(
+    select json_build_object(
+      'provider', pa.provider, 'state', pa.state, 'providerStatus', pa.provider_status,
+      'providerPayoutId', pa.provider_payout_id, 'utr', pa.utr, 'reason', pa.reason,
+      'attempts', pa.attempt, 'updatedAt', pa.updated_at)
+    from payout_attempts pa where pa.withdrawal_id = ${withdrawals.id}
+    order by pa.attempt desc limit 1)`,
 };
+/** A withdrawal's newest provider payout as the queue's query reads it. */
+export interface NewestPayout {
+  provider: 'demo' | 'razorpayx' | 'cashfree';
+  state: ProviderPayoutState;
+  providerStatus: string | null;
+  providerPayoutId: string | null;
+  utr: string | null;
+  reason: string | null;
+  attempts: number;
+  /** As the database writes a timestamp in JSON. */
+  updatedAt: string;
+}
 /** One withdrawal as the console reads it, the amount in milli-rupees. */
 export type QueuedWithdrawal = {
   id: string;
@@ -96,6 +118,7 @@ export type QueuedWithdrawal = {
   heldReason: string | null;
   riskScore: number;
   riskLinked: number;
+  payout: NewestPayout | null;
 };
 
 function selectWithdrawals(db: DbOrTx) {
