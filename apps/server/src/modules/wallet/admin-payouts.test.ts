@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
 import { pathOf } from '@kamao/contract/api-route';
-import { adminAuditLog, users, withdrawalMethods, withdrawals } from '../../db/schema/index.ts';
+import {
+  adminAuditLog,
+  payoutAttempts,
+  users,
+  withdrawalMethods,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newId } from '../../lib/ids.ts';
 import { earn } from '../../ledger/earn.ts';
@@ -355,6 +361,15 @@ describe(`the pending payouts' CSV on ${testEngine}`, () => {
     const held = await memberWithWithdrawal(63);
     const approved = await memberWithWithdrawal(64);
     await decide(approved.withdrawal._id, 'Success');
+    const withProvider = await memberWithWithdrawal(65);
+    await t.database.db.insert(payoutAttempts).values({
+      withdrawalId: withProvider.withdrawal._id,
+      provider: 'demo',
+      attempt: 1,
+      idempotencyKey: `csv-${withProvider.withdrawal._id}`,
+      amountPaise: 6500n,
+      state: 'pending',
+    });
     await t.database.db
       .update(withdrawals)
       .set({ accountInformation: '123456789012 HDFC0001234' })
@@ -396,9 +411,11 @@ describe(`the pending payouts' CSV on ${testEngine}`, () => {
       '62.000',
       '',
     ]);
-    // Held ones wait for their release; decided ones are paid already.
+    // Held ones wait for their release; decided ones are paid already; one the provider has
+    // would be paid twice.
     expect(lineOf(held.withdrawal._id)).toBeUndefined();
     expect(lineOf(approved.withdrawal._id)).toBeUndefined();
+    expect(lineOf(withProvider.withdrawal._id)).toBeUndefined();
     // Oldest first, as the queue serves them.
     const ids = lines.slice(1).map((l) => l.split(',')[0]);
     expect(ids.indexOf(upi.withdrawal._id)).toBeLessThan(ids.indexOf(bank.withdrawal._id));

@@ -22,7 +22,7 @@ import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
 import type { ProviderPayoutState } from '@kamao/contract/admin/withdrawal-payout';
 import type { WithdrawalStatus } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { riskScores, users, withdrawals } from '../../db/schema/index.ts';
+import { payoutAttempts, riskScores, users, withdrawals } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { kolkataDayStart } from '../../lib/kolkata-time.ts';
@@ -267,7 +267,9 @@ export async function approvedPayouts(db: DbOrTx, filters: Omit<WithdrawalFilter
 
 /**
  * Pending withdrawals matching the filters, oldest first, for paying them by hand from a CSV. A
- * held one is left out: it may not be approved until released, so it must not be paid either.
+ * held one is left out: it may not be approved until released, so it must not be paid either;
+ * and so is one a payout provider has (waiting, sending or pending there), which would be paid
+ * twice.
  */
 export async function pendingPayouts(db: DbOrTx, filters: Omit<WithdrawalFilters, 'status'>) {
   return db
@@ -284,7 +286,13 @@ export async function pendingPayouts(db: DbOrTx, filters: Omit<WithdrawalFilters
     })
     .from(withdrawals)
     .leftJoin(users, eq(users.id, withdrawals.memberId))
-    .where(and(whereOf({ ...filters, status: 'Pending' }), isNull(withdrawals.heldAt)))
+    .where(
+      and(
+        whereOf({ ...filters, status: 'Pending' }),
+        isNull(withdrawals.heldAt),
+        sql`not exists (select 1 from ${payoutAttempts} where ${payoutAttempts.withdrawalId} = ${withdrawals.id} and ${payoutAttempts.state} in ('waiting', 'sending', 'pending'))`,
+      ),
+    )
     .orderBy(withdrawals.createdAt, withdrawals.id)
     .limit(50_000);
 }
