@@ -86,11 +86,15 @@ describe('provider payouts in the queue', () => {
     );
   });
 
-  test('Send is on the rows a provider can pay: pending, not held, never sent, UPI or bank', async () => {
+  test('Send is on the rows a provider can pay: pending, not held, not with it, UPI or bank', async () => {
     const sent: string[] = [];
     installFakeApi({
       [LIST]: page([
         withdrawal('a1'),
+        withdrawal('e5', {
+          payout: payout({ state: 'failed', reason: 'Insufficient balance in the account' }),
+        }),
+        withdrawal('f6', { payout: payout({ state: 'sending' }) }),
         withdrawal('b2', { hold: { reason: 'risk score 90', at: '2026-11-20T10:00:00.000Z' } }),
         withdrawal('c3', { method: 'Paytm', accountInformation: '9876543210' }),
         withdrawal('d4', { status: 'Success' }),
@@ -105,7 +109,11 @@ describe('provider payouts in the queue', () => {
     renderPanel();
     const sendable = await rowOf('ashaa1');
     const send = await within(sendable).findByRole('button', { name: 'Send to Demo: ashaa1' });
-    for (const name of ['ashab2', 'ashac3', 'ashad4']) {
+    // Refused by the provider, it stays pending and can be sent again.
+    expect(
+      within(await rowOf('ashae5')).getByRole('button', { name: 'Send to Demo: ashae5' }),
+    ).toBeTruthy();
+    for (const name of ['ashab2', 'ashac3', 'ashad4', 'ashaf6']) {
       expect(within(await rowOf(name)).queryByRole('button', { name: /^Send/ })).toBeNull();
     }
     fireEvent.click(send);

@@ -17,12 +17,16 @@ export function decidableByHand(w: AdminWithdrawal): boolean {
  */
 const PAYABLE_KINDS = new Set<PayoutMethodKind>(['upi', 'bank']);
 
-/** Whether a Send button belongs on the row: pending, not held, never sent, a payable method. */
+/**
+ * Whether a Send button belongs on the row: pending, not held, a payable method, and either never
+ * sent or its attempt refused by the provider (the withdrawal stays pending then, and the operator
+ * sends it again once the cause is fixed).
+ */
 export function sendableToProvider(w: AdminWithdrawal, kind: PayoutMethodKind | undefined) {
   return (
     w.status === 'Pending' &&
     w.hold === null &&
-    w.payout === null &&
+    (w.payout === null || w.payout.state === 'failed') &&
     PAYABLE_KINDS.has(kind ?? 'other')
   );
 }
