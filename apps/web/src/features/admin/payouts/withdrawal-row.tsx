@@ -52,36 +52,41 @@ export function WithdrawalRow({
             aria-label={`Select ${w.userName} ${w.balance}`}
           />
         )}
-        <WithdrawalSummary withdrawal={w} />
-        <WithdrawalStatusBadge status={w.status} />
-        {pending && w.hold && (
-          <span
-            className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800"
-            title={w.hold.reason}
-          >
-            Held
-          </span>
-        )}
-        {send && (
+        {/* The summary keeps a readable width; on a phone the actions go under it. */}
+        <div className="flex min-w-52 flex-1">
+          <WithdrawalSummary withdrawal={w} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <WithdrawalStatusBadge status={w.status} />
+          {pending && w.hold && (
+            <span
+              className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800"
+              title={w.hold.reason}
+            >
+              Held
+            </span>
+          )}
+          {send && (
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={send.busy}
+              onClick={send.onSend}
+              aria-label={`${send.label}: ${w.userName}`}
+            >
+              Send
+            </button>
+          )}
           <button
             type="button"
-            className={buttons.primary}
-            disabled={send.busy}
-            onClick={send.onSend}
-            aria-label={`${send.label}: ${w.userName}`}
+            className={buttons.secondary}
+            aria-expanded={open}
+            onClick={onOpen}
+            aria-label={`${open ? 'Hide' : 'Open'} withdrawal of ${w.userName}`}
           >
-            Send
+            {open ? 'Hide' : pending ? 'Review' : 'Details'}
           </button>
-        )}
-        <button
-          type="button"
-          className={buttons.secondary}
-          aria-expanded={open}
-          onClick={onOpen}
-          aria-label={`${open ? 'Hide' : 'Open'} withdrawal of ${w.userName}`}
-        >
-          {open ? 'Hide' : pending ? 'Review' : 'Details'}
-        </button>
+        </div>
       </div>
       {w.payout && <ProviderPayoutLine payout={w.payout} />}
       {note && (
