@@ -45,8 +45,8 @@ export const PROVIDER_NAMES: Record<PayoutProviderChoice, string> = {
 };
 
 export const PROVIDER_OPTIONS = [
-  { value: 'manual', label: 'Manual: pay by hand from the queue or its CSV' },
-  { value: 'demo', label: 'Demo: pays after a few seconds, no money moves' },
+  { value: 'manual', label: 'Manual: pay by hand' },
+  { value: 'demo', label: 'Demo: no money moves' },
   { value: 'razorpayx', label: 'RazorpayX Payouts' },
   { value: 'cashfree', label: 'Cashfree Payouts' },
 ] as const satisfies readonly { value: PayoutProviderChoice; label: string }[];
