@@ -26,6 +26,7 @@ const SECONDS = {
   'site.test.ts': 42,
   'admin-console.test.ts': 37,
   'payouts.test.ts': 37,
+  'provider-payouts.test.ts': 70,
   'risk-console.test.ts': 35,
   'console-markup.test.ts': 32,
   'console-home.test.ts': 30,

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { createCaptcha } from './integrations/captcha/create-captcha.ts';
 import { GoogleOidc } from './integrations/google/google-oidc.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
+import { createPayoutProvider } from './integrations/payouts/index.ts';
 import { createHttpProxyCheck, noProxyCheck } from './integrations/proxycheck/proxy-check.ts';
 import { shortenWithAdLinkFly } from './integrations/shorteners/adlinkfly.ts';
 import { createChannelStatistics } from './integrations/youtube/channel-statistics.ts';
@@ -61,5 +62,9 @@ export function openIntegrations(options: {
           redirectUri: `${config.PUBLIC_ORIGIN}/auth/google/callback`,
         })
       : undefined,
+    // The provider clients (integrations/payouts); tests point them at local fakes through the
+    // connection's base URL, or replace them with a scripted provider.
+    payoutProviders:
+      replacements.payoutProviders ?? ((connection) => createPayoutProvider(connection)),
   };
 }

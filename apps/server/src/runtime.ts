@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { DOMAIN_EVENTS_CHANNEL, DomainEvents } from './db/domain-events.ts';
 import { connectRedis } from './integrations/redis/redis-connection.ts';
 import { sweepFinishedJobsJob } from './jobs/finished-jobs-sweep.ts';
-import type { JobDefinition, RecurringJob } from './jobs/job-definition.ts';
+import type { BackgroundWorker, JobDefinition, RecurringJob } from './jobs/job-definition.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { ensureRecurringJob } from './jobs/schedule.ts';
 import { MODULES } from './modules/module-list.ts';
@@ -39,6 +39,12 @@ export interface Runtime {
   jobs: JobRunner;
   /** Which process this is, in logs and on job runs. */
   workerId: string;
+  /**
+   * Adds a module's own loop that runs beside the job runner, started and stopped with it: work
+   * a job's transaction cannot hold, such as a call to an outside service that must be made
+   * outside any transaction (modules/payouts). It keeps its state in the database like a job.
+   */
+  addWorker(worker: BackgroundWorker): void;
   /** Ensures the recurring jobs exist and starts running due jobs. */
   startJobs(): Promise<void>;
   /** Stops the job runner (the running job finishes first). */
@@ -79,20 +85,28 @@ export async function openRuntime(options: {
     ...(options.jobPollMs === undefined ? {} : { pollMs: options.jobPollMs }),
   });
 
+  const workers: BackgroundWorker[] = [];
+  const stopWorkers = () => Promise.all(workers.map((worker) => worker.stop()));
   return {
     events,
     sharedState,
     redis,
     jobs,
     workerId,
+    addWorker: (worker) => workers.push(worker),
     startJobs: async () => {
       for (const job of RECURRING_JOBS) {
         await ensureRecurringJob(database.db, job.definition.name, job.everySeconds);
       }
       jobs.start();
+      for (const worker of workers) worker.start();
     },
-    stopJobs: () => jobs.stop(),
+    stopJobs: async () => {
+      await stopWorkers();
+      await jobs.stop();
+    },
     close: async () => {
+      await stopWorkers();
       await jobs.stop();
       await stopListening();
       if (redis) await redis.quit().catch(() => redis.disconnect());

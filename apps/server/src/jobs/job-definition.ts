@@ -17,3 +17,14 @@ export interface RecurringJob {
   definition: JobDefinition;
   everySeconds: number;
 }
+
+/**
+ * A loop a module runs beside the job runner in every process that runs jobs (runtime.ts
+ * addWorker), for work a job cannot do inside its transaction: a call to an outside service
+ * that must not hold a transaction open. Its state lives in the database, as a job's does.
+ */
+export interface BackgroundWorker {
+  start(): void;
+  /** Lets the work in progress finish, then stops. */
+  stop(): Promise<void>;
+}

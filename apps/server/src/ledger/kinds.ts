@@ -21,6 +21,8 @@ export const TRANSFER_KINDS = [
   'withdrawal_hold',
   'withdrawal_payout',
   'withdrawal_refund',
+  'withdrawal_remainder', // a provider pays whole paise: a withdrawal's fraction of a paisa goes back
+  'withdrawal_reversal', // a paid payout the provider reversed later: paid out → member withdrawable
   'conversion',
   'conversion_fee',
   'campaign_budget',

@@ -23,6 +23,8 @@ const LABELS = {
   visitorHash: 'kamao/visitor-hash/v1',
   /** Keys the hash of the address a member signed up from (the daily per-address limit). */
   signupAddressHash: 'kamao/signup-address-hash/v1',
+  /** Seals the payout provider's secrets (API key secret, webhook secret) in the database. */
+  payoutProviderSecrets: 'kamao/payout-provider-secrets/v1',
 } as const;
 
 export type KeyPurpose = keyof typeof LABELS;

@@ -8,9 +8,11 @@ import type { DomainEvents, DomainEventType } from '../db/domain-events.ts';
 import type { CaptchaVerifier } from '../integrations/captcha/captcha-verifier.ts';
 import type { GoogleOidc } from '../integrations/google/google-oidc.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { PayoutProviderConnection } from '../integrations/payouts/index.ts';
+import type { PayoutProvider } from '../integrations/payouts/payout-provider.ts';
 import type { ProxyCheck } from '../integrations/proxycheck/proxy-check.ts';
 import type { ChannelStatistics } from '../integrations/youtube/channel-statistics.ts';
-import type { JobDefinition, RecurringJob } from '../jobs/job-definition.ts';
+import type { BackgroundWorker, JobDefinition, RecurringJob } from '../jobs/job-definition.ts';
 import type { ProcessStatus } from '../lib/process-status.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import type { AskShortener } from './shortlink/index.ts';
@@ -31,6 +33,8 @@ export interface Integrations {
   askShortener: AskShortener;
   /** Undefined when Google sign-in is not configured. */
   google: GoogleOidc | undefined;
+  /** Builds a payout provider's client from the operator's saved connection (modules/payouts). */
+  payoutProviders: (connection: PayoutProviderConnection) => PayoutProvider;
 }
 
 /** This process's share of what the server processes have in common. */
@@ -39,6 +43,8 @@ export interface ModuleRuntime {
   sharedState: SharedState;
   redis: Redis | undefined;
   workerId: string;
+  /** Runs a module's own loop beside the job runner, in the processes that run jobs. */
+  addWorker(worker: BackgroundWorker): void;
 }
 
 /** Everything a module's parts are built from. */

@@ -11,6 +11,7 @@ import { mailModule } from './mail/manifest.ts';
 import { membersModule } from './members/manifest.ts';
 import { overviewModule } from './overview/manifest.ts';
 import { profileModule } from './profile/manifest.ts';
+import { payoutsModule } from './payouts/manifest.ts';
 import { ptcModule } from './ptc/manifest.ts';
 import { referralModule } from './referral/manifest.ts';
 import { riskModule } from './risk/manifest.ts';
@@ -32,6 +33,7 @@ export const MODULES: readonly AppModule[] = [
   siteModule,
   profileModule,
   walletModule,
+  payoutsModule,
   dashboardModule,
   referralModule,
   giftCodeModule,

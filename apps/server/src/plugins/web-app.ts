@@ -22,6 +22,7 @@ const API_PREFIXES = [
   '/checkLogin_for_navBar',
   '/api',
   '/postback',
+  '/webhooks',
   '/auth',
   '/healthz',
   '/socket.io',

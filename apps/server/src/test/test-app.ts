@@ -21,7 +21,10 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   deps: Partial<
-    Pick<AppDeps, 'captcha' | 'mailer' | 'channelStatistics' | 'runJobs' | 'jobPollMs'>
+    Pick<
+      AppDeps,
+      'captcha' | 'mailer' | 'channelStatistics' | 'runJobs' | 'jobPollMs' | 'payoutProviders'
+    >
   > = {},
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', ...env });
@@ -56,7 +59,7 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
  */
 export async function restartedApp(
   t: TestApp,
-  deps: Partial<Pick<AppDeps, 'runJobs' | 'jobPollMs'>> = {},
+  deps: Partial<Pick<AppDeps, 'runJobs' | 'jobPollMs' | 'payoutProviders'>> = {},
 ): Promise<FastifyInstance> {
   const webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-'));
   writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);

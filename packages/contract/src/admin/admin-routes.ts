@@ -10,6 +10,7 @@ import { inboxAdminRoutes } from './inbox.ts';
 import { memberAdminRoutes } from './members.ts';
 import { offerWallAdminRoutes } from './offer-walls.ts';
 import { overviewAdminRoutes } from './overview.ts';
+import { payoutProviderAdminRoutes } from './payout-provider.ts';
 import { payoutAdminRoutes } from './payouts.ts';
 import { ptcAdminRoutes } from './ptc.ts';
 import { riskAdminRoutes } from './risk.ts';
@@ -34,6 +35,7 @@ export const adminRoutes = {
   ...memberAdminRoutes,
   ...auditLogAdminRoutes,
   ...payoutAdminRoutes,
+  ...payoutProviderAdminRoutes,
   ...walletAdminRoutes,
   ...financeAdminRoutes,
   ...giftCodeAdminRoutes,

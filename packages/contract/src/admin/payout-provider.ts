@@ -13,40 +13,14 @@ import { BULK_DECISION_MAX, adminWithdrawalSchema, withdrawalParamsSchema } from
 export const PAYOUT_PROVIDER_CHOICES = ['manual', 'demo', 'razorpayx', 'cashfree'] as const;
 export type PayoutProviderChoice = (typeof PAYOUT_PROVIDER_CHOICES)[number];
 
-/**
- * A provider payout's state as the queue shows it. `waiting`: not sent yet (the day's cap was
- * reached; it goes on the next Indian day). `sending`: the create call's outcome is not known yet
- * (retried with the same idempotency key, or asked for by reconciliation). `pending`: the
- * provider has it and is paying. `processed`: paid (the withdrawal reads Success with the UTR).
- * `failed` / `reversed`: the money came back to the member (the withdrawal reads Reject).
- */
-export const PROVIDER_PAYOUT_STATES = [
-  'waiting',
-  'sending',
-  'pending',
-  'processed',
-  'failed',
-  'reversed',
-] as const;
-export type ProviderPayoutState = (typeof PROVIDER_PAYOUT_STATES)[number];
-
-/** The newest provider payout of a withdrawal; null on a withdrawal never sent to a provider. */
-export const withdrawalPayoutSchema = z.object({
-  provider: z.enum(['demo', 'razorpayx', 'cashfree']),
-  state: z.enum(PROVIDER_PAYOUT_STATES),
-  /** The provider's own status word (queued, processing, SUCCESS…); null before its first answer. */
-  providerStatus: z.string().nullable(),
-  /** The provider's id for the payout (RazorpayX pout_…, Cashfree's transfer id). */
-  providerPayoutId: z.string().nullable(),
-  /** The bank's UTR once processed. */
-  utr: z.string().nullable(),
-  /** The provider's reason for a failure or reversal, or why a send is being retried. */
-  reason: z.string().nullable(),
-  /** How many attempts (idempotency keys) this withdrawal has had at a provider. */
-  attempts: z.number().int(),
-  updatedAt: z.string(),
-});
-export type WithdrawalPayout = z.infer<typeof withdrawalPayoutSchema>;
+// A withdrawal's provider payout is part of the queue's row (payouts.ts), so its schema lives
+// beside that row and is named here too.
+export {
+  PROVIDER_PAYOUT_STATES,
+  withdrawalPayoutSchema,
+  type ProviderPayoutState,
+  type WithdrawalPayout,
+} from './withdrawal-payout.ts';
 
 /** The saved connection, secrets reduced to whether one is saved. Money in rupees. */
 export const adminPayoutProviderSchema = z.object({
@@ -90,6 +64,22 @@ export const adminPayoutProviderUpdateSchema = z.strictObject({
   autoPayBelow: z.number().positive().max(100_000_000).nullable().default(null),
 });
 export type AdminPayoutProviderUpdate = z.input<typeof adminPayoutProviderUpdateSchema>;
+
+/** Why a send or a provider setting is refused (409 for a send, 400 for a setting). */
+export const PAYOUT_PROVIDER_ERRORS = {
+  noProvider:
+    'No payout provider is connected. Connect one in the provider settings, or pay this withdrawal by hand.',
+  held: 'This withdrawal is held. Release it before sending it to the provider.',
+  decided: 'This withdrawal has already been decided.',
+  alreadySent: 'This withdrawal has already been sent to the provider.',
+  methodNotPayable:
+    'The provider cannot pay this withdrawal method. Pay it by hand from the queue.',
+  belowOneRupee: 'The provider pays at least ₹1. Pay this withdrawal by hand from the queue.',
+  /** A setting the chosen provider needs is missing; {what} names it. */
+  missingSetting: (what: string) => `Please fill in ${what} to connect this provider.`,
+  badBaseUrl: 'The base URL must be an http(s) address such as https://api.razorpay.com.',
+  autoPayNeedsLimit: 'Set the amount below which withdrawals are paid automatically.',
+} as const;
 
 export const adminSendPayoutAnswerSchema = z.object({ withdrawal: adminWithdrawalSchema });
 

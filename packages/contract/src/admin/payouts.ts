@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from '../api-route.ts';
 import { WITHDRAWAL_STATUSES } from '../constants.ts';
 import { PAYMENT_REFERENCE_ERRORS, paymentReferenceSchema } from '../payment-reference.ts';
+import { withdrawalPayoutSchema } from './withdrawal-payout.ts';
 
 /*
  * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): list and filter
@@ -34,11 +35,15 @@ export const adminWithdrawalsQuerySchema = z.object({
 });
 export type AdminWithdrawalsQuery = z.input<typeof adminWithdrawalsQuerySchema>;
 
-/** The CSV export's filters: the queue's, for approved payouts, all of them. */
-export const adminPayoutsCsvQuerySchema = adminWithdrawalsQuerySchema.omit({
-  status: true,
-  page: true,
-});
+/**
+ * The CSV export's filters: the queue's, all of them, and which payouts. `Success` (the default):
+ * the approved ones, for the records. `Pending`: the ones waiting and not held, to pay by hand in
+ * the bank's bulk tool; the operator fills in payment_reference and imports the file back.
+ */
+export const adminPayoutsCsvQuerySchema = adminWithdrawalsQuerySchema
+  .omit({ status: true, page: true })
+  .extend({ status: z.enum(['Success', 'Pending']).default('Success') });
+export type AdminPayoutsCsvQuery = z.input<typeof adminPayoutsCsvQuerySchema>;
 
 export const withdrawalParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -68,6 +73,8 @@ export const adminWithdrawalSchema = z.object({
    * the member and cannot be approved until it is released; it can still be rejected.
    */
   hold: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** Its newest payout through a provider (payout-provider.ts); null when never sent to one. */
+  payout: withdrawalPayoutSchema.nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
@@ -160,6 +167,8 @@ export const ADMIN_WITHDRAWAL_ERRORS = {
   referenceWithApprovalOnly: PAYMENT_REFERENCE_ERRORS.approvalOnly,
   held: 'This withdrawal is held. Release it before approving it.',
   notHeld: 'This withdrawal is not held.',
+  withProvider:
+    'This withdrawal is with the payout provider. Its answer decides it; wait for it before deciding by hand.',
 } as const;
 
 /** Releasing a hold answers the withdrawal as it now stands. */
@@ -176,7 +185,7 @@ export const payoutAdminRoutes = {
     answer: adminWithdrawalsPageSchema,
   },
   /**
-   * The approved payouts as CSV for the payment provider (text/csv, an attachment). The console
+   * The approved payouts, or the pending ones to pay, as CSV (text/csv, an attachment). The console
    * links to it (pathOf and the query string) for the browser to download rather than fetching
    * JSON, so its answer is the file's text.
    */

@@ -13,3 +13,4 @@ export * from './taskwall.ts';
 export * from './games.ts';
 export * from './runtime.ts';
 export * from './risk.ts';
+export * from './payouts.ts';

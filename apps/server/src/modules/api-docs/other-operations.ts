@@ -174,6 +174,39 @@ const postback = (method: 'get' | 'post'): Operation => ({
   },
 });
 
+const WEBHOOK_DESCRIPTION = {
+  razorpayx:
+    'RazorpayX payout events (payout.queued, payout.pending, payout.processed, payout.failed, ' +
+    'payout.rejected, payout.reversed), for the URL registered in the RazorpayX dashboard. ' +
+    'Verified with X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret ' +
+    'saved in the console.',
+  cashfree:
+    'Cashfree Payouts v2 transfer events (TRANSFER_SUCCESS, TRANSFER_FAILED, TRANSFER_REVERSED…), ' +
+    'for the URL registered in the Cashfree dashboard. Verified with x-webhook-signature and ' +
+    'x-webhook-timestamp: Base64 HMAC-SHA256 of the timestamp followed by the raw body, with the ' +
+    'client secret saved in the console.',
+};
+
+const payoutWebhook = (provider: 'razorpayx' | 'cashfree'): Operation => ({
+  operationId: `${provider}Webhook`,
+  summary: `${provider === 'razorpayx' ? 'RazorpayX' : 'Cashfree'} payout webhook`,
+  description:
+    `${WEBHOOK_DESCRIPTION[provider]} Every delivery is kept before it is answered; a repeated ` +
+    'event id changes nothing, a late event never moves a payout backwards (a processed after ' +
+    'a reversal), and a forged, stale or malformed delivery is kept with its error for the ' +
+    'operator and answered 400.',
+  tags: ['Postbacks'],
+  security: [],
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+  },
+  responses: {
+    200: { description: 'Kept (and applied).', content: json({ type: 'object' }) },
+    400: error,
+  },
+});
+
 const DOCS_ACCESS =
   'In production it answers administrators only, unless an operator publishes it (console, ' +
   'System tab, "API document"); 403 with error_msg otherwise. Outside production it is open.';
@@ -209,6 +242,8 @@ export const OTHER_PATHS: Record<string, Record<string, Operation>> = {
   '/auth/google/start': { get: googleStart },
   '/auth/google/callback': { get: googleCallback },
   '/postback/{slug}': { get: postback('get'), post: postback('post') },
+  '/webhooks/razorpayx': { post: payoutWebhook('razorpayx') },
+  '/webhooks/cashfree': { post: payoutWebhook('cashfree') },
   '/api/openapi.json': { get: openApiDocument },
   '/api/docs': { get: apiViewer },
 };
@@ -217,6 +252,8 @@ export const OTHER_TAGS = [
   { name: 'API document', description: 'This document and its viewer.' },
   {
     name: 'Postbacks',
-    description: "Task-wall networks' servers reporting completed offers (see the operation).",
+    description:
+      "Task-wall networks' and payout providers' servers reporting completed offers and " +
+      'payouts (see each operation).',
   },
 ];

@@ -18,7 +18,7 @@ import {
   type WithdrawalDetails,
   type WithdrawalsPage,
 } from './payout-queue.ts';
-import { approvedPayoutsCsv, payoutsCsvFileName } from './payouts-csv.ts';
+import { approvedPayoutsCsv, payoutsCsvFileName, pendingPayoutsCsv } from './payouts-csv.ts';
 import { releaseWithdrawal } from './withdrawal-holds.ts';
 
 const {
@@ -31,7 +31,7 @@ const {
 } = payoutAdminRoutes;
 
 /** The console's view of one withdrawal (no internal columns beyond what an operator needs). */
-function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
+export function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
   return {
     _id: row.id,
     memberId: row.memberId,
@@ -47,6 +47,9 @@ function presentWithdrawal(row: QueuedWithdrawal): AdminWithdrawal {
     paymentReference: row.paymentReference,
     risk: { score: Number(row.riskScore), linked: Number(row.riskLinked) },
     hold: row.heldAt ? { reason: row.heldReason ?? '', at: row.heldAt.toISOString() } : null,
+    payout: row.payout
+      ? { ...row.payout, updatedAt: new Date(row.payout.updatedAt).toISOString() }
+      : null,
   };
 }
 
@@ -83,7 +86,7 @@ function presentWithdrawalDetails(details: WithdrawalDetails): AdminWithdrawalDe
  * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): list and filter
  * withdrawals, read one with the member's earnings, decide it (Success pays out, Reject refunds;
  * both idempotent, see withdrawal-decision.ts), approve many at once, release a held one
- * (withdrawal-holds.ts), and export approved payouts as CSV.
+ * (withdrawal-holds.ts), and export approved or pending payouts as CSV.
  */
 export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   useAdminScope(app, db);
@@ -91,7 +94,10 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   registerDecisionRoutes(app, db);
 };
 
-/** The queue's pages, the approved payouts' CSV and one withdrawal with its member's earnings. */
+/**
+ * The queue's pages, the CSV of approved payouts or of pending ones to pay, and one withdrawal with
+ * its member's earnings.
+ */
 function registerQueueReadingRoutes(app: RouteApp, db: Db) {
   app.get(withdrawalList.path, { schema: schemaOf(withdrawalList) }, async (request) => {
     const { page, ...filters } = request.query;
@@ -99,11 +105,15 @@ function registerQueueReadingRoutes(app: RouteApp, db: Db) {
   });
 
   app.get(payoutsCsv.path, { schema: schemaOf(payoutsCsv) }, async (request, reply) => {
-    const csv = await approvedPayoutsCsv(db, request.query);
+    const { status, ...filters } = request.query;
+    const csv =
+      status === 'Pending'
+        ? await pendingPayoutsCsv(db, filters)
+        : await approvedPayoutsCsv(db, filters);
     // A text answer with its own content type is sent as it is, not serialised as JSON.
     reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${payoutsCsvFileName()}"`);
+      .header('content-disposition', `attachment; filename="${payoutsCsvFileName(status)}"`);
     return csv;
   });
 

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
 import { pathOf } from '@kamao/contract/api-route';
-import { adminAuditLog, users, withdrawalMethods } from '../../db/schema/index.ts';
+import {
+  adminAuditLog,
+  payoutAttempts,
+  users,
+  withdrawalMethods,
+  withdrawals,
+} from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newId } from '../../lib/ids.ts';
 import { earn } from '../../ledger/earn.ts';
@@ -345,6 +351,79 @@ describe(`the payout queue on ${testEngine}`, () => {
     expect(lineOf(b.withdrawal._id)).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lineOf(rejected.withdrawal._id)).toBeUndefined();
     await expectLedgerBalanced(t.database.db);
+  });
+});
+
+describe(`the pending payouts' CSV on ${testEngine}`, () => {
+  it('lists the pending, not held withdrawals to pay by hand, with their id and account', async () => {
+    const upi = await memberWithWithdrawal(61);
+    const bank = await memberWithWithdrawal(62);
+    const held = await memberWithWithdrawal(63);
+    const approved = await memberWithWithdrawal(64);
+    await decide(approved.withdrawal._id, 'Success');
+    const withProvider = await memberWithWithdrawal(65);
+    await t.database.db.insert(payoutAttempts).values({
+      withdrawalId: withProvider.withdrawal._id,
+      provider: 'demo',
+      attempt: 1,
+      idempotencyKey: `csv-${withProvider.withdrawal._id}`,
+      amountPaise: 6500n,
+      state: 'pending',
+    });
+    await t.database.db
+      .update(withdrawals)
+      .set({ accountInformation: '123456789012 HDFC0001234' })
+      .where(eq(withdrawals.id, bank.withdrawal._id));
+    await t.database.db
+      .update(withdrawals)
+      .set({ heldAt: new Date(), heldReason: 'risk score 90' })
+      .where(eq(withdrawals.id, held.withdrawal._id));
+
+    const csv = await call('GET', `${payoutsCsv.path}?status=Pending&method=UPI`, admin);
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      /attachment; filename="pending-payouts-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (csv.body as string).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'withdrawal_id,order_number,requested_at_ist,user_name,name,email,mobile,method,account_information,upi_id,bank_account_number,ifsc,amount_inr,payment_reference',
+    );
+    const lineOf = (id: string) => lines.find((l) => l.startsWith(`${id},`));
+    const upiLine = lineOf(upi.withdrawal._id)!.split(',');
+    expect(upiLine[1]).toBe(upi.withdrawal._id.toUpperCase());
+    expect(upiLine.slice(3, 4)).toEqual([upi.member.userName]);
+    expect(upiLine.slice(7)).toEqual([
+      'UPI',
+      `${upi.member.userName}@okaxis`,
+      `${upi.member.userName}@okaxis`,
+      '',
+      '',
+      '61.000',
+      '',
+    ]);
+    expect(lineOf(bank.withdrawal._id)!.split(',').slice(7)).toEqual([
+      'UPI',
+      '123456789012 HDFC0001234',
+      '',
+      '123456789012',
+      'HDFC0001234',
+      '62.000',
+      '',
+    ]);
+    // Held ones wait for their release; decided ones are paid already; one the provider has
+    // would be paid twice.
+    expect(lineOf(held.withdrawal._id)).toBeUndefined();
+    expect(lineOf(approved.withdrawal._id)).toBeUndefined();
+    expect(lineOf(withProvider.withdrawal._id)).toBeUndefined();
+    // Oldest first, as the queue serves them.
+    const ids = lines.slice(1).map((l) => l.split(',')[0]);
+    expect(ids.indexOf(upi.withdrawal._id)).toBeLessThan(ids.indexOf(bank.withdrawal._id));
+
+    // Without a status the export is the approved payouts, as it always was.
+    const plain = await call('GET', `${payoutsCsv.path}?member=${approved.member.userName}`, admin);
+    expect((plain.body as string).split('\r\n')[0]).toMatch(/^order_number,approved_at_ist,/);
+    expect((await call('GET', `${payoutsCsv.path}?status=Reject`, admin)).status).toBe(400);
   });
 });
 

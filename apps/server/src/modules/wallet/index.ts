@@ -4,9 +4,14 @@ export { pendingWithdrawalTotals } from './pending-withdrawals.ts';
 export { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 export {
   decideWithdrawal,
+  payableMilli,
+  reverseWithdrawal,
   type DecisionInput,
   type DecisionResult,
+  type PayingProvider,
 } from './withdrawal-decision.ts';
 export { holdPendingWithdrawals } from './withdrawal-holds.ts';
 export { latestWithdrawals } from './latest-withdrawals.ts';
 export { requestWithdrawal } from './withdrawal.ts';
+export { findWithdrawal } from './payout-queue.ts';
+export { presentWithdrawal } from './admin-payout-routes.ts';

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_WITHDRAWAL_ERRORS,
@@ -6,9 +19,10 @@ import {
   type AdminWithdrawal,
 } from '@kamao/contract/admin/payouts';
 import { EARNING_SOURCES } from '@kamao/contract/api-dashboard';
+import type { ProviderPayoutState } from '@kamao/contract/admin/withdrawal-payout';
 import type { WithdrawalStatus } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { riskScores, users, withdrawals } from '../../db/schema/index.ts';
+import { payoutAttempts, riskScores, users, withdrawals } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { kolkataDayStart } from '../../lib/kolkata-time.ts';
@@ -64,7 +78,28 @@ const withdrawalColumns = {
   // so the queue costs no extra round trip per row. Never scored: 0 and no linked accounts.
   riskScore: sql<number>`coalesce(${riskScores.score}, 0)`,
   riskLinked: sql<number>`coalesce(jsonb_array_length(${riskScores.linked}), 0)`,
+  // Its newest attempt at a payout provider (modules/payouts) and how many it has had, in the
+  // same query; null when it was never sent to one.
+  payout: sql<NewestPayout | null>`(
+    select json_build_object(
+      'provider', pa.provider, 'state', pa.state, 'providerStatus', pa.provider_status,
+      'providerPayoutId', pa.provider_payout_id, 'utr', pa.utr, 'reason', pa.reason,
+      'attempts', pa.attempt, 'updatedAt', pa.updated_at)
+    from payout_attempts pa where pa.withdrawal_id = ${withdrawals.id}
+    order by pa.attempt desc limit 1)`,
 };
+/** A withdrawal's newest provider payout as the queue's query reads it. */
+export interface NewestPayout {
+  provider: 'demo' | 'razorpayx' | 'cashfree';
+  state: ProviderPayoutState;
+  providerStatus: string | null;
+  providerPayoutId: string | null;
+  utr: string | null;
+  reason: string | null;
+  attempts: number;
+  /** As the database writes a timestamp in JSON. */
+  updatedAt: string;
+}
 /** One withdrawal as the console reads it, the amount in milli-rupees. */
 export type QueuedWithdrawal = {
   id: string;
@@ -83,6 +118,7 @@ export type QueuedWithdrawal = {
   heldReason: string | null;
   riskScore: number;
   riskLinked: number;
+  payout: NewestPayout | null;
 };
 
 function selectWithdrawals(db: DbOrTx) {
@@ -226,5 +262,37 @@ export async function approvedPayouts(db: DbOrTx, filters: Omit<WithdrawalFilter
     .leftJoin(users, eq(users.id, withdrawals.memberId))
     .where(whereOf({ ...filters, status: 'Success' }, withdrawals.decidedAt))
     .orderBy(withdrawals.decidedAt, withdrawals.id)
+    .limit(50_000);
+}
+
+/**
+ * Pending withdrawals matching the filters, oldest first, for paying them by hand from a CSV. A
+ * held one is left out: it may not be approved until released, so it must not be paid either;
+ * and so is one a payout provider has (waiting, sending or pending there), which would be paid
+ * twice.
+ */
+export async function pendingPayouts(db: DbOrTx, filters: Omit<WithdrawalFilters, 'status'>) {
+  return db
+    .select({
+      id: withdrawals.id,
+      createdAt: withdrawals.createdAt,
+      userName: users.userName,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobileNumber,
+      method: withdrawals.method,
+      accountInformation: withdrawals.accountInformation,
+      amount: withdrawals.amount,
+    })
+    .from(withdrawals)
+    .leftJoin(users, eq(users.id, withdrawals.memberId))
+    .where(
+      and(
+        whereOf({ ...filters, status: 'Pending' }),
+        isNull(withdrawals.heldAt),
+        sql`not exists (select 1 from ${payoutAttempts} where ${payoutAttempts.withdrawalId} = ${withdrawals.id} and ${payoutAttempts.state} in ('waiting', 'sending', 'pending'))`,
+      ),
+    )
+    .orderBy(withdrawals.createdAt, withdrawals.id)
     .limit(50_000);
 }

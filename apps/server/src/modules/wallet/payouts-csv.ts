@@ -1,10 +1,11 @@
 import { formatAmount } from '@kamao/contract/money';
+import { checkPayoutAccount } from '@kamao/contract/payout-account';
 import type { DbOrTx } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { kolkataDate, kolkataDateTime } from '../../lib/kolkata-time.ts';
-import { approvedPayouts, type WithdrawalFilters } from './payout-queue.ts';
+import { approvedPayouts, pendingPayouts, type WithdrawalFilters } from './payout-queue.ts';
 
-const COLUMNS = [
+const APPROVED_COLUMNS = [
   'order_number',
   'approved_at_ist',
   'user_name',
@@ -26,7 +27,7 @@ export async function approvedPayoutsCsv(
 ): Promise<string> {
   const rows = await approvedPayouts(db, filters);
   return toCsv(
-    COLUMNS,
+    APPROVED_COLUMNS,
     rows.map((r) => [
       r.id.toUpperCase(),
       r.decidedAt ? kolkataDateTime(r.decidedAt) : '',
@@ -41,5 +42,66 @@ export async function approvedPayoutsCsv(
   );
 }
 
-/** The download's file name: the Indian day of the export. */
-export const payoutsCsvFileName = (now = new Date()) => `payouts-${kolkataDate(now)}.csv`;
+/**
+ * The pending export: what a bank's bulk-payment tool asks for (the beneficiary, the UPI id or the
+ * account number and IFSC, the amount) and what brings the references back: withdrawal_id, and an
+ * empty payment_reference the operator fills in before importing the file in the console.
+ */
+const PENDING_COLUMNS = [
+  'withdrawal_id',
+  'order_number',
+  'requested_at_ist',
+  'user_name',
+  'name',
+  'email',
+  'mobile',
+  'method',
+  'account_information',
+  'upi_id',
+  'bank_account_number',
+  'ifsc',
+  'amount_inr',
+  'payment_reference',
+];
+
+/**
+ * The account's UPI id, or its bank account number and IFSC, in their own columns. Read from the
+ * text as it is kept (checked when the member bound it), so a method of kind "other" whose account
+ * has one of these shapes gets the columns too, which is what the bank's tool needs.
+ */
+function accountColumns(account: string): [string, string, string] {
+  if (checkPayoutAccount('upi', account).ok) return [account, '', ''];
+  const bank = checkPayoutAccount('bank', account);
+  if (!bank.ok) return ['', '', ''];
+  const [number = '', ifsc = ''] = bank.account.split(' ');
+  return ['', number, ifsc];
+}
+
+/** The pending, not held withdrawals matching the filters as CSV to pay by hand, oldest first. */
+export async function pendingPayoutsCsv(
+  db: DbOrTx,
+  filters: Omit<WithdrawalFilters, 'status'>,
+): Promise<string> {
+  const rows = await pendingPayouts(db, filters);
+  return toCsv(
+    PENDING_COLUMNS,
+    rows.map((r) => [
+      r.id,
+      r.id.toUpperCase(),
+      kolkataDateTime(r.createdAt),
+      r.userName,
+      r.name,
+      r.email,
+      r.mobile,
+      r.method,
+      r.accountInformation,
+      ...accountColumns(r.accountInformation),
+      formatAmount(r.amount),
+      '',
+    ]),
+  );
+}
+
+/** The download's file name: what it holds and the Indian day of the export. */
+export const payoutsCsvFileName = (status: 'Success' | 'Pending', now = new Date()) =>
+  `${status === 'Pending' ? 'pending-payouts' : 'payouts'}-${kolkataDate(now)}.csv`;

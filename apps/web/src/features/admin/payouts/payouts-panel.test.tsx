@@ -1,14 +1,22 @@
 import '../../../lib/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
 import type { MemberRisk } from '@kamao/contract/admin/risk';
-import { pathOf } from '@kamao/contract/api-route';
 import { installFakeApi, ok } from '../../../testing/fake-api';
-import { PayoutsPanel } from './payouts-panel';
+import {
+  LIST,
+  METHODS,
+  METHOD_LIST,
+  REQUIRED_TEXT,
+  SETTINGS,
+  call,
+  page,
+  renderPanel,
+  settings,
+  withdrawal,
+} from './payouts-testing';
 
 vi.mock('../../../lib/toast', () => ({
   toastSuccess: vi.fn(() => Promise.resolve()),
@@ -23,57 +31,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const withdrawal = (id: string, overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal => ({
-  _id: id,
-  memberId: `m-${id}`,
-  userName: `asha${id}`,
-  balance: 60,
-  method: 'UPI',
-  accountInformation: `asha${id}@okaxis`,
-  status: 'Pending',
-  remark: null,
-  time: '2026-11-20T10:00:00.000Z',
-  decidedAt: null,
-  decidedByUserName: null,
-  paymentReference: null,
-  risk: { score: 0, linked: 0 },
-  hold: null,
-  ...overrides,
-});
-
-const page = (rows: AdminWithdrawal[]) =>
-  ok({ withdrawals: rows, total: rows.length, totalAmount: 120, page: 1, pageSize: 25 });
-const METHODS = ok({
-  methods: [
-    {
-      id: 'u',
-      name: 'UPI',
-      kind: 'upi',
-      details: '',
-      minimumAmount: 50,
-      enabled: true,
-      position: 0,
-      boundMembers: 1,
-    },
-  ],
-});
-
-// The fake server's keys: "METHOD path" of the console's routes.
-const call = (route: { method: string; path: string }, params?: { id: string }) =>
-  `${route.method} ${pathOf(route, params)}`;
-const LIST = call(adminRoutes.withdrawalList);
-const METHOD_LIST = call(adminRoutes.withdrawalMethodList);
-const SETTINGS = call(adminRoutes.walletSettings);
-/** The wallet settings, with "payment reference required on approval" as given. */
-const settings = (paymentReferenceRequired: boolean) =>
-  ok({
-    settings: {
-      referralRateBp: 1000,
-      conversionChargeDepositToWithdrawBp: 500,
-      conversionChargeWithdrawToDepositBp: 0,
-      paymentReferenceRequired,
-    },
-  });
 const DETAILS = (w: AdminWithdrawal) =>
   ok({
     withdrawal: w,
@@ -98,20 +55,6 @@ const DETAILS = (w: AdminWithdrawal) =>
 const RISK = (memberId: string, risk: MemberRisk = { score: 0, reasons: [], linked: [] }) => ({
   [call(adminRoutes.memberRisk, { id: memberId })]: ok(risk),
 });
-const REQUIRED_TEXT =
-  'Please enter the payment reference (UPI UTR or bank reference) of this payout.';
-
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin?tab=payouts']}>
-        <PayoutsPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('the payout queue', () => {
   test('asks for pending withdrawals and sends the chosen filters', async () => {
     const queries: string[] = [];
@@ -139,6 +82,10 @@ describe('the payout queue', () => {
     expect(
       screen.getByRole('link', { name: 'Download approved payouts (CSV)' }).getAttribute('href'),
     ).toBe(`${adminRoutes.payoutsCsv.path}?method=UPI&member=asha&from=2026-11-01`);
+    // The pending ones to pay by hand: the same filters, with the export's status.
+    expect(
+      screen.getByRole('link', { name: 'Download pending payouts (CSV)' }).getAttribute('href'),
+    ).toBe(`${adminRoutes.payoutsCsv.path}?status=Pending&method=UPI&member=asha&from=2026-11-01`);
   });
 
   test('approves the selected withdrawals in one call and reports the ones refused', async () => {
@@ -395,18 +342,20 @@ describe('payment references in the payout queue', () => {
     await waitFor(() => expect(decisions).toEqual([{ status: 'Reject', remark: 'Wrong account' }]));
   });
 
-  test('the bulk approval takes a reference per selected withdrawal', async () => {
+  test('the bulk approval sends each selected row with its reference and marks the ones refused', async () => {
     const bodies: unknown[] = [];
     installFakeApi({
-      [LIST]: page([withdrawal('a1'), withdrawal('b2')]),
+      [LIST]: page([withdrawal('a1'), withdrawal('b2'), withdrawal('c3')]),
       [METHOD_LIST]: METHODS,
       [SETTINGS]: settings(true),
       [call(adminRoutes.withdrawalBulkDecide)]: (request) => {
         void request.json().then((body) => bodies.push(body));
+        // As the server answers while references are required: the one without is refused alone.
         return ok({
           results: [
             { id: 'a1', changed: true },
-            { id: 'b2', changed: true },
+            { id: 'b2', changed: false, error_msg: REQUIRED_TEXT },
+            { id: 'c3', changed: true },
           ],
         });
       },
@@ -418,25 +367,65 @@ describe('payment references in the payout queue', () => {
     fireEvent.change(screen.getByLabelText('Payment reference for ashaa1'), {
       target: { value: 'UTR-A-1001' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
-    await waitFor(() =>
-      expect(toast.toastError).toHaveBeenCalledWith(`ashab2: ${REQUIRED_TEXT}`, { long: true }),
-    );
-    expect(toast.confirmDialog).not.toHaveBeenCalled();
-
-    fireEvent.change(screen.getByLabelText('Payment reference for ashab2'), {
-      target: { value: 'UTR-B-2002' },
+    fireEvent.change(screen.getByLabelText('Payment reference for ashac3'), {
+      target: { value: 'UTR-C-3003' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (3)' }));
     await waitFor(() =>
       expect(bodies).toEqual([
         {
-          ids: ['a1', 'b2'],
+          ids: ['a1', 'b2', 'c3'],
           status: 'Success',
-          paymentReferences: { a1: 'UTR-A-1001', b2: 'UTR-B-2002' },
+          paymentReferences: { a1: 'UTR-A-1001', c3: 'UTR-C-3003' },
         },
       ]),
     );
-    await waitFor(() => expect(toast.toastSuccess).toHaveBeenCalledWith('2 approved.'));
+    expect(toast.confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Approve 3 withdrawals?',
+        text: '₹120.000 will be marked as paid. Pay them through your provider. 1 withdrawal without a payment reference will not be approved.',
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.toastError).toHaveBeenCalledWith(`2 approved, 1 not: ${REQUIRED_TEXT}`, {
+        long: true,
+      }),
+    );
+    // Each row says what became of it; the refused one stays selected, ready for its reference.
+    expect(screen.getByRole('status', { name: 'Result for ashab2' }).textContent).toBe(
+      `Not approved: ${REQUIRED_TEXT}`,
+    );
+    expect(screen.getByRole('status', { name: 'Result for ashaa1' }).textContent).toBe('Approved.');
+    expect(screen.getByRole('button', { name: 'Approve selected (1)' })).toBeTruthy();
+    expect(screen.queryByLabelText('Payment reference for ashaa1')).toBeNull();
+    // Typing its reference clears the row's mark until the next try.
+    fireEvent.change(screen.getByLabelText('Payment reference for ashab2'), {
+      target: { value: 'UTR-B-2002' },
+    });
+    expect(screen.queryByRole('status', { name: 'Result for ashab2' })).toBeNull();
+  });
+
+  test('a reference of the wrong shape keeps its row out of the call, and the others go', async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      [LIST]: page([withdrawal('a1'), withdrawal('b2')]),
+      [METHOD_LIST]: METHODS,
+      [SETTINGS]: settings(false),
+      [call(adminRoutes.withdrawalBulkDecide)]: (request) => {
+        void request.json().then((body) => bodies.push(body));
+        return ok({ results: [{ id: 'a1', changed: true }] });
+      },
+    });
+    renderPanel();
+    await screen.findByText('UPI: ashaa1@okaxis');
+    fireEvent.click(screen.getByLabelText('Select all pending on this page'));
+    fireEvent.change(screen.getByLabelText('Payment reference for ashab2'), {
+      target: { value: 'UTR 12' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await waitFor(() => expect(bodies).toEqual([{ ids: ['a1'], status: 'Success' }]));
+    expect((await screen.findByRole('status', { name: 'Result for ashab2' })).textContent).toBe(
+      'Not approved: A payment reference has only letters, digits and dashes.',
+    );
   });
 });

@@ -1,22 +1,33 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Money } from '../../../components/money';
-import { Pager } from '../../../components/pager';
 import { buttons } from '../buttons';
-import { pendingOrFailed } from '../query-state';
-import { PayoutFiltersForm } from './payout-filters';
+import { PayoutQueueView } from './payout-queue-view';
+import { ProviderSettings } from './provider/provider-settings';
 import { usePayoutQueue } from './use-payout-queue';
-import { WithdrawalRow } from './withdrawal-row';
+
+const VIEWS = [
+  { id: 'queue', label: 'Queue' },
+  { id: 'provider', label: 'Payout provider' },
+] as const;
 
 /**
- * The payout queue (docs/product/withdraw.md#operator-the-payout-queue): filter withdrawals, open
- * one to judge it against the member's earnings and decide it, approve the selected ones at once
- * (each with its own payment reference), and download the approved payouts as CSV for the payment
- * provider. The data is usePayoutQueue's.
+ * The Payouts tab (docs/product/withdraw.md#operator-the-payout-queue): the queue of withdrawals
+ * to judge, approve by hand, send to the connected provider or export and import as CSV; and the
+ * payout provider's settings (`&view=provider`, so a link can open them).
  */
 export function PayoutsPanel() {
   const queue = usePayoutQueue();
-  const [open, setOpen] = useState<string | null>(null);
-  const { list, rows, pending, selected } = queue;
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'provider' ? 'provider' : 'queue';
+  const { list } = queue;
+
+  const show = (next: (typeof VIEWS)[number]['id']) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'queue') updated.delete('view');
+      else updated.set('view', next);
+      return updated;
+    });
 
   return (
     <section aria-labelledby="payouts-title" className="grid gap-4">
@@ -29,64 +40,21 @@ export function PayoutsPanel() {
             </span>
           )}
         </h2>
-        <a className={buttons.secondary} href={queue.csvHref} download>
-          Download approved payouts (CSV)
-        </a>
-      </div>
-
-      <PayoutFiltersForm methodNames={queue.methodNames} onApply={queue.setFilters} />
-
-      {pending.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex items-center gap-2 text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={pending.every((w) => selected.has(w._id))}
-              onChange={(e) =>
-                queue.setSelected(e.target.checked ? new Set(pending.map((w) => w._id)) : new Set())
-              }
-            />
-            Select all pending on this page
-          </label>
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={selected.size === 0 || queue.approving}
-            onClick={() => void queue.approveSelected()}
-          >
-            Approve selected ({selected.size})
-          </button>
-          <span className="text-slate-500">
-            {queue.referenceRequired
-              ? 'Each selected withdrawal needs its payment reference.'
-              : 'A payment reference per withdrawal is optional.'}
-          </span>
+        <div className="flex gap-2" role="group" aria-label="Payouts views">
+          {VIEWS.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              aria-pressed={view === v.id}
+              className={view === v.id ? buttons.primary : buttons.secondary}
+              onClick={() => show(v.id)}
+            >
+              {v.label}
+            </button>
+          ))}
         </div>
-      )}
-
-      {pendingOrFailed(list) ??
-        (rows.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-500">
-            No withdrawals match these filters.
-          </p>
-        ) : (
-          <ul className="grid gap-3" aria-label="Withdrawals">
-            {rows.map((w) => (
-              <WithdrawalRow
-                key={w._id}
-                withdrawal={w}
-                selected={selected.has(w._id)}
-                onToggle={() => queue.toggle(w._id)}
-                reference={queue.references[w._id] ?? ''}
-                onReferenceChange={(value) => queue.setReference(w._id, value)}
-                open={open === w._id}
-                onOpen={() => setOpen(open === w._id ? null : w._id)}
-              />
-            ))}
-          </ul>
-        ))}
-      <Pager page={queue.page} pageCount={queue.pageCount} onPageChange={queue.setPage} />
+      </div>
+      {view === 'provider' ? <ProviderSettings /> : <PayoutQueueView queue={queue} />}
     </section>
   );
 }

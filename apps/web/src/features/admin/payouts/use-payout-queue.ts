@@ -1,10 +1,18 @@
 import { useState } from 'react';
+import { payoutProviderAdminRoutes } from '@kamao/contract/admin/payout-provider';
 import { payoutAdminRoutes, type AdminWithdrawalsQuery } from '@kamao/contract/admin/payouts';
 import { walletAdminRoutes } from '@kamao/contract/admin/wallet';
-import { pathOf } from '@kamao/contract/api-route';
 import { useAdminQuery } from '../api/admin-queries';
+import { notesOf, type BulkOutcome, type NoteWords, type RowNote } from './bulk-outcome';
 import { usePaymentReferenceRequired } from './payment-reference-rules';
+import { payoutsCsvHref } from './payouts-csv-link';
+import { PROVIDER_NAMES } from './provider/provider-draft';
+import { decidableByHand } from './queue-rules';
 import { useBulkApproval } from './use-bulk-approval';
+import { useProviderSending } from './use-provider-sending';
+import { useReferencesImport } from './use-references-import';
+
+const APPROVAL_WORDS: NoteWords = { done: 'Approved.', refused: 'Not approved' };
 
 export interface PayoutFilters {
   status: NonNullable<AdminWithdrawalsQuery['status']>;
@@ -33,20 +41,9 @@ function queryOf(filters: PayoutFilters) {
 }
 
 /**
- * The CSV export is a link the browser downloads (an attachment), not a JSON call: the route's
- * path with the queue's filters but its status (the export is of approved payouts).
- */
-function csvHrefOf(filters: PayoutFilters): string {
-  const { status: _status, ...csvFilters } = queryOf(filters);
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(csvFilters)) if (value) search.set(name, value);
-  const text = search.toString();
-  return `${pathOf(payoutAdminRoutes.payoutsCsv)}${text ? `?${text}` : ''}`;
-}
-
-/**
  * The payout queue's data: the filtered page of withdrawals, the selection with a payment
- * reference typed per selected withdrawal, and the bulk approval of the selected ones.
+ * reference typed per selected withdrawal, the bulk approval, sending to the connected provider,
+ * the import of references, and each row's mark after one of those.
  */
 export function usePayoutQueue() {
   const [filters, setFiltersNow] = useState<PayoutFilters>(NO_FILTERS);
@@ -54,21 +51,43 @@ export function usePayoutQueue() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   /** The payment reference typed for each selected withdrawal, by id. */
   const [references, setReferences] = useState<Record<string, string>>({});
+  /** What the last bulk action did to each row, by id. */
+  const [notes, setNotes] = useState<Record<string, RowNote>>({});
   const referenceRequired = usePaymentReferenceRequired();
   const list = useAdminQuery(payoutAdminRoutes.withdrawalList, {
     query: { ...queryOf(filters), page },
   });
   const methods = useAdminQuery(walletAdminRoutes.withdrawalMethodList);
-  const approval = useBulkApproval(referenceRequired, () => {
-    setSelected(new Set());
-    setReferences({});
-  });
+  const provider = useAdminQuery(payoutProviderAdminRoutes.payoutProviderGet);
+  const connected = provider.data && provider.data.provider !== 'manual' ? provider.data : null;
+  const providerName = connected ? PROVIDER_NAMES[connected.provider] : '';
   const rows = list.data?.withdrawals ?? [];
+
+  // The rows done leave the selection; the ones refused stay selected with what was typed, so
+  // the operator fixes them and tries again.
+  const afterOutcome = (words: NoteWords) => (outcome: BulkOutcome) => {
+    setNotes(notesOf(outcome, words));
+    const done = new Set(outcome.done);
+    setSelected((current) => new Set([...current].filter((id) => !done.has(id))));
+    setReferences((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !done.has(id))),
+    );
+  };
+  const approval = useBulkApproval(referenceRequired, afterOutcome(APPROVAL_WORDS));
+  const sending = useProviderSending(
+    providerName,
+    afterOutcome({
+      done: `Sent to ${providerName}.`,
+      refused: 'Not sent',
+    }),
+  );
+  const referencesImport = useReferencesImport(approval.approveAll, afterOutcome(APPROVAL_WORDS));
 
   const setFilters = (next: PayoutFilters) => {
     setFiltersNow(next);
     setPage(1);
     setSelected(new Set());
+    setNotes({});
   };
 
   const toggle = (id: string) =>
@@ -79,28 +98,43 @@ export function usePayoutQueue() {
       return next;
     });
 
+  const kinds = new Map(methods.data?.methods.map((m) => [m.name, m.kind]));
+  const chosen = () => rows.filter((w) => selected.has(w._id));
+  const { status: _status, ...csvFilters } = queryOf(filters);
+
   return {
     list,
     rows,
-    pending: rows.filter((w) => w.status === 'Pending'),
+    /** The rows the operator may select: pending, and not with the provider. */
+    selectable: rows.filter(decidableByHand),
     pageCount: list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0,
     page,
     setPage,
     filters,
     setFilters,
-    csvHref: csvHrefOf(filters),
+    approvedCsvHref: payoutsCsvHref(csvFilters, 'Success'),
+    pendingCsvHref: payoutsCsvHref(csvFilters, 'Pending'),
     methodNames: methods.data?.methods.map((m) => m.name) ?? [],
+    kindOf: (method: string) => kinds.get(method),
     selected,
     setSelected,
     toggle,
     references,
-    setReference: (id: string, value: string) => setReferences({ ...references, [id]: value }),
+    setReference: (id: string, value: string) => {
+      setReferences({ ...references, [id]: value });
+      // A new reference answers the row's refusal; its mark goes until the next try.
+      if (notes[id]) setNotes(Object.fromEntries(Object.entries(notes).filter(([n]) => n !== id)));
+    },
+    notes,
     referenceRequired,
-    approveSelected: () =>
-      approval.approve(
-        rows.filter((w) => selected.has(w._id)),
-        references,
-      ),
+    approveSelected: () => approval.approve(chosen(), references),
     approving: approval.approving,
+    /** The connected provider's settings, or null while payouts are manual (or not known yet). */
+    connected,
+    providerName,
+    sendOne: sending.sendOne,
+    sendSelected: () => sending.sendSelected(chosen()),
+    sending: sending.sending,
+    importReferences: referencesImport,
   };
 }
