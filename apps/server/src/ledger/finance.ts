@@ -62,7 +62,8 @@ export interface PayoutGroup {
 
 /**
  * Withdrawals paid out since the start of this Indian month (withdrawal_payout movements), grouped
- * by method, provider and whether today. The method is the one the withdrawal's hold recorded:
+ * by method, provider and whether today. A payout the provider reversed later (its money back in
+ * the member's wallet) was not paid, so it is left out. The method is the one the withdrawal's hold recorded:
  * the hold's key is `withdrawal:<id>:hold`, found through the unique key index.
  */
 export async function payoutsThisMonth(db: DbOrTx): Promise<PayoutGroup[]> {
@@ -85,6 +86,9 @@ export async function payoutsThisMonth(db: DbOrTx): Promise<PayoutGroup[]> {
         on h.idempotency_key = 'withdrawal:' || (p.metadata->>'withdrawalId') || ':hold'
       where p.kind = ${payout}
         and p.created_at >= ${kolkataMonthStartSql}
+        and not exists (
+          select 1 from transfers r
+          where r.idempotency_key = 'withdrawal:' || (p.metadata->>'withdrawalId') || ':reversal')
       group by 1, 2, 3`),
   );
   return rows.map((r) => ({

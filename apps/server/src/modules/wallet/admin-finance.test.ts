@@ -27,6 +27,7 @@ import { signedInMember, type MemberClient } from '../../test/member-client.ts';
 import { claimView, sleep, startedView } from '../../test/ptc-calls.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
+import { reverseWithdrawal } from './withdrawal-decision.ts';
 
 const RUPEE = 1000n;
 const { finance, financeCsv, withdrawalList, withdrawalDecide, giftCodeCreate } = adminRoutes;
@@ -198,6 +199,11 @@ describe(`the money view on ${testEngine}`, () => {
     expect(approved.status).toBe(200);
     await paidByProvider(await memberWithWithdrawal(100n, 70, 'UPI'), 'demo');
     await memberWithWithdrawal(100n, 55, 'Paytm');
+    // ₹80 paid by the demo provider and reversed later: not paid, and back with the member.
+    const reversed = await memberWithWithdrawal(100n, 80, 'UPI');
+    await paidByProvider(reversed, 'demo');
+    const reversal = { withdrawalId: reversed._id, remark: 'Beneficiary bank offline' };
+    expect(await reverseWithdrawal(db, { ...reversal, provider: 'demo' })).toBe(true);
 
     // A chargeback of ₹3 on ₹1: ₹2 owed.
     const debtor = await buildMember(db, { withdrawable: 1n * RUPEE });
@@ -220,11 +226,11 @@ describe(`the money view on ${testEngine}`, () => {
       kolkataDate(new Date(kolkataDayStart(today).getTime() - n * 86_400_000 + 3_600_000));
 
     expect(figures.owed).toEqual({
-      // 0.04 + 0.4 + 95 + 12 (prize) + 5 (gift) + 40 + 30 + 45 + 3 + 4
-      withdrawable: 234.44,
+      // 0.04 + 0.4 + 95 + 12 (prize) + 5 (gift) + 40 + 30 + 45 + 100 (reversed) + 3 + 4
+      withdrawable: 334.44,
       deposit: 106, // 100 + 3 + 3
       pendingWithdrawals: { count: 1, total: 55 },
-      total: 395.44,
+      total: 495.44,
     });
     expect(figures.debts).toEqual({ members: 1, total: 2 });
     const paidNow = {

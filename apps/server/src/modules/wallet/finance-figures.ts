@@ -24,8 +24,10 @@ import type { TransferKind } from '../../ledger/kinds.ts';
 import { kolkataDate, kolkataDayStart } from '../../lib/kolkata-time.ts';
 
 const PAID: TransferKind = 'withdrawal_payout';
+// A payout a provider reversed after paying it: the day's paid figure is net of these.
+const REVERSED: TransferKind = 'withdrawal_reversal';
 // The contract names the sources; each must be a kind the ledger posts.
-const DAILY_KINDS: readonly TransferKind[] = [...INCOME_SOURCES, ...HOUSE_SOURCES, PAID];
+const DAILY_KINDS: readonly TransferKind[] = [...INCOME_SOURCES, ...HOUSE_SOURCES, PAID, REVERSED];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -127,7 +129,7 @@ function figuresOf(byKind: Map<string, bigint>): Omit<FinanceDay, 'day'> {
       HOUSE_SOURCES.map((s) => [s, milliToRupees(of(s))]),
     ) as FinanceDay['house'],
     houseTotal: milliToRupees(sumOf(HOUSE_SOURCES)),
-    paid: milliToRupees(of(PAID)),
+    paid: milliToRupees(of(PAID) - of(REVERSED)),
   };
 }
 
