@@ -22,6 +22,11 @@ export const adminOverviewSchema = z.object({
   pendingWithdrawals: countAndTotal,
   /** Of those, the ones held until the operator releases them. */
   heldWithdrawals: countAndTotal,
+  /**
+   * Of those, the ones sent to the payout provider that wait for the next Indian day because the
+   * day's payout cap was reached.
+   */
+  waitingForPayoutCap: countAndTotal,
   /** Contact messages not yet marked handled. */
   unansweredMessages: z.number().int(),
   risk: z.object({

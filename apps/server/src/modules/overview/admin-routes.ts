@@ -4,6 +4,7 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
 import { useAdminScope } from '../admin/index.ts';
+import { waitingForPayoutCap } from '../payouts/index.ts';
 import { riskAlerts } from '../risk/index.ts';
 import { failingShorteners } from '../shortlink/index.ts';
 import { failingWalls } from '../taskwall/index.ts';
@@ -18,8 +19,9 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   useAdminScope(app, db);
 
   app.get(overview.path, { schema: schemaOf(overview) }, async (): Promise<AdminOverview> => {
-    const [today, risk, shorteners, walls] = await Promise.all([
+    const [today, capped, risk, shorteners, walls] = await Promise.all([
       todayFigures(db),
+      waitingForPayoutCap(db),
       riskAlerts(db),
       failingShorteners(db),
       failingWalls(db),
@@ -31,6 +33,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       paidToday: inRupees(today.paidToday),
       pendingWithdrawals: inRupees(today.pendingWithdrawals),
       heldWithdrawals: inRupees(today.heldWithdrawals),
+      waitingForPayoutCap: inRupees(capped),
       unansweredMessages: today.unansweredMessages,
       risk,
       failingShorteners: shorteners.map((s) => ({

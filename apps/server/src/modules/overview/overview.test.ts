@@ -89,6 +89,7 @@ describe(`the console overview on ${testEngine}`, () => {
       paidToday: { count: 1, total: 55 },
       pendingWithdrawals: { count: 2, total: 130 },
       heldWithdrawals: { count: 1, total: 70 },
+      waitingForPayoutCap: { count: 0, total: 0 },
       unansweredMessages: 1,
       risk: { unreviewedGroups: 1, membersAtHoldScore: 1, holdScore: 70 },
       failingShorteners: [],

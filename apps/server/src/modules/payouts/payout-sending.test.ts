@@ -233,6 +233,9 @@ describe(`the operator's payout provider on ${testEngine}`, () => {
     expect(attempt!.sendAfter).toEqual(tomorrow);
     const settings = await admin.call('GET', adminRoutes.payoutProviderGet.path);
     expect(settings.body).toMatchObject({ paidToday: 60, dailyCap: 100, capReached: false });
+    const overview = async () =>
+      (await admin.call('GET', adminRoutes.overview.path)).body.waitingForPayoutCap;
+    expect(await overview()).toEqual({ count: 1, total: 60 });
 
     await round();
     expect(scripted.sends.map((s) => s.referenceId)).toEqual([firstId]);
@@ -247,6 +250,7 @@ describe(`the operator's payout provider on ${testEngine}`, () => {
       .where(eq(payoutAttempts.withdrawalId, secondId));
     await round();
     expect(scripted.sends.map((s) => s.referenceId)).toEqual([firstId, secondId]);
+    expect(await overview()).toEqual({ count: 0, total: 0 });
     await connect(admin, { dailyCap: null });
     await expectLedgerBalanced(t.database.db);
   });

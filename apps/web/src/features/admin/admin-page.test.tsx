@@ -27,6 +27,7 @@ const OVERVIEW: AdminOverview = {
   paidToday: { count: 1, total: 55 },
   pendingWithdrawals: { count: 2, total: 130 },
   heldWithdrawals: { count: 1, total: 70 },
+  waitingForPayoutCap: { count: 0, total: 0 },
   unansweredMessages: 4,
   risk: { unreviewedGroups: 1, membersAtHoldScore: 2, holdScore: 70 },
   failingShorteners: [

@@ -54,6 +54,20 @@ export function OverviewFigures({ overview: o }: { overview: AdminOverview }) {
             tab="payouts"
             alert={o.heldWithdrawals.count > 0}
           />
+          {o.waitingForPayoutCap.count > 0 ? (
+            <OverviewTile
+              label="Waiting for tomorrow's payout cap"
+              value={o.waitingForPayoutCap.count}
+              detail={
+                <>
+                  <Money amount={o.waitingForPayoutCap.total} decimals={2} /> · the daily cap is
+                  reached; they are sent after midnight (India)
+                </>
+              }
+              tab="payouts"
+              alert
+            />
+          ) : null}
           <OverviewTile
             label="Unanswered messages"
             value={o.unansweredMessages}

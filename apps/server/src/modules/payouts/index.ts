@@ -1,0 +1,2 @@
+// What other modules read of provider payouts.
+export { waitingForPayoutCap } from './cap-waiting.ts';
