@@ -9,6 +9,7 @@ import {
   type PaidPeriod,
 } from '@kamao/contract/admin/finance';
 import { Money } from '../../../components/money';
+import { PROVIDER_NAMES } from '../payouts/provider/provider-draft';
 
 /** A card of the money view: a title, its headline amount, then the lines that make it up. */
 function FigureCard({
@@ -86,7 +87,7 @@ export function PaidCard({ title, paid }: { title: string; paid: PaidPeriod }) {
           {paid.byProvider.map((g) => (
             <Line
               key={g.name}
-              label={g.name === MANUAL_PAYOUT ? 'By hand' : g.name}
+              label={g.name === MANUAL_PAYOUT ? 'By hand' : providerName(g.name)}
               note={times(g.count)}
               amount={g.total}
             />
@@ -114,4 +115,9 @@ export function ThirtyDaysCard({ totals }: { totals: Finance['totals'] }) {
       <Line label="Paid out" amount={totals.paid} />
     </FigureCard>
   );
+}
+
+/** A provider as the Payouts tab names it (RazorpayX, not razorpayx). */
+function providerName(name: string): string {
+  return name in PROVIDER_NAMES ? PROVIDER_NAMES[name as keyof typeof PROVIDER_NAMES] : name;
 }

@@ -101,7 +101,7 @@ describe('the money view', () => {
     const today = screen.getByRole('article', { name: 'Paid today' });
     expect(today.textContent).toContain('₹130.000');
     expect(today.textContent).toContain('UPI · 2 payouts₹130.000');
-    expect(today.textContent).toContain('demo · 1 payout₹70.000');
+    expect(today.textContent).toContain('Demo · 1 payout₹70.000');
     expect(today.textContent).toContain('By hand · 1 payout₹60.000');
     const month = screen.getByRole('article', { name: 'Paid this month' });
     expect(month.textContent).toContain('0 payouts');
