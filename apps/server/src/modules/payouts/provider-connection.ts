@@ -31,7 +31,7 @@ const CONNECTION_ROW = 1;
 /** Where each provider's API is when the operator leaves the base URL empty (its live API). */
 const DEFAULT_BASE_URLS: Record<'razorpayx' | 'cashfree', string> = {
   razorpayx: 'https://api.razorpay.com',
-  cashfree: 'https://api.cashfree.com/payout',
+  cashfree: 'https://api.cashfree.com',
 };
 
 export async function readPayoutSettings(db: DbOrTx, box: SecretBox): Promise<PayoutSettings> {
