@@ -245,7 +245,9 @@ const CALLS: Call[] = [
   admin('FAQ entry added', 'POST', '/api/admin/faqs', {
     body: { question: 'Is this recorded?', answerHtml: '<p>Yes.</p>', position: 9 },
   }),
-  admin('member banned', 'POST', (found) => `/api/admin/members/${found.advertiserId}/ban`),
+  admin('member banned', 'POST', (found) => `/api/admin/members/${found.advertiserId}/ban`, {
+    body: { reason: 'Recorded ban of the demo advertiser' },
+  }),
   admin('the advertiser after the ban', 'GET', '/api/admin/members?q=advertiser'),
   member('wallet page after the payout', 'GET', '/userAmount/userBalanceData_get'),
 ];
