@@ -30,22 +30,27 @@ describe('the console home', () => {
       const operator = await browser.open({ width, loginAs: ADMIN });
       const before = await overviewOf(operator.page);
 
-      // A new member signs up and writes to the site: one more joined, one more message.
+      // A new member signs up: one more joined. At the first width they also write to the site:
+      // one more message. Only once, because the contact form takes 5 messages an hour from one
+      // address, and every journey's browser shares 127.0.0.1 with the others on its server.
       const memberVisit = await browser.open({ width: PHONE_WIDTH });
       const member = await newSignedInMember(memberVisit.context, 'home', `w${width}`);
-      const message = await memberVisit.context.request.post(apiRoutes.contactMessage.path, {
-        data: {
-          obj: {
-            name: member.name,
-            email_address: member.email,
-            mobile_number: member.mobile,
-            subject: 'Where is my reward?',
-            message: 'A question for the operator',
-            consent: true,
+      const writes = width === PHONE_WIDTH;
+      if (writes) {
+        const message = await memberVisit.context.request.post(apiRoutes.contactMessage.path, {
+          data: {
+            obj: {
+              name: member.name,
+              email_address: member.email,
+              mobile_number: member.mobile,
+              subject: 'Where is my reward?',
+              message: 'A question for the operator',
+              consent: true,
+            },
           },
-        },
-      });
-      expect(message.status(), await message.text()).toBeLessThan(300);
+        });
+        expect(message.status(), await message.text()).toBeLessThan(300);
+      }
 
       // The operator lands on the overview with those figures.
       const { page, screenshot } = operator;
@@ -53,7 +58,9 @@ describe('the console home', () => {
       await seen(page.getByRole('heading', { name: 'Overview' }));
       await seen(tile(page, 'Members joined').getByText(String(before.joinedToday + 1)));
       await seen(
-        tile(page, 'Unanswered messages').getByText(String(before.unansweredMessages + 1)),
+        tile(page, 'Unanswered messages').getByText(
+          String(before.unansweredMessages + (writes ? 1 : 0)),
+        ),
       );
       const groups = page.getByRole('navigation', { name: 'Console groups' });
       await seen(groups.getByRole('button', { name: /^Members/ }));
