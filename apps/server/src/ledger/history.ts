@@ -32,6 +32,18 @@ export async function transferMetadataByKey(
   return row ? row.metadata : undefined;
 }
 
+/** The amount of the leg posted with this idempotency key (milli-rupees); undefined when none was. */
+export async function transferAmountByKey(
+  db: DbOrTx,
+  idempotencyKey: string,
+): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ amount: transfers.amount })
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, idempotencyKey));
+  return row?.amount;
+}
+
 export interface HistoryEntry {
   metadata: Record<string, unknown> | null;
   /** Milli-rupees. */

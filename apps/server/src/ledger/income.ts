@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { kolkataDayStartSql } from '../db/kolkata-day.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -16,6 +16,21 @@ const kindList = (kinds: readonly string[]) =>
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
+
+/**
+ * SQL for the sum of every member's movements of these kinds since `since` (milli-rupees), to
+ * sit inside a caller's one-round-trip query (the console's overview).
+ */
+export function totalOfKindsSinceSql(kinds: readonly TransferKind[], since: SQL): SQL {
+  return sql`(select coalesce(sum(amount), 0) from transfers
+    where kind in (${kindList(kinds)}) and created_at >= ${since})`;
+}
+
+/** SQL that is true when money of the member in `memberId` (a column) moved since `since`. */
+export function memberMovedSinceSql(memberId: SQL, since: SQL): SQL {
+  return sql`exists (select 1 from transfers t
+    where t.member_id = ${memberId} and t.created_at >= ${since})`;
+}
 
 /** A member's totals per kind since the start of today (the Indian day). */
 export async function todayTotalsByKind(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { memberMovedSinceSql, totalOfKindsSinceSql } from '../../ledger/income.ts';
 
 /** Milli-rupees and counts as the database answers them (text, so no bigint is lost). */
 interface TodayRow {
@@ -35,11 +36,6 @@ export interface TodayFigures {
   unansweredMessages: number;
 }
 
-const earningKinds = sql.join(
-  EARNING_SOURCES.map((kind) => sql`${kind}`),
-  sql`, `,
-);
-
 /**
  * Today's figures in one round trip, "today" being the Indian day on the database clock. A member
  * is active today when they logged in today or money of theirs moved today (a remembered session
@@ -54,10 +50,8 @@ export async function todayFigures(db: DbOrTx): Promise<TodayFigures> {
           where role = 'member' and deleted_at is null and created_at >= day.start)::text as joined,
         (select count(*) from users u, day where u.role = 'member' and u.deleted_at is null and (
           exists (select 1 from sessions s where s.user_id = u.id and s.created_at >= day.start)
-          or exists (select 1 from transfers t
-            where t.member_id = u.id and t.created_at >= day.start)))::text as active,
-        (select coalesce(sum(amount), 0) from transfers, day
-          where kind in (${earningKinds}) and created_at >= day.start)::text as earned,
+          or ${memberMovedSinceSql(sql`u.id`, sql`day.start`)}))::text as active,
+        ${totalOfKindsSinceSql(EARNING_SOURCES, kolkataDayStartSql)}::text as earned,
         (select count(*) from withdrawals, day
           where status = 'Success' and decided_at >= day.start)::text as paid_count,
         (select coalesce(sum(amount), 0) from withdrawals, day

@@ -1,9 +1,10 @@
 import { ADMIN_WITHDRAWAL_ERRORS, type AdminDecision } from '@kamao/contract/admin/payouts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { transfers, withdrawals } from '../../db/schema/index.ts';
+import { withdrawals } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { announceMemberBalances } from '../../ledger/balances.ts';
+import { transferAmountByKey } from '../../ledger/history.ts';
 import { memberWallet, systemAccount } from '../../ledger/kinds.ts';
 import { postMovement, transfer, type Leg } from '../../ledger/post-movement.ts';
 import { inTransaction } from '../../ledger/transaction.ts';
@@ -188,16 +189,15 @@ export async function reverseWithdrawal(
       .where(and(eq(withdrawals.id, input.withdrawalId), eq(withdrawals.status, 'Success')))
       .returning();
     if (!reversed) return false;
-    const [paid] = await tx
-      .select({ amount: transfers.amount })
-      .from(transfers)
-      .where(eq(transfers.idempotencyKey, `withdrawal:${reversed.id}:payout`));
-    if (!paid) throw new Error(`Withdrawal ${reversed.id} reads Success without its payout`);
+    const paid = await transferAmountByKey(tx, `withdrawal:${reversed.id}:payout`);
+    if (paid === undefined) {
+      throw new Error(`Withdrawal ${reversed.id} reads Success without its payout`);
+    }
     await transfer(tx, {
       kind: 'withdrawal_reversal',
       from: systemAccount('paid_out'),
       to: memberWallet(reversed.memberId, 'withdrawable'),
-      amount: paid.amount,
+      amount: paid,
       key: `withdrawal:${reversed.id}:reversal`,
       metadata: { withdrawalId: reversed.id, remark: input.remark, provider: input.provider },
     });
