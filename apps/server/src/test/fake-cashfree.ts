@@ -104,126 +104,81 @@ const EVENT_OF_STATUS: Partial<Record<CashfreeStatus, string>> = {
   REVERSED: 'TRANSFER_REVERSED',
 };
 
+const CLIENT_ID = 'CF_FAKE_CLIENT_0001';
+const CLIENT_SECRET = 'cfsk_fake_client_secret';
+const SERVER_ERROR_REPLY: FakeReply = {
+  status: 500,
+  body: { type: 'api_error', code: 'internal_server_error', message: "Error at cashfree's server" },
+};
+
 export async function startFakeCashfree(
   options: { requireSignature?: boolean } = {},
 ): Promise<FakeCashfree> {
-  const clientId = 'CF_FAKE_CLIENT_0001';
-  const clientSecret = 'cfsk_fake_client_secret';
   const keys = payoutKeyPair();
-  const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const transfers = new Map<string, CashfreeTransfer>();
-  let startStatus: CashfreeStatus = 'RECEIVED';
-  let nextCfId = 100_001;
+  const account = new FakeCashfreeAccount(keys, options.requireSignature ?? false);
+  const server = await startFakeProviderServer(
+    (request) => account.handle(request),
+    SERVER_ERROR_REPLY,
+  );
+  return {
+    baseUrl: server.baseUrl,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    requests: server.requests,
+    failNext: server.failNext,
+    startTransfersAs(status) {
+      account.startStatus = status;
+    },
+    transfers: () => [...account.transfers.values()],
+    settle: (id, status, details = {}) => account.settle(id, status, details),
+    webhookFor: (id, opts = {}) => account.delivery(id, CLIENT_SECRET, opts.type, opts.signedAt),
+    forgedWebhookFor: (id, opts = {}) =>
+      account.delivery(id, 'not-the-client-secret', opts.type, opts.signedAt),
+    stop: server.stop,
+  };
+}
 
-  const find = (id: string) =>
-    transfers.get(id) ?? [...transfers.values()].find((t) => t.cf_transfer_id === id);
+/** The fake's payout account: its transfers and its API. */
+class FakeCashfreeAccount {
+  readonly transfers = new Map<string, CashfreeTransfer>();
+  startStatus: CashfreeStatus = 'RECEIVED';
+  private nextCfId = 100_001;
 
-  function handle(request: RecordedRequest): FakeReply {
-    if (
-      request.headers['x-client-id'] !== clientId ||
-      request.headers['x-client-secret'] !== clientSecret
-    ) {
-      return error(
-        401,
-        'authentication_error',
-        'authentication_failed',
-        'Client ID or Client Secret is invalid',
-      );
-    }
-    if (!request.headers['x-api-version']) {
-      return error(
-        400,
-        'invalid_request_error',
-        'x-api-version_missing',
-        'x-api-version is missing in the request',
-      );
-    }
-    if (options.requireSignature && !signatureValid(request.headers['x-cf-signature'])) {
-      return error(403, 'invalid_request_error', 'ip_not_whitelisted', 'IP not whitelisted');
-    }
-    if (request.path !== '/payout/transfers') {
-      return error(
-        404,
-        'invalid_request_error',
-        'url_not_found',
-        'The requested URL was not found',
-      );
-    }
-    if (request.method === 'GET') {
-      const id = request.query.get('transfer_id') ?? request.query.get('cf_transfer_id') ?? '';
-      const transfer = find(id);
-      if (transfer) return { status: 200, body: transfer };
-      return request.query.has('transfer_id')
-        ? error(404, 'invalid_request_error', 'transfer_id_not_found', 'transfer_id does not exist')
-        : error(
-            404,
-            'invalid_request_error',
-            'cf_transfer_id_not_found',
-            'cf_transfer_id does not exist',
-          );
-    }
+  constructor(
+    private readonly keys: KeyPairKeyObjectResult,
+    private readonly requireSignature: boolean,
+  ) {}
+
+  handle(request: RecordedRequest): FakeReply {
+    const refused = this.refusal(request);
+    if (refused) return refused;
+    if (request.method === 'GET') return this.lookUp(request);
     if (request.method !== 'POST') {
       return error(405, 'invalid_request_error', 'method_not_allowed', 'Method not allowed');
     }
-    const problem = transferProblem(request.body);
-    if (problem) return error(400, 'invalid_request_error', problem.code, problem.message);
-    const body = request.body as TransferBody;
-    if (transfers.has(body.transfer_id)) {
-      return error(
-        409,
-        'invalid_request_error',
-        'transfer_id_already_exists',
-        'transfer_id already exists. please pass unique id in each request',
-      );
-    }
-    const at = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-    const [code, description] = DESCRIPTIONS[startStatus];
-    const transfer: CashfreeTransfer = {
-      transfer_id: body.transfer_id,
-      cf_transfer_id: String(nextCfId++),
-      status: startStatus,
-      status_code: code,
-      status_description: description,
-      beneficiary_details: {
-        beneficiary_name: body.beneficiary_details.beneficiary_name ?? '',
-        beneficiary_instrument_details:
-          body.beneficiary_details.beneficiary_instrument_details ?? {},
-      },
-      transfer_amount: body.transfer_amount,
-      transfer_mode: body.transfer_mode ?? 'banktransfer',
-      added_on: at,
-      updated_on: at,
-    };
-    transfers.set(transfer.transfer_id, transfer);
-    return { status: 200, body: transfer };
+    return this.create(request);
   }
 
-  function signatureValid(header: string | string[] | undefined): boolean {
-    if (typeof header !== 'string') return false;
-    try {
-      const plain = privateDecrypt(
-        { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING },
-        Buffer.from(header, 'base64'),
-      ).toString();
-      const [id, seconds] = plain.split('.');
-      return id === clientId && Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
-    } catch {
-      return false;
+  settle(
+    id: string,
+    status: CashfreeStatus,
+    details: { utr?: string; reason?: string; code?: string },
+  ): CashfreeTransfer {
+    const transfer = this.found(id);
+    const [code, description] = DESCRIPTIONS[status];
+    transfer.status = status;
+    transfer.status_code = details.code ?? code;
+    transfer.status_description = details.reason ?? description;
+    if (status === 'SUCCESS') {
+      transfer.transfer_utr = details.utr ?? String(randomInt(100_000_000_000, 999_999_999_999));
     }
+    transfer.updated_on = secondsIso(new Date());
+    return transfer;
   }
 
-  const server = await startFakeProviderServer(handle, {
-    status: 500,
-    body: {
-      type: 'api_error',
-      code: 'internal_server_error',
-      message: "Error at cashfree's server",
-    },
-  });
-
-  function delivery(id: string, secret: string, type?: string, signedAt = new Date()) {
-    const transfer = find(id);
-    if (!transfer) throw new Error(`The fake Cashfree has no transfer ${id}.`);
+  delivery(id: string, secret: string, type?: string, signedAt = new Date()): FakeWebhookDelivery {
+    const transfer = this.found(id);
     const eventType = type ?? EVENT_OF_STATUS[transfer.status];
     if (!eventType) throw new Error(`A ${transfer.status} transfer sends no webhook; name a type.`);
     const body = JSON.stringify({
@@ -246,35 +201,119 @@ export async function startFakeCashfree(
     };
   }
 
-  return {
-    baseUrl: server.baseUrl,
-    clientId,
-    clientSecret,
-    publicKey,
-    requests: server.requests,
-    failNext: server.failNext,
-    startTransfersAs(status) {
-      startStatus = status;
-    },
-    transfers: () => [...transfers.values()],
-    settle(id, status, details = {}) {
-      const transfer = find(id);
-      if (!transfer) throw new Error(`The fake Cashfree has no transfer ${id}.`);
-      const [code, description] = DESCRIPTIONS[status];
-      transfer.status = status;
-      transfer.status_code = details.code ?? code;
-      transfer.status_description = details.reason ?? description;
-      if (status === 'SUCCESS') {
-        transfer.transfer_utr = details.utr ?? String(randomInt(100_000_000_000, 999_999_999_999));
-      }
-      transfer.updated_on = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-      return transfer;
-    },
-    webhookFor: (id, opts = {}) => delivery(id, clientSecret, opts.type, opts.signedAt),
-    forgedWebhookFor: (id, opts = {}) =>
-      delivery(id, 'not-the-client-secret', opts.type, opts.signedAt),
-    stop: server.stop,
-  };
+  private find(id: string): CashfreeTransfer | undefined {
+    return (
+      this.transfers.get(id) ?? [...this.transfers.values()].find((t) => t.cf_transfer_id === id)
+    );
+  }
+
+  private found(id: string): CashfreeTransfer {
+    const transfer = this.find(id);
+    if (!transfer) throw new Error(`The fake Cashfree has no transfer ${id}.`);
+    return transfer;
+  }
+
+  /** Credentials, API version, signature and path, checked in Cashfree's order. */
+  private refusal(request: RecordedRequest): FakeReply | null {
+    if (
+      request.headers['x-client-id'] !== CLIENT_ID ||
+      request.headers['x-client-secret'] !== CLIENT_SECRET
+    ) {
+      return error(
+        401,
+        'authentication_error',
+        'authentication_failed',
+        'Client ID or Client Secret is invalid',
+      );
+    }
+    if (!request.headers['x-api-version']) {
+      return error(
+        400,
+        'invalid_request_error',
+        'x-api-version_missing',
+        'x-api-version is missing in the request',
+      );
+    }
+    if (this.requireSignature && !this.signatureValid(request.headers['x-cf-signature'])) {
+      return error(403, 'invalid_request_error', 'ip_not_whitelisted', 'IP not whitelisted');
+    }
+    if (request.path !== '/payout/transfers') {
+      return error(
+        404,
+        'invalid_request_error',
+        'url_not_found',
+        'The requested URL was not found',
+      );
+    }
+    return null;
+  }
+
+  private lookUp(request: RecordedRequest): FakeReply {
+    const id = request.query.get('transfer_id') ?? request.query.get('cf_transfer_id') ?? '';
+    const transfer = this.find(id);
+    if (transfer) return { status: 200, body: transfer };
+    return request.query.has('transfer_id')
+      ? error(404, 'invalid_request_error', 'transfer_id_not_found', 'transfer_id does not exist')
+      : error(
+          404,
+          'invalid_request_error',
+          'cf_transfer_id_not_found',
+          'cf_transfer_id does not exist',
+        );
+  }
+
+  private create(request: RecordedRequest): FakeReply {
+    const problem = transferProblem(request.body);
+    if (problem) return error(400, 'invalid_request_error', problem.code, problem.message);
+    const body = request.body as TransferBody;
+    if (this.transfers.has(body.transfer_id)) {
+      return error(
+        409,
+        'invalid_request_error',
+        'transfer_id_already_exists',
+        'transfer_id already exists. please pass unique id in each request',
+      );
+    }
+    const at = secondsIso(new Date());
+    const [code, description] = DESCRIPTIONS[this.startStatus];
+    const transfer: CashfreeTransfer = {
+      transfer_id: body.transfer_id,
+      cf_transfer_id: String(this.nextCfId++),
+      status: this.startStatus,
+      status_code: code,
+      status_description: description,
+      beneficiary_details: {
+        beneficiary_name: body.beneficiary_details.beneficiary_name ?? '',
+        beneficiary_instrument_details:
+          body.beneficiary_details.beneficiary_instrument_details ?? {},
+      },
+      transfer_amount: body.transfer_amount,
+      transfer_mode: body.transfer_mode ?? 'banktransfer',
+      added_on: at,
+      updated_on: at,
+    };
+    this.transfers.set(transfer.transfer_id, transfer);
+    return { status: 200, body: transfer };
+  }
+
+  private signatureValid(header: string | string[] | undefined): boolean {
+    if (typeof header !== 'string') return false;
+    try {
+      const plain = privateDecrypt(
+        { key: this.keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING },
+        Buffer.from(header, 'base64'),
+      ).toString();
+      const [id, seconds] = plain.split('.');
+      return id === CLIENT_ID && Math.abs(Date.now() / 1000 - Number(seconds)) < 300;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** Cashfree's times: ISO to the second. */
+function secondsIso(at: Date): string {
+  return at.toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
 // Making an RSA key takes a while on a busy machine; every fake of one test file shares one.

@@ -59,21 +59,27 @@ export function compositeProblem(
       field: 'reference_id',
     };
   }
-  const fund = b.fund_account as
-    | {
-        account_type?: string;
-        vpa?: { address?: string };
-        bank_account?: { name?: string; ifsc?: string; account_number?: string };
-        contact?: { name?: string; type?: string };
-      }
-    | undefined;
+  return fundAccountProblem(b.fund_account as FundAccount | undefined, b.mode);
+}
+
+interface FundAccount {
+  account_type?: string;
+  vpa?: { address?: string };
+  bank_account?: { name?: string; ifsc?: string; account_number?: string };
+  contact?: { name?: string; type?: string };
+}
+
+type Problem = { description: string; field: string } | null;
+
+/** The inline contact and fund account, and whether the mode suits the account. */
+function fundAccountProblem(fund: FundAccount | undefined, mode: string | undefined): Problem {
   if (!fund?.contact?.name)
     return { description: 'The contact name is required.', field: 'fund_account.contact.name' };
   if (!['customer', 'employee', 'vendor', 'self'].includes(fund.contact.type ?? '')) {
     return { description: 'The contact type is invalid.', field: 'fund_account.contact.type' };
   }
   if (fund.account_type === 'vpa') {
-    if (b.mode !== 'UPI') return { description: 'The mode is invalid for a VPA.', field: 'mode' };
+    if (mode !== 'UPI') return { description: 'The mode is invalid for a VPA.', field: 'mode' };
     if (!/^[A-Za-z0-9.\-_]+@[A-Za-z0-9]+$/.test(fund.vpa?.address ?? '')) {
       return {
         description: 'Invalid VPA. Please enter a valid Virtual Payment Address',
@@ -83,7 +89,7 @@ export function compositeProblem(
     return null;
   }
   if (fund.account_type === 'bank_account') {
-    if (!['IMPS', 'NEFT', 'RTGS'].includes(b.mode ?? ''))
+    if (!['IMPS', 'NEFT', 'RTGS'].includes(mode ?? ''))
       return { description: 'The mode is invalid.', field: 'mode' };
     if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(fund.bank_account?.ifsc ?? '')) {
       return {

@@ -95,35 +95,69 @@ const EVENT_OF_STATUS: Record<RazorpayXStatus, string> = {
   cancelled: 'payout.updated',
 };
 
-export async function startFakeRazorpayX(): Promise<FakeRazorpayX> {
-  const keyId = 'rzp_test_fakekey0001';
-  const keySecret = 'fake-razorpayx-secret';
-  const accountNumber = '7878780080316316';
-  const webhookSecret = 'fake-razorpayx-webhook-secret';
-  const byId = new Map<string, RazorpayXPayoutEntity>();
-  const byKey = new Map<string, { bodyHash: string; payoutId: string }>();
-  let startStatus: RazorpayXStatus = 'processing';
-  const now = () => Math.floor(Date.now() / 1000);
+const KEY_ID = 'rzp_test_fakekey0001';
+const KEY_SECRET = 'fake-razorpayx-secret';
+const ACCOUNT_NUMBER = '7878780080316316';
+const WEBHOOK_SECRET = 'fake-razorpayx-webhook-secret';
+const SERVER_ERROR_REPLY: FakeReply = {
+  status: 500,
+  body: {
+    error: {
+      code: 'SERVER_ERROR',
+      description: 'We are facing some trouble completing your request at the moment.',
+      source: 'NA',
+      step: 'NA',
+      reason: 'NA',
+      metadata: {},
+      field: null,
+    },
+  },
+};
 
-  function handle(request: RecordedRequest): FakeReply {
-    const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+export async function startFakeRazorpayX(): Promise<FakeRazorpayX> {
+  const account = new FakeRazorpayXAccount();
+  const server = await startFakeProviderServer(
+    (request) => account.handle(request),
+    SERVER_ERROR_REPLY,
+  );
+  return {
+    baseUrl: server.baseUrl,
+    keyId: KEY_ID,
+    keySecret: KEY_SECRET,
+    accountNumber: ACCOUNT_NUMBER,
+    webhookSecret: WEBHOOK_SECRET,
+    requests: server.requests,
+    failNext: server.failNext,
+    startPayoutsAs(status) {
+      account.startStatus = status;
+    },
+    payouts: () => [...account.byId.values()],
+    payoutByKey: (key) => account.payoutByKey(key),
+    settle: (payoutId, status, details = {}) => account.settle(payoutId, status, details),
+    webhookFor: (payoutId, options = {}) =>
+      account.delivery(payoutId, WEBHOOK_SECRET, options.event, options.eventId),
+    forgedWebhookFor: (payoutId, options = {}) =>
+      account.delivery(payoutId, 'not-the-webhook-secret', options.event),
+    stop: server.stop,
+  };
+}
+
+/** The fake's business account: its payouts, the idempotency keys it has seen, and its API. */
+class FakeRazorpayXAccount {
+  readonly byId = new Map<string, RazorpayXPayoutEntity>();
+  private readonly byKey = new Map<string, { bodyHash: string; payoutId: string }>();
+  startStatus: RazorpayXStatus = 'processing';
+
+  handle(request: RecordedRequest): FakeReply {
+    const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
     if (request.headers.authorization !== expected) {
       return error(401, 'The api key/secret provided is invalid', null);
     }
-    if (request.method === 'POST' && request.path === '/v1/payouts') return create(request);
-    if (request.method === 'GET' && request.path === '/v1/payouts') {
-      if (request.query.get('account_number') !== accountNumber) {
-        return error(400, 'The account number is invalid.', 'account_number');
-      }
-      const reference = request.query.get('reference_id');
-      const items = [...byId.values()].filter(
-        (payout) => reference === null || payout.reference_id === reference,
-      );
-      return { status: 200, body: { entity: 'collection', count: items.length, items } };
-    }
+    if (request.method === 'POST' && request.path === '/v1/payouts') return this.create(request);
+    if (request.method === 'GET' && request.path === '/v1/payouts') return this.list(request);
     const one = request.path.match(/^\/v1\/payouts\/([^/]+)$/);
     if (request.method === 'GET' && one) {
-      const payout = byId.get(decodeURIComponent(one[1] ?? ''));
+      const payout = this.byId.get(decodeURIComponent(one[1] ?? ''));
       return payout
         ? { status: 200, body: payout }
         : error(400, 'The id provided does not exist', 'id');
@@ -131,80 +165,48 @@ export async function startFakeRazorpayX(): Promise<FakeRazorpayX> {
     return error(404, 'The requested URL was not found on the server.', null);
   }
 
-  function create(request: RecordedRequest): FakeReply {
-    const key = headerOf(request, 'x-payout-idempotency');
-    if (!key || !/^[A-Za-z0-9_ -]{4,36}$/.test(key)) {
-      return error(400, 'The X-Payout-Idempotency header is missing or invalid.', null);
-    }
-    const bodyHash = createHash('sha256').update(request.rawBody).digest('hex');
-    const earlier = byKey.get(key);
-    if (earlier) {
-      if (earlier.bodyHash !== bodyHash) {
-        return error(400, 'Different request body sent for the same idempotency key.', null);
-      }
-      return { status: 200, body: byId.get(earlier.payoutId) };
-    }
-    const problem = compositeProblem(request.body, accountNumber);
-    if (problem) return error(400, problem.description, problem.field);
-    const body = request.body as CompositeBody;
-    const payout: RazorpayXPayoutEntity = {
-      id: `pout_${randomBytes(7).toString('hex')}`,
-      entity: 'payout',
-      fund_account_id: `fa_${randomBytes(7).toString('hex')}`,
-      amount: body.amount,
-      currency: 'INR',
-      notes: body.notes ?? {},
-      fees: 0,
-      tax: 0,
-      status: startStatus,
-      utr: null,
-      mode: body.mode,
-      purpose: body.purpose,
-      reference_id: body.reference_id ?? null,
-      narration: body.narration ?? null,
-      batch_id: null,
-      status_details:
-        startStatus === 'queued'
-          ? {
-              description:
-                'Payout is queued as there is insufficient balance in your business account to process the payout',
-              source: 'business',
-              reason: 'low_balance',
-            }
-          : null,
-      failure_reason: null,
-      created_at: now(),
-    };
-    byId.set(payout.id, payout);
-    byKey.set(key, { bodyHash, payoutId: payout.id });
-    return { status: 200, body: payout };
+  payoutByKey(key: string): RazorpayXPayoutEntity | undefined {
+    const entry = this.byKey.get(key);
+    return entry ? this.byId.get(entry.payoutId) : undefined;
   }
 
-  const server = await startFakeProviderServer(handle, {
-    status: 500,
-    body: {
-      error: {
-        code: 'SERVER_ERROR',
-        description: 'We are facing some trouble completing your request at the moment.',
-        source: 'NA',
-        step: 'NA',
-        reason: 'NA',
-        metadata: {},
-        field: null,
-      },
-    },
-  });
+  settle(
+    payoutId: string,
+    status: RazorpayXStatus,
+    details: { utr?: string; reason?: string },
+  ): RazorpayXPayoutEntity {
+    const payout = this.found(payoutId);
+    payout.status = status;
+    if (status === 'processed') {
+      payout.utr = details.utr ?? String(randomInt(100_000_000_000, 999_999_999_999));
+      payout.status_details = {
+        description:
+          'Payout is processed and the money has been credited into the beneficiaries account',
+        source: 'beneficiary_bank',
+        reason: 'payout_processed',
+      };
+    } else if (ENDED_UNPAID.has(status)) {
+      const description = details.reason ?? 'The beneficiary bank rejected the payout.';
+      payout.status_details = { description, source: 'beneficiary_bank', reason: 'bank_rejected' };
+      payout.failure_reason = description;
+    }
+    return payout;
+  }
 
-  function delivery(payoutId: string, secret: string, event?: string, eventId?: string) {
-    const payout = byId.get(payoutId);
-    if (!payout) throw new Error(`The fake RazorpayX has no payout ${payoutId}.`);
+  delivery(
+    payoutId: string,
+    secret: string,
+    event?: string,
+    eventId?: string,
+  ): FakeWebhookDelivery {
+    const payout = this.found(payoutId);
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_fake0000000001',
       event: event ?? EVENT_OF_STATUS[payout.status],
       contains: ['payout'],
       payload: { payout: { entity: payout } },
-      created_at: now(),
+      created_at: unixNow(),
     });
     return {
       body,
@@ -216,56 +218,80 @@ export async function startFakeRazorpayX(): Promise<FakeRazorpayX> {
     };
   }
 
-  return {
-    baseUrl: server.baseUrl,
-    keyId,
-    keySecret,
-    accountNumber,
-    webhookSecret,
-    requests: server.requests,
-    failNext: server.failNext,
-    startPayoutsAs(status) {
-      startStatus = status;
-    },
-    payouts: () => [...byId.values()],
-    payoutByKey(key) {
-      const entry = byKey.get(key);
-      return entry ? byId.get(entry.payoutId) : undefined;
-    },
-    settle(payoutId, status, details = {}) {
-      const payout = byId.get(payoutId);
-      if (!payout) throw new Error(`The fake RazorpayX has no payout ${payoutId}.`);
-      payout.status = status;
-      if (status === 'processed') {
-        payout.utr = details.utr ?? String(randomInt(100_000_000_000, 999_999_999_999));
-        payout.status_details = {
-          description:
-            'Payout is processed and the money has been credited into the beneficiaries account',
-          source: 'beneficiary_bank',
-          reason: 'payout_processed',
-        };
-      } else if (
-        status === 'reversed' ||
-        status === 'failed' ||
-        status === 'rejected' ||
-        status === 'cancelled'
-      ) {
-        const description = details.reason ?? 'The beneficiary bank rejected the payout.';
-        payout.status_details = {
-          description,
-          source: 'beneficiary_bank',
-          reason: 'bank_rejected',
-        };
-        payout.failure_reason = description;
+  private found(payoutId: string): RazorpayXPayoutEntity {
+    const payout = this.byId.get(payoutId);
+    if (!payout) throw new Error(`The fake RazorpayX has no payout ${payoutId}.`);
+    return payout;
+  }
+
+  private list(request: RecordedRequest): FakeReply {
+    if (request.query.get('account_number') !== ACCOUNT_NUMBER) {
+      return error(400, 'The account number is invalid.', 'account_number');
+    }
+    const reference = request.query.get('reference_id');
+    const items = [...this.byId.values()].filter(
+      (payout) => reference === null || payout.reference_id === reference,
+    );
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  }
+
+  private create(request: RecordedRequest): FakeReply {
+    const key = headerOf(request, 'x-payout-idempotency');
+    if (!key || !/^[A-Za-z0-9_ -]{4,36}$/.test(key)) {
+      return error(400, 'The X-Payout-Idempotency header is missing or invalid.', null);
+    }
+    const bodyHash = createHash('sha256').update(request.rawBody).digest('hex');
+    const earlier = this.byKey.get(key);
+    if (earlier) {
+      if (earlier.bodyHash !== bodyHash) {
+        return error(400, 'Different request body sent for the same idempotency key.', null);
       }
-      return payout;
-    },
-    webhookFor: (payoutId, options = {}) =>
-      delivery(payoutId, webhookSecret, options.event, options.eventId),
-    forgedWebhookFor: (payoutId, options = {}) =>
-      delivery(payoutId, 'not-the-webhook-secret', options.event),
-    stop: server.stop,
+      return { status: 200, body: this.byId.get(earlier.payoutId) };
+    }
+    const problem = compositeProblem(request.body, ACCOUNT_NUMBER);
+    if (problem) return error(400, problem.description, problem.field);
+    const payout = newPayout(request.body as CompositeBody, this.startStatus);
+    this.byId.set(payout.id, payout);
+    this.byKey.set(key, { bodyHash, payoutId: payout.id });
+    return { status: 200, body: payout };
+  }
+}
+
+const ENDED_UNPAID = new Set<RazorpayXStatus>(['reversed', 'failed', 'rejected', 'cancelled']);
+
+function newPayout(body: CompositeBody, status: RazorpayXStatus): RazorpayXPayoutEntity {
+  return {
+    id: `pout_${randomBytes(7).toString('hex')}`,
+    entity: 'payout',
+    fund_account_id: `fa_${randomBytes(7).toString('hex')}`,
+    amount: body.amount,
+    currency: 'INR',
+    notes: body.notes ?? {},
+    fees: 0,
+    tax: 0,
+    status,
+    utr: null,
+    mode: body.mode,
+    purpose: body.purpose,
+    reference_id: body.reference_id ?? null,
+    narration: body.narration ?? null,
+    batch_id: null,
+    status_details:
+      status === 'queued'
+        ? {
+            description:
+              'Payout is queued as there is insufficient balance in your business account to process the payout',
+            source: 'business',
+            reason: 'low_balance',
+          }
+        : null,
+    failure_reason: null,
+    created_at: unixNow(),
   };
+}
+
+function unixNow(): number {
+  return Math.floor(Date.now() / 1000);
 }
 
 function headerOf(request: RecordedRequest, name: string): string | undefined {
