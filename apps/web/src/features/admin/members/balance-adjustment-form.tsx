@@ -48,17 +48,7 @@ export function BalanceAdjustmentForm({ member }: { member: AdminMember }) {
     toBody: (draft) => ({ ...draft, amount: Number(draft.amount) }),
     kinds: { amount: 'money' },
     onSave: async (body) => {
-      const amount = formatRupees(body.amount);
-      const sure = await confirmDialog({
-        title:
-          body.direction === 'credit'
-            ? `Credit ${amount} to ${member.userName}'s ${body.wallet} wallet?`
-            : `Debit ${amount} from ${member.userName}'s ${body.wallet} wallet?`,
-        text: body.reason,
-        confirmText: body.direction === 'credit' ? 'Credit' : 'Debit',
-        cancelText: 'Cancel',
-        icon: 'warning',
-      });
+      const sure = await confirmAdjustment(member.userName, body);
       if (!sure) return;
       try {
         const answer = await adjust.mutateAsync({
@@ -87,6 +77,31 @@ export function BalanceAdjustmentForm({ member }: { member: AdminMember }) {
       className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
     >
       <p className="text-xs font-semibold text-slate-500 uppercase sm:col-span-2">Adjust balance</p>
+      <AdjustmentFields />
+      <SaveBar saveLabel="Adjust" />
+    </ConsoleForm>
+  );
+}
+
+/** Asks the operator to confirm the move, naming it in full; the reason is shown under it. */
+function confirmAdjustment(userName: string, body: Body): Promise<boolean> {
+  const amount = formatRupees(body.amount);
+  return confirmDialog({
+    title:
+      body.direction === 'credit'
+        ? `Credit ${amount} to ${userName}'s ${body.wallet} wallet?`
+        : `Debit ${amount} from ${userName}'s ${body.wallet} wallet?`,
+    text: body.reason,
+    confirmText: body.direction === 'credit' ? 'Credit' : 'Debit',
+    cancelText: 'Cancel',
+    icon: 'warning',
+  });
+}
+
+/** Which way, which wallet, how much and why. */
+function AdjustmentFields() {
+  return (
+    <>
       <SelectField
         name="direction"
         label="Credit or debit"
@@ -109,7 +124,6 @@ export function BalanceAdjustmentForm({ member }: { member: AdminMember }) {
         Moved through the ledger against the adjustments account and kept in the audit log. A debit
         never takes more than the wallet holds.
       </p>
-      <SaveBar saveLabel="Adjust" />
-    </ConsoleForm>
+    </>
   );
 }

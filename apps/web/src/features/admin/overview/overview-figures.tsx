@@ -11,82 +11,14 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
  * Indian day, then what waits for the operator, each a link to the section that handles it.
  */
 export function OverviewFigures({ overview: o }: { overview: AdminOverview }) {
-  const riskAlerts = o.risk.unreviewedGroups + o.risk.membersAtHoldScore;
   return (
     <section className="grid gap-6" aria-labelledby="overview-title">
       <h2 id="overview-title" className="text-lg font-semibold text-slate-900">
         Overview
       </h2>
 
-      <div className="grid gap-3">
-        <h3 className="font-semibold text-slate-900">Today</h3>
-        <ul aria-label="Today" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <OverviewTile label="Members joined" value={o.joinedToday} tab="members" />
-          <OverviewTile label="Members active" value={o.activeToday} tab="members" />
-          <OverviewTile
-            label="Earned by members"
-            value={<Money amount={o.earnedToday} decimals={2} />}
-            tab="money"
-          />
-          <OverviewTile
-            label="Paid out"
-            value={<Money amount={o.paidToday.total} decimals={2} />}
-            detail={counted(o.paidToday.count, 'withdrawal', 'withdrawals')}
-            tab="payouts"
-          />
-        </ul>
-      </div>
-
-      <div className="grid gap-3">
-        <h3 className="font-semibold text-slate-900">Waiting for you</h3>
-        <ul aria-label="Waiting for you" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <OverviewTile
-            label="Pending withdrawals"
-            value={o.pendingWithdrawals.count}
-            detail={<Money amount={o.pendingWithdrawals.total} decimals={2} />}
-            tab="payouts"
-            alert={o.pendingWithdrawals.count > 0}
-          />
-          <OverviewTile
-            label="Held withdrawals"
-            value={o.heldWithdrawals.count}
-            detail={<Money amount={o.heldWithdrawals.total} decimals={2} />}
-            tab="payouts"
-            alert={o.heldWithdrawals.count > 0}
-          />
-          {o.waitingForPayoutCap.count > 0 ? (
-            <OverviewTile
-              label="Waiting for tomorrow's payout cap"
-              value={o.waitingForPayoutCap.count}
-              detail={
-                <>
-                  <Money amount={o.waitingForPayoutCap.total} decimals={2} /> · the daily cap is
-                  reached; they are sent after midnight (India)
-                </>
-              }
-              tab="payouts"
-              alert
-            />
-          ) : null}
-          <OverviewTile
-            label="Unanswered messages"
-            value={o.unansweredMessages}
-            tab="messages"
-            alert={o.unansweredMessages > 0}
-          />
-          <OverviewTile
-            label="Risk alerts"
-            value={riskAlerts}
-            detail={`${counted(o.risk.unreviewedGroups, 'group', 'groups')} to review · ${counted(
-              o.risk.membersAtHoldScore,
-              'member',
-              'members',
-            )} at score ${o.risk.holdScore}+`}
-            tab="risk"
-            alert={riskAlerts > 0}
-          />
-        </ul>
-      </div>
+      <TodayTiles overview={o} />
+      <WaitingTiles overview={o} />
 
       <FailingList
         title="Failing shorteners"
@@ -138,6 +70,87 @@ function FailingList({
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** Today's figures on the Indian day. */
+function TodayTiles({ overview: o }: { overview: AdminOverview }) {
+  return (
+    <div className="grid gap-3">
+      <h3 className="font-semibold text-slate-900">Today</h3>
+      <ul aria-label="Today" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <OverviewTile label="Members joined" value={o.joinedToday} tab="members" />
+        <OverviewTile label="Members active" value={o.activeToday} tab="members" />
+        <OverviewTile
+          label="Earned by members"
+          value={<Money amount={o.earnedToday} decimals={2} />}
+          tab="money"
+        />
+        <OverviewTile
+          label="Paid out"
+          value={<Money amount={o.paidToday.total} decimals={2} />}
+          detail={counted(o.paidToday.count, 'withdrawal', 'withdrawals')}
+          tab="payouts"
+        />
+      </ul>
+    </div>
+  );
+}
+
+/** What waits for the operator: queues, messages and risk alerts. */
+function WaitingTiles({ overview: o }: { overview: AdminOverview }) {
+  const riskAlerts = o.risk.unreviewedGroups + o.risk.membersAtHoldScore;
+  return (
+    <div className="grid gap-3">
+      <h3 className="font-semibold text-slate-900">Waiting for you</h3>
+      <ul aria-label="Waiting for you" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <OverviewTile
+          label="Pending withdrawals"
+          value={o.pendingWithdrawals.count}
+          detail={<Money amount={o.pendingWithdrawals.total} decimals={2} />}
+          tab="payouts"
+          alert={o.pendingWithdrawals.count > 0}
+        />
+        <OverviewTile
+          label="Held withdrawals"
+          value={o.heldWithdrawals.count}
+          detail={<Money amount={o.heldWithdrawals.total} decimals={2} />}
+          tab="payouts"
+          alert={o.heldWithdrawals.count > 0}
+        />
+        {o.waitingForPayoutCap.count > 0 ? (
+          <OverviewTile
+            label="Waiting for tomorrow's payout cap"
+            value={o.waitingForPayoutCap.count}
+            detail={
+              <>
+                <Money amount={o.waitingForPayoutCap.total} decimals={2} /> · the daily cap is
+                reached; they are sent after midnight (India)
+              </>
+            }
+            tab="payouts"
+            alert
+          />
+        ) : null}
+        <OverviewTile
+          label="Unanswered messages"
+          value={o.unansweredMessages}
+          tab="messages"
+          alert={o.unansweredMessages > 0}
+        />
+        <OverviewTile
+          label="Risk alerts"
+          value={riskAlerts}
+          detail={`${counted(o.risk.unreviewedGroups, 'group', 'groups')} to review · ${counted(
+            o.risk.membersAtHoldScore,
+            'member',
+            'members',
+          )} at score ${o.risk.holdScore}+`}
+          tab="risk"
+          alert={riskAlerts > 0}
+        />
+      </ul>
     </div>
   );
 }

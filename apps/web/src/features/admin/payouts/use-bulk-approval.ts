@@ -60,22 +60,7 @@ export function useBulkApproval(
   /** The selected rows' approval, confirmed with the total first. */
   const approve = async (chosen: AdminWithdrawal[], typedReferences: Record<string, string>) => {
     const typed = (id: string) => typedReferences[id]?.trim() ?? '';
-    const badShape: Record<string, string> = {};
-    const sending = chosen.filter((w) => {
-      const problem = paymentReferenceProblem(typed(w._id), false);
-      if (problem) badShape[w._id] = problem;
-      return !problem;
-    });
-    const withoutReference = referenceRequired ? sending.filter((w) => !typed(w._id)) : [];
-    const paying = sending.filter((w) => !withoutReference.includes(w));
-    // Summed as milli-rupees: no floating-point drift in what the operator confirms.
-    const total = paying.reduce((sum, w) => sum + rupeesToMilli(w.balance), 0n);
-    const notes = [
-      withoutReference.length > 0 &&
-        `${plural(withoutReference.length)} without a payment reference will not be approved.`,
-      Object.keys(badShape).length > 0 &&
-        `${plural(Object.keys(badShape).length)} with a reference of the wrong shape ${Object.keys(badShape).length === 1 ? 'is' : 'are'} left out.`,
-    ].filter(Boolean);
+    const { sending, badShape, total, notes } = approvalPlan(chosen, typed, referenceRequired);
     if (sending.length === 0) return report({ done: [], refused: badShape });
     const sure = await confirmDialog({
       title: `Approve ${plural(sending.length)}?`,
@@ -103,4 +88,33 @@ export function useBulkApproval(
   };
 
   return { approve, approveAll, approving: bulk.isPending };
+}
+
+/**
+ * Which selected rows go to the server: a reference of the wrong shape stays behind (the contract
+ * refuses the whole call for one); the total counts only those that will be paid, summed as
+ * milli-rupees so that what the operator confirms has no floating-point drift.
+ */
+function approvalPlan(
+  chosen: AdminWithdrawal[],
+  typed: (id: string) => string,
+  referenceRequired: boolean,
+) {
+  const badShape: Record<string, string> = {};
+  const sending = chosen.filter((w) => {
+    const problem = paymentReferenceProblem(typed(w._id), false);
+    if (problem) badShape[w._id] = problem;
+    return !problem;
+  });
+  const withoutReference = referenceRequired ? sending.filter((w) => !typed(w._id)) : [];
+  const paying = sending.filter((w) => !withoutReference.includes(w));
+  const total = paying.reduce((sum, w) => sum + rupeesToMilli(w.balance), 0n);
+  const badCount = Object.keys(badShape).length;
+  const notes = [
+    withoutReference.length > 0 &&
+      `${plural(withoutReference.length)} without a payment reference will not be approved.`,
+    badCount > 0 &&
+      `${plural(badCount)} with a reference of the wrong shape ${badCount === 1 ? 'is' : 'are'} left out.`,
+  ].filter(Boolean);
+  return { sending, badShape, total, notes };
 }

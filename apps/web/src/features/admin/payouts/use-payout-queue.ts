@@ -48,11 +48,8 @@ function queryOf(filters: PayoutFilters) {
 export function usePayoutQueue() {
   const [filters, setFiltersNow] = useState<PayoutFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  /** The payment reference typed for each selected withdrawal, by id. */
-  const [references, setReferences] = useState<Record<string, string>>({});
-  /** What the last bulk action did to each row, by id. */
-  const [notes, setNotes] = useState<Record<string, RowNote>>({});
+  const selection = useQueueSelection();
+  const { selected, setSelected, references, notes, setNotes, afterOutcome } = selection;
   const referenceRequired = usePaymentReferenceRequired();
   const list = useAdminQuery(payoutAdminRoutes.withdrawalList, {
     query: { ...queryOf(filters), page },
@@ -63,16 +60,6 @@ export function usePayoutQueue() {
   const providerName = connected ? PROVIDER_NAMES[connected.provider] : '';
   const rows = list.data?.withdrawals ?? [];
 
-  // The rows done leave the selection; the ones refused stay selected with what was typed, so
-  // the operator fixes them and tries again.
-  const afterOutcome = (words: NoteWords) => (outcome: BulkOutcome) => {
-    setNotes(notesOf(outcome, words));
-    const done = new Set(outcome.done);
-    setSelected((current) => new Set([...current].filter((id) => !done.has(id))));
-    setReferences((current) =>
-      Object.fromEntries(Object.entries(current).filter(([id]) => !done.has(id))),
-    );
-  };
   const approval = useBulkApproval(referenceRequired, afterOutcome(APPROVAL_WORDS));
   const sending = useProviderSending(
     providerName,
@@ -89,14 +76,6 @@ export function usePayoutQueue() {
     setSelected(new Set());
     setNotes({});
   };
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const kinds = new Map(methods.data?.methods.map((m) => [m.name, m.kind]));
   const chosen = () => rows.filter((w) => selected.has(w._id));
@@ -118,13 +97,9 @@ export function usePayoutQueue() {
     kindOf: (method: string) => kinds.get(method),
     selected,
     setSelected,
-    toggle,
+    toggle: selection.toggle,
     references,
-    setReference: (id: string, value: string) => {
-      setReferences({ ...references, [id]: value });
-      // A new reference answers the row's refusal; its mark goes until the next try.
-      if (notes[id]) setNotes(Object.fromEntries(Object.entries(notes).filter(([n]) => n !== id)));
-    },
+    setReference: selection.setReference,
     notes,
     referenceRequired,
     approveSelected: () => approval.approve(chosen(), references),
@@ -137,4 +112,41 @@ export function usePayoutQueue() {
     sending: sending.sending,
     importReferences: referencesImport,
   };
+}
+
+/**
+ * The rows the operator picked, the payment reference typed for each (by id), and what the last
+ * bulk action did to each row (by id).
+ */
+function useQueueSelection() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [references, setReferences] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState<Record<string, RowNote>>({});
+
+  // The rows done leave the selection; the ones refused stay selected with what was typed, so
+  // the operator fixes them and tries again.
+  const afterOutcome = (words: NoteWords) => (outcome: BulkOutcome) => {
+    setNotes(notesOf(outcome, words));
+    const done = new Set(outcome.done);
+    setSelected((current) => new Set([...current].filter((id) => !done.has(id))));
+    setReferences((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !done.has(id))),
+    );
+  };
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const setReference = (id: string, value: string) => {
+    setReferences({ ...references, [id]: value });
+    // A new reference answers the row's refusal; its mark goes until the next try.
+    if (notes[id]) setNotes(Object.fromEntries(Object.entries(notes).filter(([n]) => n !== id)));
+  };
+
+  return { selected, setSelected, references, notes, setNotes, afterOutcome, toggle, setReference };
 }

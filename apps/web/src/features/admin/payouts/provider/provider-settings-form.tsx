@@ -53,11 +53,28 @@ export function ProviderSettingsForm({
   });
   const provider = useWatch({ control: form.control, name: 'provider' });
   const autoPay = useWatch({ control: form.control, name: 'autoPay' });
-  const uses = new Set(FIELDS_OF[provider]);
 
   return (
     <ConsoleForm form={form} onSubmit={submit} label="Payout provider settings">
       <SelectField name="provider" label="Provider" options={PROVIDER_OPTIONS} wide={2} />
+      <ConnectionFields provider={provider} saved={saved} />
+      {provider !== 'manual' && <PayingRules autoPay={autoPay} />}
+      <SaveBar wide />
+    </ConsoleForm>
+  );
+}
+
+/** The chosen provider's connection; secrets are write-only, an empty box keeps the saved one. */
+function ConnectionFields({
+  provider,
+  saved,
+}: {
+  provider: ProviderDraft['provider'];
+  saved: AdminPayoutProvider;
+}) {
+  const uses = new Set(FIELDS_OF[provider]);
+  return (
+    <>
       {uses.has('baseUrl') && (
         <UrlField name="baseUrl" label="Base URL" hint={BASE_URL_HINT[provider]} wide={2} />
       )}
@@ -93,24 +110,27 @@ export function ProviderSettingsForm({
           }
         />
       )}
-      {provider !== 'manual' && (
-        <>
-          <MoneyField
-            name="dailyCap"
-            label="Daily cap"
-            hint="Most paid through the provider in one Indian day; empty: no cap. Beyond it, payouts wait for the next day."
-          />
-          <SwitchField name="autoPay" label="Auto pay" />
-          {autoPay && (
-            <MoneyField
-              name="autoPayBelow"
-              label="Auto pay below"
-              hint="A withdrawal below this, and not held, is sent as soon as it is requested."
-            />
-          )}
-        </>
+    </>
+  );
+}
+
+/** How much the provider may pay in a day, and which withdrawals go to it on their own. */
+function PayingRules({ autoPay }: { autoPay: boolean }) {
+  return (
+    <>
+      <MoneyField
+        name="dailyCap"
+        label="Daily cap"
+        hint="Most paid through the provider in one Indian day; empty: no cap. Beyond it, payouts wait for the next day."
+      />
+      <SwitchField name="autoPay" label="Auto pay" />
+      {autoPay && (
+        <MoneyField
+          name="autoPayBelow"
+          label="Auto pay below"
+          hint="A withdrawal below this, and not held, is sent as soon as it is requested."
+        />
       )}
-      <SaveBar wide />
-    </ConsoleForm>
+    </>
   );
 }
