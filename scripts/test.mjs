@@ -7,14 +7,18 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = '/usr/bin/chromium';
 
 // Steps in one inner list run side by side: the type checks and lint each keep one core busy
-// for minutes, and the machines we run on have at least two.
+// for minutes, and the machines we run on have at least two. Vitest runs one worker fewer than
+// the machine has cores, so on two cores each suite alone leaves one idle: the unit and the server
+// tests share the step.
 const steps = [
   [
     { name: 'type checks', args: ['run', 'typecheck'] },
     { name: 'lint', args: ['run', 'lint'] },
   ],
-  { name: 'unit tests (contract, web, tools)', args: ['run', 'test:unit'] },
-  { name: 'API tests (server)', args: ['run', 'test:server'] },
+  [
+    { name: 'unit tests (contract, web, tools)', args: ['run', 'test:unit'] },
+    { name: 'API tests (server)', args: ['run', 'test:server'] },
+  ],
   { name: 'build (web app and server)', args: ['run', 'build'] },
   journeysStep(),
 ];
