@@ -56,6 +56,30 @@ const RISK = (memberId: string, risk: MemberRisk = { score: 0, reasons: [], link
   [call(adminRoutes.memberRisk, { id: memberId })]: ok(risk),
 });
 describe('the payout queue', () => {
+  test('Filter with the filters unchanged asks the queue again, so payouts that moved on show', async () => {
+    let asked = 0;
+    installFakeApi({
+      [LIST]: () => {
+        asked += 1;
+        return page([
+          withdrawal(
+            'a1',
+            asked === 1 ? {} : { status: 'Success', decidedAt: '2026-11-20T11:00:00.000Z' },
+          ),
+        ]);
+      },
+      [METHOD_LIST]: METHODS,
+    });
+    renderPanel();
+    const row = await screen.findByRole('listitem');
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem')).getByText('Success')).toBeTruthy(),
+    );
+    expect(asked).toBe(2);
+  });
+
   test('asks for pending withdrawals and sends the chosen filters', async () => {
     const queries: string[] = [];
     installFakeApi({

@@ -71,6 +71,10 @@ export function usePayoutQueue() {
   const referencesImport = useReferencesImport(approval.approveAll, afterOutcome(APPROVAL_WORDS));
 
   const setFilters = (next: PayoutFilters) => {
+    // Filter with the same filters asks again: a provider's payouts move on while the tab is open.
+    const unchanged =
+      page === 1 && JSON.stringify(queryOf(next)) === JSON.stringify(queryOf(filters));
+    if (unchanged) void list.refetch();
     setFiltersNow(next);
     setPage(1);
     setSelected(new Set());
