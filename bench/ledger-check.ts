@@ -9,8 +9,17 @@ import { adminSession } from './members.ts';
  * fails when the ledger does not balance.
  */
 export async function checkLedger(server: RunningServer, where: string): Promise<AdminLedgerAudit> {
-  const response = await fetch(`${server.origin}${adminRoutes.ledgerAudit.path}`, {
-    headers: { cookie: await adminSession(server) },
+  return auditLedger(server.origin, await adminSession(server), where);
+}
+
+/** The same audit, with an operator's session cookie already at hand. */
+export async function auditLedger(
+  origin: string,
+  adminCookie: string,
+  where: string,
+): Promise<AdminLedgerAudit> {
+  const response = await fetch(`${origin}${adminRoutes.ledgerAudit.path}`, {
+    headers: { cookie: adminCookie },
   });
   if (!response.ok) {
     throw new Error(`bench: the ledger audit answered ${response.status} ${await response.text()}`);

@@ -25,7 +25,11 @@ import {
 import { CONNECTIONS, DURATION_S, HTTP_ONLY, MEMBERS, WARMUP_S } from './settings.ts';
 import { measureSocketFanout } from './socket-fanout/measure-fanout.ts';
 import { TARGETS, targetsLine, targetsSummary } from './targets.ts';
-import { measureGameLoad } from './tic-tac-toe-load/measure-games.ts';
+import {
+  GAME_ROUND_TRIP_P99_GOAL_MS,
+  measureGameLoad,
+  type GameLoadResult,
+} from './tic-tac-toe-load/measure-games.ts';
 
 /**
  * `npm run bench`: the real server (in-memory PGlite, demo data) and a bare Fastify route, both
@@ -159,24 +163,42 @@ async function measureSockets() {
   return sockets;
 }
 
+/**
+ * The game load at a human pace (the goal: a move's round trip p99 under 50 ms and no match ended
+ * off the board) and flat out (moves per second), one after the other, each on a fresh server.
+ */
 async function measureGames() {
-  console.log(
-    `game load: ${process.env.GAME_MATCHES ?? 1000} simultaneous Tic Tac Toe matches, random legal moves`,
-  );
-  const games = await measureGameLoad();
-  console.table([
-    {
+  const matches = process.env.GAME_MATCHES ?? 1000;
+  const where = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}${process.env.REDIS_URL ? ' with Redis' : ''}`;
+  const runs: GameLoadResult[] = [];
+  for (const pace of ['human', 'flat-out'] as const) {
+    console.log(`game load on ${where}: ${matches} simultaneous Tic Tac Toe matches, ${pace}`);
+    runs.push(await measureGameLoad(pace));
+  }
+  console.table(
+    runs.map((games) => ({
+      pace: games.pace,
       matches: games.matches,
-      moves: games.moves,
+      'ended / unfinished': `${games.ended} / ${games.unfinished}`,
+      'moves (refused)': `${games.moves} (${games.refusedMoves})`,
       'moves/s': games.movesPerSecond,
       'move round trip p50 ms': games.moveRoundTripP50Ms,
       'p99 ms': games.moveRoundTripP99Ms,
       'join s': games.joinSeconds,
       'play s': games.playSeconds,
-      'wins / draws': `${games.wins} / ${games.draws}`,
-    },
-  ]);
-  return games;
+      ledger: games.ledgerBalanced ? 'balanced' : 'NOT balanced',
+    })),
+  );
+  console.table(runs.map((games) => ({ pace: games.pace, ...games.endReasons })));
+  for (const games of runs) {
+    const verdicts = [
+      games.pace === 'human' &&
+        `p99 under ${GAME_ROUND_TRIP_P99_GOAL_MS} ms: ${games.moveRoundTripP99Ms < GAME_ROUND_TRIP_P99_GOAL_MS ? 'PASS' : 'FAIL'}`,
+      `no match ended off the board: ${games.endedOffTheBoard === 0 && games.unfinished === 0 ? 'PASS' : `FAIL (${games.endedOffTheBoard} off the board, ${games.unfinished} unfinished)`}`,
+    ].filter(Boolean);
+    console.log(`game load ${games.pace}: ${verdicts.join('; ')}`);
+  }
+  return runs;
 }
 
 const bare = await startBareServer();
@@ -244,7 +266,9 @@ try {
     console.error(`bench: failing requests on ${broken.join(', ')}`);
     process.exitCode = 1;
   }
-  const unbalanced = [ledger, postgres?.ledger].some((audit) => audit && !audit.balanced);
+  const unbalanced =
+    [ledger, postgres?.ledger].some((audit) => audit && !audit.balanced) ||
+    (games ?? []).some((run) => !run.ledgerBalanced);
   if (unbalanced) {
     console.error('bench: the ledger does not balance after the runs');
     process.exitCode = 1;

@@ -7,9 +7,13 @@ export interface Player {
   userId?: string;
   matchId?: string;
   lastVersion: number;
+  /** The newest state of its match it heard. */
+  lastState?: MatchState;
   /** When its move in flight was sent, and the match version it answered. */
   pendingSince?: number;
   pendingVersion?: number;
+  /** At a human pace: the move it is about to make once it has thought. */
+  thinking?: NodeJS.Timeout;
 }
 
 const JOIN_CONCURRENCY = 50;
