@@ -9,6 +9,11 @@
 
 /** A mobile number is exactly this many digits. */
 export const MOBILE_NUMBER_DIGITS = 10;
+/**
+ * Ours: how long a mobile number may be as typed, the Indian ways included ("+91 98123 45678",
+ * "0091 98123 45678"); what is kept is its 10 digits.
+ */
+export const MOBILE_NUMBER_TYPED_MAX_LENGTH = 16;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Ours: passwords are 8 to at least 64 characters; the cap keeps hashing cheap for junk input. */
 export const PASSWORD_MAX_LENGTH = 128;

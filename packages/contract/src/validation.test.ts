@@ -19,7 +19,23 @@ describe('mobile number', () => {
     expect(mobileNumberSchema.parse(9876543210)).toBe('9876543210');
   });
 
-  it.each(['987654321', '98765432101', '98765 43210', '+919876543210', 'abcdefghij', '', 98765])(
+  it.each([
+    ['98123 45678', '9812345678'],
+    ['+91 98123 45678', '9812345678'],
+    ['+91-98123-45678', '9812345678'],
+    ['091-9812345678', '9812345678'],
+    ['0091 98123 45678', '9812345678'],
+    ['919812345678', '9812345678'],
+    ['09812345678', '9812345678'],
+    ['(0) 98123.45678', '9812345678'],
+    // Ten digits that begin like a prefix are a number, not a prefix and 8 digits.
+    ['9198765432', '9198765432'],
+    ['0123456789', '0123456789'],
+  ])('keeps %j, written the Indian way, as its 10 digits', (typed, kept) => {
+    expect(mobileNumberSchema.parse(typed)).toBe(kept);
+  });
+
+  it.each(['987654321', '98765432101', '+9198765432', '+449876543210', 'abcdefghij', '', 98765])(
     'refuses %j with the spec text',
     (value) => {
       expect(firstMessage(mobileNumberSchema.safeParse(value))).toBe(

@@ -27,17 +27,27 @@ export {
   PASSWORD_MAX_MESSAGE,
 } from './validation-texts.ts';
 
-const MOBILE_NUMBER_PATTERN = new RegExp(`^\\d{${MOBILE_NUMBER_DIGITS}}$`);
+/**
+ * A mobile number as Indians write it: spaces, hyphens, dots or brackets between the digits, and
+ * in front the country code (+91, 91, 0091) or the trunk 0 (0, 091). The backtracking keeps a
+ * plain 10 digits that happen to start with 91 or 0 as they are.
+ */
+const MOBILE_NUMBER_PATTERN = new RegExp(
+  `^(?:\\+91|0091|091|91|0)?(\\d{${MOBILE_NUMBER_DIGITS}})$`,
+);
+const MOBILE_NUMBER_SEPARATORS = /[\s\-.()]/g;
 
 /**
- * Exactly 10 digits (docs/product/accounts.md#signup). The spec's signup sends mobile_number as a
- * JSON number and forms hold text, so both are accepted; the parsed value is always the 10-digit
- * text.
+ * Exactly 10 digits (docs/product/accounts.md#signup), written any of the Indian ways
+ * ("98123 45678", "+91 98123 45678", "091-9812345678"). The spec's signup sends mobile_number as
+ * a JSON number and forms hold text, so both are accepted; the parsed value is always the
+ * 10-digit text.
  */
 export const mobileNumberSchema = z
   .union([z.string(), z.number()], { error: MOBILE_NUMBER_MESSAGE })
-  .transform((value) => String(value).trim())
-  .pipe(z.string().regex(MOBILE_NUMBER_PATTERN, MOBILE_NUMBER_MESSAGE));
+  .transform((value) => String(value).trim().replace(MOBILE_NUMBER_SEPARATORS, ''))
+  .pipe(z.string().regex(MOBILE_NUMBER_PATTERN, MOBILE_NUMBER_MESSAGE))
+  .transform((typed) => MOBILE_NUMBER_PATTERN.exec(typed)![1]!);
 
 /** A new password (signup, reset, change): 8 to 128 characters, counted as typed. */
 export const passwordSchema = z

@@ -106,6 +106,19 @@ describe(`signup and login on ${testEngine}`, () => {
     }
   });
 
+  it('keeps a mobile number written the Indian way as its 10 digits', async () => {
+    const written = ['+91 98123 45678', '091-9812345678'];
+    for (const [index, mobile] of written.entries()) {
+      const email = `indian.way${index}@example.com`;
+      expect((await signup({ mobile_number: mobile, email_address: email })).status).toBe(200);
+      const [member] = await t.database.db
+        .select({ mobile: users.mobileNumber })
+        .from(users)
+        .where(eq(users.email, email));
+      expect(member?.mobile).toBe('9812345678');
+    }
+  });
+
   it('gives a second person with the same name at another domain their own userName', async () => {
     const res = await signup({ email_address: 'priyasharma@example.org' });
     expect(res.body).toMatchObject({ user: { userName: 'priyasharma1' } });

@@ -1,3 +1,4 @@
+import { MOBILE_NUMBER_TYPED_MAX_LENGTH } from '@kamao/contract/constants';
 import { useTexts } from '../../lib/texts';
 import { AUTH_PAGE_TEXTS } from './auth-texts';
 import { PasswordField } from './password-field';
@@ -23,9 +24,10 @@ export function SignupAccountFields({ form }: { form: ReturnType<typeof useSignu
         error={errors.mobile_number?.message}
         inputProps={{
           type: 'tel',
-          inputMode: 'numeric',
+          inputMode: 'tel',
           autoComplete: 'tel-national',
-          maxLength: 10,
+          // Room for the Indian ways of writing it ("+91 98123 45678"); 10 digits are kept.
+          maxLength: MOBILE_NUMBER_TYPED_MAX_LENGTH,
           placeholder: T.mobilePlaceholder,
         }}
         registration={register('mobile_number')}

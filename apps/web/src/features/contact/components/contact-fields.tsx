@@ -1,4 +1,4 @@
-import { MOBILE_NUMBER_DIGITS } from '@kamao/contract/constants';
+import { MOBILE_NUMBER_TYPED_MAX_LENGTH } from '@kamao/contract/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField, inputClass, TextField } from '../../../components/form-field';
 import { useTexts } from '../../../lib/texts';
@@ -36,8 +36,8 @@ export function ContactFields({
             id={id}
             type="tel"
             autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={MOBILE_NUMBER_DIGITS}
+            inputMode="tel"
+            maxLength={MOBILE_NUMBER_TYPED_MAX_LENGTH}
             className={inputClass}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import type { ProfilePayload } from '@kamao/contract/api-account';
+import { MOBILE_NUMBER_TYPED_MAX_LENGTH } from '@kamao/contract/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/form-field';
 import { useTexts } from '../../../lib/texts';
@@ -54,8 +55,8 @@ export function BillingCard({
           label={t.mobile}
           type="tel"
           autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
+          inputMode="tel"
+          maxLength={MOBILE_NUMBER_TYPED_MAX_LENGTH}
           error={errors.mobile_number?.message}
           registration={register('mobile_number')}
         />
