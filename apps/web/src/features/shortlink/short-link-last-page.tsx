@@ -25,8 +25,8 @@ export function useSecondsLeft(total: number): number {
 
 /**
  * /member/last-page/{uniqueToken} (docs/product/short-links.md#the-last-page): no top bar, the
- * operator's ad snippet, a 10 s countdown, then Claim Your Earnings. Whatever the outcome, the
- * member is back on the short-link list 3 s later.
+ * operator's ad snippet, a 10 s countdown, then Claim Your Earnings. The heading follows the
+ * outcome. Whatever the outcome, the member is back on the short-link list 3 s later.
  */
 export function ShortLinkLastPage() {
   const T = useTexts(SHORTLINK_PAGE_TEXTS);
@@ -65,7 +65,13 @@ export function ShortLinkLastPage() {
 
   return (
     <section className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{T.lastPageTitle}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {outcome?.kind === 'paid'
+          ? T.lastPagePaidTitle
+          : outcome?.kind === 'failed'
+            ? T.lastPageFailedTitle
+            : T.lastPageTitle}
+      </h1>
       {outcome ? (
         <ClaimOutcomeNotice outcome={outcome} />
       ) : left > 0 ? (

@@ -239,10 +239,12 @@ describe('the last page', () => {
       [LIST]: ok({ msg: DATA }),
     });
     expect(screen.getByRole('timer').textContent).toBe('10');
+    expect(screen.getByRole('heading', { name: 'Your earnings are almost ready' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim Your Earnings' })).toBeNull();
     await seconds(11);
     fireEvent.click(screen.getByRole('button', { name: 'Claim Your Earnings' }));
     expect(await screen.findByText('₹0.250')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your earnings are credited' })).toBeTruthy();
     expect(sent).toEqual({ uniqueToken: 'tok123' });
     expect(chime.playSuccessChime).toHaveBeenCalledOnce();
     await seconds(4);
@@ -258,6 +260,9 @@ describe('the last page', () => {
     await seconds(11);
     fireEvent.click(screen.getByRole('button', { name: 'Claim Your Earnings' }));
     expect(await screen.findByText('You have already claimed this short link.')).toBeTruthy();
+    // Never "almost ready" above an error.
+    expect(screen.getByRole('heading', { name: 'This link could not be credited' })).toBeTruthy();
+    expect(screen.queryByText('Your earnings are almost ready')).toBeNull();
     await seconds(4);
     expect(await screen.findByRole('heading', { name: 'Click Short Link' })).toBeTruthy();
   });
@@ -266,6 +271,7 @@ describe('the last page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/member/last-page/%20', { [LIST]: ok({ msg: DATA }) });
     expect(screen.getByText('Invalid Request: Unique token is missing.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This link could not be credited' })).toBeTruthy();
     await seconds(4);
     expect(await screen.findByRole('heading', { name: 'Click Short Link' })).toBeTruthy();
   });

@@ -57,6 +57,9 @@ const en = {
   timeMinutes: (minutes: string) => `${minutes} m`,
   generalError: GENERIC_ERROR_MESSAGE,
   lastPageTitle: 'Your earnings are almost ready',
+  // Ours: the heading follows the claim's outcome, never "almost ready" above an error.
+  lastPagePaidTitle: 'Your earnings are credited',
+  lastPageFailedTitle: 'This link could not be credited',
   // The words before and after the seconds, so each language puts the number where it goes.
   lastPageWait: 'Please wait',
   lastPageSeconds: 'seconds',
@@ -103,6 +106,8 @@ export const SHORTLINK_PAGE_TEXTS = bilingual(en, {
   timeMinutes: (minutes) => `${minutes} मिनट`,
   generalError: 'कुछ गड़बड़ हो गई, कृपया फिर से कोशिश करें।',
   lastPageTitle: 'आपकी कमाई लगभग तैयार है',
+  lastPagePaidTitle: 'आपकी कमाई जुड़ गई',
+  lastPageFailedTitle: 'इस लिंक की कमाई नहीं जुड़ सकी',
   lastPageWait: 'कृपया',
   lastPageSeconds: 'सेकंड प्रतीक्षा करें',
   earned: 'आपने कमाए',
