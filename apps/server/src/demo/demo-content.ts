@@ -13,6 +13,14 @@ export const DEMO_FAQS = [
       '<p>Sign up for free, then open <strong>PTC Ads</strong>, <strong>Click Short Link</strong> or <strong>Task Walls</strong> from the member menu. Every completed task is credited to your withdrawable wallet at once.</p>',
   },
   {
+    question: 'How do I complete a short link?',
+    questionHi: 'शॉर्ट लिंक कैसे पूरा करें?',
+    answerHi:
+      '<p><strong>शॉर्ट लिंक क्लिक करें</strong> में किसी लिंक पर <strong>शुरू करें और कमाएँ</strong> दबाएँ। शॉर्टनर का पेज खुलेगा: उसका इंतज़ार पूरा होने दें और <strong>जारी रखें</strong> दबाएँ। आप हमारे आख़िरी पेज पर लौटेंगे; 10 सेकंड बाद <strong>Claim Your Earnings</strong> दबाएँ और कमाई आपके वॉलेट में जुड़ जाएगी।</p>',
+    answer:
+      "<p>In <strong>Click Short Link</strong>, press <strong>Start &amp; Earn</strong> on a link. The shortener's page opens: let its wait finish and press <strong>Continue</strong>. You come back to our last page; after 10 seconds press <strong>Claim Your Earnings</strong> and the reward is added to your wallet.</p>",
+  },
+  {
     question: 'What is the minimum withdrawal?',
     questionHi: 'कम से कम कितना निकाल सकते हैं?',
     answerHi:

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
-import { users, withdrawalMethods, giftCodes } from '../db/schema/index.ts';
+import { users, withdrawalMethods, giftCodes, shorteners, faqs } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { getMemberBalances } from '../ledger/balances.ts';
 import { expectLedgerBalanced } from '../test/ledger-balanced.ts';
@@ -52,5 +52,13 @@ describe(`demo data on ${testEngine}`, () => {
     expect(await readSetting(database.db, 'referral_rate_bp')).toBe(1000);
 
     await expectLedgerBalanced(database.db);
+  });
+
+  it('gives every demo shortener a how-to-complete link to the FAQ entry that explains it', async () => {
+    const seeded = await database.db.select().from(shorteners);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const shortener of seeded) expect(shortener.howToCompleteUrl).toBe('/#FAQs');
+    const questions = (await database.db.select().from(faqs)).map((f) => f.question);
+    expect(questions).toContain('How do I complete a short link?');
   });
 });

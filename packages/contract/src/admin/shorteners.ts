@@ -30,6 +30,20 @@ const httpUrlSchema = z
     message: 'Enter an http(s) address',
   });
 
+/**
+ * Where 'How to complete' points: an http(s) address, or a page of this site (a path such as
+ * '/#FAQs'; '//' would leave the site).
+ */
+const howToCompleteUrlSchema = z.union([
+  z.literal(''),
+  httpUrlSchema,
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)\S*$/, 'Enter an http(s) address or a page of this site such as /#FAQs'),
+]);
+
 const shortenerFields = {
   name: z.string().trim().min(1, 'The name is required').max(60),
   domain: domainSchema,
@@ -44,7 +58,7 @@ const shortenerFields = {
   cooldownMinutes: z.coerce.number().int().min(0).max(10_080),
   /** The fewest seconds between Start and the claim (also the list's time text). */
   minSeconds: z.coerce.number().int().min(0).max(86_400),
-  howToCompleteUrl: z.union([z.literal(''), httpUrlSchema]),
+  howToCompleteUrl: howToCompleteUrlSchema,
   enabled: z.boolean(),
 };
 

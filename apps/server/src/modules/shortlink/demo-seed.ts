@@ -5,6 +5,9 @@ import { createShortener } from './shortener-catalog.ts';
  * The demo's short links: this site's own built-in shortener (an interstitial page with a wait),
  * so Start & Earn works after `npm start` without any network's API key.
  */
+/** The home page's FAQ, where the demo explains how a short link is completed. */
+const DEMO_HOW_TO_COMPLETE = '/#FAQs';
+
 export const DEMO_SHORTENERS = [
   {
     name: 'Kamao Quick Link',
@@ -16,7 +19,7 @@ export const DEMO_SHORTENERS = [
     clicksPerDay: 5,
     cooldownMinutes: 1,
     minSeconds: 15,
-    howToCompleteUrl: '',
+    howToCompleteUrl: DEMO_HOW_TO_COMPLETE,
     enabled: true,
   },
   {
@@ -29,7 +32,7 @@ export const DEMO_SHORTENERS = [
     clicksPerDay: 3,
     cooldownMinutes: 60,
     minSeconds: 30,
-    howToCompleteUrl: '',
+    howToCompleteUrl: DEMO_HOW_TO_COMPLETE,
     enabled: true,
   },
 ] as const;

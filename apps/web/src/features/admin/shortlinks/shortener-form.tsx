@@ -128,7 +128,11 @@ export function ShortenerForm({
       <NumberField name="clicksPerDay" label="Clicks per day" />
       <NumberField name="cooldownMinutes" label="Cooldown (minutes)" />
       <NumberField name="minSeconds" label="Minimum seconds" hint="From Start to the claim" />
-      <UrlField name="howToCompleteUrl" label="How-to-complete link" />
+      <UrlField
+        name="howToCompleteUrl"
+        label="How-to-complete link"
+        hint="An http(s) address, or a page of this site such as /#FAQs"
+      />
       <SwitchField name="enabled" label="Enabled" />
       <SaveBar saveLabel={editing ? 'Save' : 'Add shortener'} onCancel={onCancel} />
     </ConsoleForm>
