@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // `npm run lighthouse` (a light first visit, docs/architecture.md#the-first-visit): Lighthouse's
 // mobile run (its default form factor and simulated throttling: a mid-range phone on slow 4G) of
-// the home page, the login page and the member dashboard, against the built server started as `npm
-// start` starts it (a build first when it is missing or stale) on a free port, with the demo data
-// in memory. Prints each page's scores and metrics and PASS/FAIL per goal; exits 1 when a goal
-// fails. Runs under tsx (package.json) so it can share e2e/support/server-process.ts.
+// the home page, the login page and every member page of the contract's page table (a page added
+// there is measured the day it is added), against the built server started as `npm start` starts
+// it (a build first when it is missing or stale) on a free port, with the demo data in memory.
+// The pages that frame a third party use the journeys' local stand-ins: the YouTube player API
+// from the fake services, a task wall framing the stand-in advertiser's page. The dashboard runs
+// three times. Prints each page's scores and metrics and PASS/FAIL per goal; exits 1 when a goal
+// fails. Runs under tsx (package.json) so it can share the journeys' support files.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { isGuestOnlyPath, pagePaths, taskWallPath } from '../packages/contract/src/page-paths.ts';
+import { startFakeServices } from '../e2e/support/fake-services.ts';
+import { memberPages } from '../e2e/support/page-examples.ts';
 import { startServer } from '../e2e/support/server-process.ts';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -17,16 +23,32 @@ const DEMO_LOGIN = { email_userName: 'demo@example.com', password: 'demo12345' }
 
 /** The goals of a light first visit: docs/design.md#performance-goals. */
 const GOALS = {
-  homeScriptKb: 100,
-  performance: 95,
+  /** The dashboard, in each of its DASHBOARD_RUNS runs in a row. */
+  dashboardPerformance: 95,
+  /** Every member page (and the public ones measured). */
+  performance: 90,
   accessibility: 95,
 };
+const DASHBOARD_RUNS = 3;
 
-const PAGES = [
-  { name: 'home', path: '/', member: false },
-  { name: 'login', path: '/login', member: false },
-  { name: 'dashboard', path: '/member/dashboard', member: true },
-];
+/** The pages to measure; a member page runs with the demo member's session. */
+function pagesToMeasure(adSiteUrl) {
+  const members = memberPages
+    .filter((p) => !isGuestOnlyPath(new URL(p.url, 'http://x').pathname))
+    .map((p) => ({
+      name: p.pattern,
+      // The task wall frames the stand-in advertiser's page instead of a real wall.
+      path: p.pattern === pagePaths.taskWall ? taskWallPath(`${adSiteUrl}?user=1`) : p.url,
+      member: true,
+    }));
+  const dashboard = members.find((p) => p.name === pagePaths.memberDashboard);
+  return [
+    { name: 'home', path: '/', member: false },
+    { name: 'login', path: '/login', member: false },
+    ...members,
+    ...Array.from({ length: DASHBOARD_RUNS - 1 }, () => dashboard),
+  ];
+}
 
 /** The demo member's session cookies (name and value), through the real login API. */
 async function demoSessionCookies(origin) {
@@ -84,7 +106,9 @@ function summarise(lhr) {
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const pad = (text, width) => String(text).padEnd(width);
 
-const server = await startServer();
+const fakes = await startFakeServices();
+const server = await startServer({ env: { YOUTUBE_IFRAME_API_URL: fakes.youtubeIframeApiUrl } });
+const PAGES = pagesToMeasure(fakes.adSiteUrl);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -92,6 +116,9 @@ const chrome = await chromeLauncher.launch({
     '--disable-gpu',
     '--disable-dev-shm-usage',
     ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    // The stand-in advertiser's public-looking name goes to loopback, as in the journeys.
+    `--host-resolver-rules=MAP ${new URL(fakes.adSiteUrl).hostname} 127.0.0.1`,
+    '--ignore-certificate-errors',
   ],
 });
 
@@ -104,7 +131,7 @@ try {
   const cookies = await demoSessionCookies(server.origin);
   for (const page of PAGES) {
     const tab = await browser.newPage();
-    // PAGES lists the member page last: the visitor's pages run without the cookie.
+    // PAGES lists the visitor's pages first: they run without the cookie.
     if (page.member) {
       await browser.setCookie(
         ...cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })),
@@ -137,12 +164,13 @@ try {
   await browser?.disconnect();
   chrome.kill();
   await server.stop();
+  await fakes.stop();
 }
 
 console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU slowdown)\n');
 console.log(
   [
-    pad('page', 20),
+    pad('page', 44),
     pad('perf', 5),
     pad('a11y', 5),
     pad('FCP ms', 7),
@@ -155,7 +183,7 @@ console.log(
 for (const r of results) {
   console.log(
     [
-      pad(r.page.path, 20),
+      pad(r.page.path.length > 43 ? `${r.page.path.slice(0, 42)}…` : r.page.path, 44),
       pad(r.performance, 5),
       pad(r.accessibility, 5),
       pad(Math.round(r.fcpMs), 7),
@@ -183,21 +211,27 @@ for (const r of results) {
 
 console.log('\nGoals (a light first visit)');
 const checks = [];
-const home = results.find((r) => r.page.name === 'home');
+const dashboards = results.filter((r) => r.page.name === pagePaths.memberDashboard);
 checks.push([
-  `home page JavaScript <= ${GOALS.homeScriptKb} KB compressed (${home.scriptKb.toFixed(1)} KB)`,
-  home.scriptKb <= GOALS.homeScriptKb,
+  `${pagePaths.memberDashboard} performance >= ${GOALS.dashboardPerformance} in ${dashboards.length} runs in a row (${dashboards.map((r) => r.performance).join(', ')})`,
+  dashboards.every((r) => r.performance >= GOALS.dashboardPerformance),
 ]);
 for (const r of results) {
+  if (r.page.name === pagePaths.memberDashboard) continue;
   checks.push([
     `${r.page.path} performance >= ${GOALS.performance} (${r.performance})`,
     r.performance >= GOALS.performance,
   ]);
+}
+for (const r of results) {
   checks.push([
     `${r.page.path} accessibility >= ${GOALS.accessibility} (${r.accessibility})`,
     r.accessibility >= GOALS.accessibility,
   ]);
 }
+console.log(
+  'The JavaScript budget (home 200 KB, each member page 230 KB) is checked in CI by the script-budget journey.',
+);
 for (const [label, ok] of checks) console.log(`${verdict(ok)} ${label}`);
 const failed = checks.filter(([, ok]) => !ok).length;
 console.log(`\n${checks.length - failed} goals passed, ${failed} failed`);

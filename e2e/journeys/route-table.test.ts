@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import {
-  isMemberPath,
-  isTopBarHidden,
-  pagePaths,
-  signupWithReferrerPath,
-  taskWallPath,
-  ticTacToePlayPath,
-} from '@kamao/contract/page-paths';
+import { isTopBarHidden, pagePaths } from '@kamao/contract/page-paths';
 import { DEMO_MEMBER, DESKTOP_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import {
+  allPages as all,
+  memberPages as memberRoutes,
+  publicPages as publicRoutes,
+} from '../support/page-examples.ts';
 
 /**
  * Every route of both spec route tables renders inside the right layout and an unknown path shows
@@ -16,18 +14,6 @@ import { DEMO_MEMBER, DESKTOP_WIDTH, seen, useBrowser } from '../support/browser
  */
 const browser = useBrowser();
 
-const EXAMPLES: Record<string, string> = {
-  [pagePaths.signupWithReferrer]: signupWithReferrerPath('demo'),
-  [pagePaths.passwordReset]: '/password-reset-form/not-a-real-token',
-  [pagePaths.emailVerification]: '/email-verification/not-a-real-token/someone%40example.com',
-  [pagePaths.ticTacToePlay]: ticTacToePlayPath('room-1', 'Practice Room'),
-  [pagePaths.shortLinkLastPage]: '/member/last-page/abc123',
-  [pagePaths.taskWall]: taskWallPath('https://wall.example.com/offers?user=1'),
-  [pagePaths.waitRedirecting]: '/member/waitRedirecting?link=https%3A%2F%2Fexample.com%7C%7C5',
-  [pagePaths.iframeAd]: '/member/iframe?link=https%3A%2F%2Fexample.com%7C%7C5',
-  [pagePaths.youtubeAd]:
-    '/member/youtube?link=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ%7C%7C5',
-};
 // Pages that leave by themselves (a token check) are checked only for not being a 404.
 const LEAVES_BY_ITSELF = new Set<string>([pagePaths.passwordReset, pagePaths.emailVerification]);
 // Guest-only pages send a member to the dashboard, so they are visited as a visitor.
@@ -36,13 +22,6 @@ const GUEST_ONLY = new Set<string>([
   pagePaths.signup,
   pagePaths.signupWithReferrer,
 ]);
-
-const all = Object.values(pagePaths).map((pattern) => ({
-  pattern,
-  url: EXAMPLES[pattern] ?? pattern,
-}));
-const memberRoutes = all.filter((r) => isMemberPath(r.url.split('?')[0]!));
-const publicRoutes = all.filter((r) => !isMemberPath(r.url.split('?')[0]!));
 
 // Visitors' pages ask for the member state and get 401s; verification pages call their APIs.
 const EXPECTED_LOADS = [/status of 40[0-4]/];
