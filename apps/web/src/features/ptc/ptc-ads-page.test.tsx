@@ -89,6 +89,23 @@ describe('View Ads page', () => {
     expect(screen.getByText('No ads of this type right now.')).toBeTruthy();
   });
 
+  test('no "More ads in" above ads that can still be viewed; the list still asks again then', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    renderPage({
+      'GET /userIncomeRoute/user_PTCAds_home_get': () => {
+        asked += 1;
+        return home({ willCome_afterThis_time: Date.now() + 60_000 });
+      },
+    });
+    expect(await screen.findByText('Kamao Blog')).toBeTruthy();
+    expect(screen.queryByText('More ads in')).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(asked).toBe(2);
+    vi.useRealTimers();
+  });
+
   test('View Ad locks every button, opens the ad tab, and a paid view moves the counters', async () => {
     const bodies: unknown[] = [];
     let claimed = false;

@@ -1,5 +1,5 @@
 import { CAMPAIGN_TYPES, type CampaignType } from '@kamao/contract/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SafeHtml } from '../../components/safe-html';
 import { QueryBoundary } from '../../components/query-boundary';
 import { PageSkeleton } from '../../components/skeleton';
@@ -84,9 +84,12 @@ function PtcAds({
         completed={data.completedClick}
       />
 
-      {moreAdsAt !== null ? (
+      {/* "More ads in" only when none can be viewed now; otherwise the list asks again quietly. */}
+      {moreAdsAt === null ? null : ads.length === 0 ? (
         <MoreAdsBanner key={moreAdsAt} until={moreAdsAt} onDue={onMoreAdsDue} />
-      ) : null}
+      ) : (
+        <AskAgainAt key={moreAdsAt} at={moreAdsAt} onDue={onMoreAdsDue} />
+      )}
 
       <AdTypeTabs current={type} counts={counts} onChange={setChosenType} />
 
@@ -119,4 +122,14 @@ function PtcAds({
       ) : null}
     </>
   );
+}
+
+/** Asks for the list again when a hidden ad comes back, without a banner over ads on show. */
+function AskAgainAt({ at, onDue }: { at: number; onDue: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onDue, Math.max(0, at - Date.now()));
+    return () => window.clearTimeout(timer);
+    // A new onDue each render restarts the timer, which still ends at `at`.
+  }, [at, onDue]);
+  return null;
 }
