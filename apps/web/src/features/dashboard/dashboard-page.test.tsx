@@ -137,6 +137,35 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: /PTC Ads/ }).textContent).toContain('₹0.000');
   });
 
+  test('a member who has never earned is pointed at View Ads; one who has earned is not', async () => {
+    installFakeApi({
+      'GET /userRoute/userDataGet_dashboard': ok({
+        msg: {
+          ...DATA,
+          user_month_records: [
+            {
+              monthName: 'November 2026',
+              earningSources: { ...sources(0), referral_income: { income: 0 } },
+            },
+          ],
+          user_date_records: [],
+        },
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Start here: view your first ad' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Ads' }).getAttribute('href')).toBe(
+      '/member/ptc-ads',
+    );
+    cleanup();
+    installFakeApi({ 'GET /userRoute/userDataGet_dashboard': ok({ msg: DATA }) });
+    renderPage();
+    expect(await screen.findByText('Hello members')).toBeTruthy();
+    expect(screen.queryByText('Start here: view your first ad')).toBeNull();
+  });
+
   test('a member who owes money after a chargeback sees how much, and one who owes nothing does not', async () => {
     installFakeApi({
       'GET /userRoute/userDataGet_dashboard': ok({ msg: { ...DATA, userDebtAmount: 4.5 } }),

@@ -1,3 +1,4 @@
+import { pagePaths } from '@kamao/contract/page-paths';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
@@ -50,11 +51,19 @@ export function DashboardPage() {
   );
 }
 
+/** A member who has earned nothing yet, in any month: the dashboard shows them where to start. */
+const hasNeverEarned = (data: DashboardData) =>
+  data.user_date_records.length === 0 &&
+  data.user_month_records.every((month) =>
+    Object.values(month.earningSources).every((source) => source.income === 0),
+  );
+
 function Dashboard({ data }: { data: DashboardData }) {
   const T = useTexts(DASHBOARD_TEXTS);
   const thisMonth = data.user_month_records[0]?.earningSources;
   return (
     <>
+      {hasNeverEarned(data) ? <FirstStep /> : null}
       {data.userDebtAmount ? (
         <div
           role="status"
@@ -115,5 +124,24 @@ function Dashboard({ data }: { data: DashboardData }) {
 
       <DailyEarnings data={data} />
     </>
+  );
+}
+
+/** The first way to earn (the member menu's first earning page), for a member new to the site. */
+function FirstStep() {
+  const T = useTexts(DASHBOARD_TEXTS);
+  return (
+    <div className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-6">
+      <div>
+        <h2 className="font-semibold text-emerald-900">{T.firstStepTitle}</h2>
+        <p className="mt-1 text-sm text-emerald-900">{T.firstStepText}</p>
+      </div>
+      <Link
+        to={pagePaths.ptcAds}
+        className="mt-3 inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-emerald-700 px-5 font-semibold text-white hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none sm:mt-0"
+      >
+        {T.firstStepAction}
+      </Link>
+    </div>
   );
 }
