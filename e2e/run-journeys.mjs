@@ -32,6 +32,7 @@ const SECONDS = {
   'console-home.test.ts': 30,
   'install.test.ts': 31,
   'route-table.test.ts': 22,
+  'first-steps.test.ts': 12,
   'script-budget.test.ts': 40,
   'profile.test.ts': 19,
   'runtime-console.test.ts': 17,
