@@ -36,9 +36,19 @@ export const adminOverviewSchema = z.object({
     membersAtHoldScore: z.number().int(),
     holdScore: z.number().int(),
   }),
-  /** Enabled shorteners whose API refused at its latest call. */
+  /**
+   * Enabled shorteners whose API refused at its latest call; offList: taken off the members'
+   * list (three refusals in a row, or a failed test) until a probe every 10 minutes finds it
+   * answering.
+   */
   failingShorteners: z.array(
-    z.object({ id: z.string(), name: z.string(), failedAt: z.string(), failure: z.string() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      failedAt: z.string(),
+      failure: z.string(),
+      offList: z.boolean(),
+    }),
   ),
   /** Enabled task walls whose postbacks do not go through. */
   failingOfferWalls: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),

@@ -38,11 +38,19 @@ export const shorteners = pgTable(
     // short link (modules/shortlink/shortener-health.ts). Null: working.
     failedAt: timestamp('failed_at', { withTimezone: true }),
     failure: text('failure'),
+    // Refusals since its last short link. At three a member's Start (or at once, the operator's
+    // test) takes it off the members' list until a probe every 10 minutes finds it answering.
+    failuresInARow: integer('failures_in_a_row').notNull().default(0),
+    offListSince: timestamp('off_list_since', { withTimezone: true }),
+    nextProbeAt: timestamp('next_probe_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shorteners_domain_key').on(t.domain),
+    index('shorteners_next_probe')
+      .on(t.nextProbeAt)
+      .where(sql`${t.offListSince} IS NOT NULL`),
     check('shorteners_provider_known', sql`${t.provider} IN ('adlinkfly', 'builtin')`),
     check('shorteners_reward_positive', sql`${t.reward} > 0`),
     check('shorteners_clicks_per_day_positive', sql`${t.clicksPerDay} > 0`),

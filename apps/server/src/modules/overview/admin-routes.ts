@@ -41,6 +41,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         name: s.name,
         failedAt: s.failedAt.toISOString(),
         failure: s.failure,
+        offList: s.offList,
       })),
       failingOfferWalls: walls,
     };

@@ -3,6 +3,7 @@ import { adminShortenerRoutes } from './admin-routes.ts';
 import { sweepBuiltinLinksJob } from './builtin-shortener.ts';
 import { seedShortLinks } from './demo-seed.ts';
 import { shortLinkRoutes } from './routes.ts';
+import { shortenerProbeWorker } from './shortener-probe-worker.ts';
 
 /** Short links: members earn by passing a shortener's pages; the operator keeps the list. */
 export const shortLinkModule = defineModule({
@@ -10,6 +11,14 @@ export const shortLinkModule = defineModule({
   jobs: { recurring: [{ definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 }] },
   events: { publishes: ['member.balance_changed'] },
   demoSeed: seedShortLinks,
+  open: async ({ db, config, integrations, runtime, log }) => {
+    const probeDeps = {
+      db,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      askShortener: integrations.askShortener,
+    };
+    runtime.addWorker(shortenerProbeWorker(probeDeps, log));
+  },
   routes: async (app, { db, config, integrations }) => {
     const { askShortener, proxyCheck } = integrations;
     const publicOrigin = config.PUBLIC_ORIGIN;

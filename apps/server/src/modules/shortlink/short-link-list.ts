@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@kamao/contract/language';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { earnedToday } from '../../ledger/balances.ts';
 import { kolkataDayStartSql } from '../../db/kolkata-day.ts';
@@ -37,7 +37,8 @@ export async function shortLinkList(db: Db, memberId: string, language: Language
         cooldownEndsAt,
       })
       .from(shorteners)
-      .where(eq(shorteners.enabled, true))
+      // A shortener whose API keeps failing is off the list until it answers again.
+      .where(and(eq(shorteners.enabled, true), isNull(shorteners.offListSince)))
       .orderBy(asc(shorteners.createdAt)),
     earnedToday(db, memberId, 'click_short_link'),
     availableBalance(db, memberId),

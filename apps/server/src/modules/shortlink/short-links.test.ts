@@ -4,7 +4,8 @@ import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { pathOf } from '@kamao/contract/api-route';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { SHORTLINK_ERROR_TEXTS } from '@kamao/contract/shortlink-texts';
-import { shortLinkAttempts } from '../../db/schema/index.ts';
+import { shortLinkAttempts, shorteners } from '../../db/schema/index.ts';
+import { shortenWithAdLinkFly } from '../../integrations/shorteners/adlinkfly.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
 import { startFakeAdLinkFly, type FakeAdLinkFly } from '../../test/fake-adlinkfly.ts';
 import { expectLedgerBalanced } from '../../test/ledger-balanced.ts';
@@ -21,6 +22,7 @@ import {
   startedToken,
 } from '../../test/short-link-calls.ts';
 import { hashShortLinkToken } from './short-link-start.ts';
+import { probeDueShorteners } from './shortener-probe.ts';
 
 let t: TestApp;
 let fake: FakeAdLinkFly;
@@ -43,6 +45,88 @@ const start = startShortLink;
 const claim = claimShortLink;
 
 const error = (status: number, text: string) => ({ status, body: { error_msg: text } });
+
+/** A shortener of the fake AdLinkFly, added by the operator; its domain (the Start key). */
+async function fakeShortener(name: string): Promise<{ id: string; domain: string }> {
+  const created = await admin.call('POST', adminRoutes.shortenerCreate.path, {
+    name,
+    domain: `${name.toLowerCase().replaceAll(' ', '-')}.${new URL(fake.origin).host}`,
+    apiUrl: fake.apiUrl,
+    apiKey: fake.apiKey,
+    reward: 0.3,
+    clicksPerDay: 5,
+    minSeconds: 0,
+  });
+  expect(created.status).toBe(200);
+  return { id: created.body.shortener._id, domain: created.body.shortener.domain };
+}
+
+const listedDomains = async (member: MemberClient) =>
+  (await member.call('GET', apiRoutes.shortLinkData.path)).body.msg.shortedLinksData.map(
+    (card: { shortnerDomain: string }) => card.shortnerDomain,
+  );
+
+const probeDeps = () => ({
+  db: t.database.db,
+  publicOrigin: SHORT_LINK_ORIGIN,
+  askShortener: shortenWithAdLinkFly,
+});
+
+describe(`a failing shortener on ${testEngine}`, () => {
+  it('leaves the members’ list after three refused Starts in a row (sent together), and a probe puts it back', async () => {
+    const { id, domain } = await fakeShortener('Flaky Fly');
+    const member = await signedInMember(t);
+    expect(await listedDomains(member)).toContain(domain);
+
+    fake.setMode('error-list');
+    const refused = await Promise.all([1, 2, 3].map(() => start(member, domain)));
+    expect(refused).toEqual([1, 2, 3].map(() => error(502, SHORTLINK_ERROR_TEXTS.shortenerFailed)));
+    expect(await listedDomains(member)).not.toContain(domain);
+    // Off the list, a Start costs the member nothing and asks the shortener nothing.
+    const asked = fake.calls.length;
+    expect(await start(member, domain)).toEqual(error(400, SHORTLINK_ERROR_TEXTS.notAvailable));
+    expect(fake.calls.length).toBe(asked);
+
+    // Its probe is not due for 10 minutes; once due, a refusal keeps it off.
+    expect(await probeDueShorteners(probeDeps())).toBe(0);
+    const makeDue = () =>
+      t.database.db
+        .update(shorteners)
+        .set({ nextProbeAt: sql`now() - interval '1 second'` })
+        .where(eq(shorteners.id, id));
+    await makeDue();
+    expect(await probeDueShorteners(probeDeps())).toBe(1);
+    expect(await listedDomains(member)).not.toContain(domain);
+
+    await makeDue();
+    fake.setMode('ok');
+    expect(await probeDueShorteners(probeDeps())).toBe(1);
+    expect(await listedDomains(member)).toContain(domain);
+    expect((await start(member, domain)).status).toBe(200);
+  });
+
+  it('stays on the list after two refusals and a short link, and leaves at once on a failed test', async () => {
+    const { id, domain } = await fakeShortener('Tested Fly');
+    const member = await signedInMember(t);
+    fake.setMode('error-list');
+    await start(member, domain);
+    await start(member, domain);
+    fake.setMode('ok');
+    expect((await start(member, domain)).status).toBe(200);
+    fake.setMode('error-list');
+    await start(member, domain);
+    await start(member, domain);
+    // Two in a row again, not four: still listed.
+    expect(await listedDomains(member)).toContain(domain);
+
+    const test = pathOf(adminRoutes.shortenerTest, { id });
+    expect((await admin.call('POST', test)).body.ok).toBe(false);
+    expect(await listedDomains(member)).not.toContain(domain);
+    fake.setMode('ok');
+    expect((await admin.call('POST', test)).body.ok).toBe(true);
+    expect(await listedDomains(member)).toContain(domain);
+  });
+});
 
 describe(`short links on ${testEngine}`, () => {
   it('lists each shortener with the member’s progress and the page figures', async () => {

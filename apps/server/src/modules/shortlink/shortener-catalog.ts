@@ -5,7 +5,7 @@ import type {
 } from '@kamao/contract/admin/shorteners';
 import { ADMIN_SHORTENER_ERRORS } from '@kamao/contract/admin/shorteners';
 import { rupeesToMilli } from '@kamao/contract/money';
-import { and, asc, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -20,7 +20,7 @@ export type Shortener = typeof shorteners.$inferSelect;
 export const effectiveApiUrl = (row: Pick<Shortener, 'apiUrl' | 'domain'>) =>
   row.apiUrl || `https://${row.domain}/api`;
 
-/** An enabled shortener by the domain a member's Start names. */
+/** An enabled shortener on the members' list, by the domain a member's Start names. */
 export async function enabledShortenerByDomain(
   db: DbOrTx,
   domain: string,
@@ -28,7 +28,13 @@ export async function enabledShortenerByDomain(
   const [row] = await db
     .select()
     .from(shorteners)
-    .where(and(eq(shorteners.domain, domain.trim().toLowerCase()), eq(shorteners.enabled, true)));
+    .where(
+      and(
+        eq(shorteners.domain, domain.trim().toLowerCase()),
+        eq(shorteners.enabled, true),
+        isNull(shorteners.offListSince),
+      ),
+    );
   return row;
 }
 

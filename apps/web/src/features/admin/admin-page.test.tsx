@@ -31,7 +31,13 @@ const OVERVIEW: AdminOverview = {
   unansweredMessages: 4,
   risk: { unreviewedGroups: 1, membersAtHoldScore: 2, holdScore: 70 },
   failingShorteners: [
-    { id: 's1', name: 'Fly', failedAt: '2026-11-28T10:00:00.000Z', failure: 'Invalid API key' },
+    {
+      id: 's1',
+      name: 'Fly',
+      failedAt: '2026-11-28T10:00:00.000Z',
+      failure: 'Invalid API key',
+      offList: true,
+    },
   ],
   failingOfferWalls: [],
 };
@@ -80,9 +86,9 @@ describe('the console home', () => {
     const today = screen.getByRole('list', { name: 'Today' });
     expect(within(today).getByRole('link', { name: /Members active/ }).textContent).toContain('7');
     expect(within(today).getByRole('link', { name: /Paid out/ }).textContent).toContain('₹55.00');
-    expect(screen.getByRole('list', { name: 'Failing shorteners' }).textContent).toContain(
-      'Invalid API key',
-    );
+    const failing = screen.getByRole('list', { name: 'Failing shorteners' }).textContent;
+    expect(failing).toContain('Invalid API key');
+    expect(failing).toContain("Off the members' list; tried again every 10 minutes.");
     expect(screen.getByText("Every enabled task wall's postbacks go through.")).toBeTruthy();
     // The FAQ editor is no longer what the console opens on.
     expect(calls).not.toContain(`GET ${contentAdminRoutes.faqList.path}`);

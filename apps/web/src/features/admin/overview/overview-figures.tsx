@@ -23,7 +23,13 @@ export function OverviewFigures({ overview: o }: { overview: AdminOverview }) {
       <FailingList
         title="Failing shorteners"
         tab="short-links"
-        items={o.failingShorteners.map((s) => ({ id: s.id, name: s.name, why: s.failure }))}
+        items={o.failingShorteners.map((s) => ({
+          id: s.id,
+          name: s.name,
+          why: s.offList
+            ? `${s.failure} · Off the members' list; tried again every 10 minutes.`
+            : s.failure,
+        }))}
         none="Every enabled shortener answered its latest call."
       />
       <FailingList
