@@ -23,6 +23,10 @@ export interface MatchView {
   isMyTurn: boolean;
   turnSeconds: number;
   outcome: MatchOutcome | null;
+  /** Why the match ended, as the server decided; null while it runs. */
+  endReason: MatchState['endReason'];
+  /** The player who lost by time or by leaving (the one the reason names), else undefined. */
+  loser: MatchPlayer | undefined;
   /** Cells of the winning line, as row*3+col. */
   winningCells: ReadonlySet<number>;
 }
@@ -65,6 +69,11 @@ export function viewOfMatch(session: MatchSession): MatchView | null {
     isMyTurn: room.status === 'playing' && turnPlayerId === self.userId,
     turnSeconds: room.player_turn_timer,
     outcome,
+    endReason: room.endReason,
+    loser:
+      room.winner === 'X' || room.winner === 'O'
+        ? room.players.find((p) => p.symbol !== room.winner)
+        : undefined,
     winningCells: new Set(line ?? []),
   };
 }

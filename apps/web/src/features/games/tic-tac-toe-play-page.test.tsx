@@ -347,6 +347,34 @@ describe('the Tic Tac Toe play screen', () => {
     expect(sounds.playGameSound).toHaveBeenCalledExactlyOnceWith('draw');
   });
 
+  test.each([
+    [{ winner: 'X', endReason: 'line', winningLine: [0, 1, 2] }, 'You Win!', 'Three in a row.'],
+    [{ winner: 'O', endReason: 'turn_timeout' }, 'Opponent Wins!', 'Time ran out for Asha.'],
+    [{ winner: 'X', endReason: 'turn_timeout' }, 'You Win!', 'Time ran out for Ravi.'],
+    [{ winner: 'X', endReason: 'abandoned' }, 'You Win!', 'Ravi left the match.'],
+    [
+      { winner: 'draw', endReason: 'aborted' },
+      "It's a Draw!",
+      'The match was called off before it began. Entry fees refunded.',
+    ],
+    [{ winner: 'draw', endReason: 'full_board' }, "It's a Draw!", 'A draw. Entry fees refunded.'],
+  ] as const)('the result says why under the banner: %j', async (end, banner, reason) => {
+    await openMatch(
+      finished({ ...end, winningLine: 'winningLine' in end ? [...end.winningLine] : null }),
+    );
+    const status = screen.getByText(banner).closest('[role="status"]')!;
+    expect(within(status as HTMLElement).getByText(reason)).toBeTruthy();
+  });
+
+  test('in a free room a draw or a called-off match promises no refund', async () => {
+    await openMatch(
+      finished({ winner: 'draw', endReason: 'aborted', entryFees: 0, prize: 0 }),
+      '0',
+    );
+    expect(screen.getByText('The match was called off before it began.')).toBeTruthy();
+    expect(screen.queryByText(/Entry fees refunded/)).toBeNull();
+  });
+
   test('5 s after the result the member is sent back once, even when a re-join shows it again', async () => {
     await openMatch(finished({ winner: 'O' }));
     expect(window.sessionStorage.getItem(returnFlagKey('match-1'))).not.toBeNull();
@@ -491,7 +519,22 @@ describe('the Tic Tac Toe play screen in Hindi', () => {
   test('a win says so in Hindi', async () => {
     await openMatch(finished({ winner: 'X', endReason: 'line', winningLine: [0, 1, 2] }));
     expect(screen.getByText('आप जीत गए!')).toBeTruthy();
+    expect(screen.getByText('तीन एक लाइन में।')).toBeTruthy();
     expectNoEnglish();
+  });
+
+  test('why it ended, in Hindi', async () => {
+    await openMatch(finished({ winner: 'X', endReason: 'abandoned' }));
+    expect(screen.getByText('Ravi ने मैच छोड़ दिया।')).toBeTruthy();
+    cleanup();
+    await openMatch(finished({ winner: 'draw', endReason: 'full_board' }));
+    expect(screen.getByText('मैच ड्रॉ रहा। एंट्री फ़ीस वापस कर दी गई।')).toBeTruthy();
+    cleanup();
+    await openMatch(finished({ winner: 'O', endReason: 'turn_timeout' }));
+    expect(screen.getByText('Asha का समय खत्म हो गया।')).toBeTruthy();
+    cleanup();
+    await openMatch(finished({ winner: 'draw', endReason: 'aborted' }));
+    expect(screen.getByText('मैच शुरू होने से पहले रद्द हुआ। एंट्री फ़ीस वापस कर दी गई।')).toBeTruthy();
   });
 
   test('a refused join gives the server’s message in Hindi', async () => {

@@ -21,6 +21,7 @@ export function MatchBanner({ view }: { view: MatchView }) {
     return (
       <div role="status" className={`rounded-2xl px-4 py-3 text-center shadow-sm ${result.look}`}>
         <p className="text-2xl font-black">{T.spec[result.text]}</p>
+        <EndReasonLine view={view} />
         <p className="mt-0.5 text-sm opacity-90">{T.returning}</p>
       </div>
     );
@@ -41,4 +42,38 @@ export function MatchBanner({ view }: { view: MatchView }) {
       </p>
     </div>
   );
+}
+
+/**
+ * Why it ended, under the result (docs/product/tic-tac-toe.md#moves-and-results): a line, a player
+ * whose time ran out or who left, a match called off before both had moved, a draw; the refund is
+ * said only where there were fees to refund.
+ */
+function EndReasonLine({ view }: { view: MatchView }) {
+  const T = useTexts(GAMES_TEXTS);
+  const text = endReasonText(view, T.reasons);
+  if (!text) return null;
+  return <p className="mt-1 text-base font-semibold">{text}</p>;
+}
+
+type ReasonTexts = (typeof GAMES_TEXTS)['en']['reasons'];
+
+export function endReasonText(view: MatchView, R: ReasonTexts): string | null {
+  const refunded = (sentence: string) => (view.isPractice ? sentence : `${sentence} ${R.refunded}`);
+  const name = view.loser?.name ?? '';
+  switch (view.endReason) {
+    case 'line':
+      return R.line;
+    case 'full_board':
+      return refunded(R.draw);
+    case 'turn_timeout':
+      return R.timeRanOut(name);
+    case 'abandoned':
+      return R.left(name);
+    case 'aborted':
+    case 'closed':
+      return refunded(R.calledOff);
+    default:
+      return null;
+  }
 }
