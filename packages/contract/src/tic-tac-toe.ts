@@ -229,4 +229,10 @@ export const TIC_TAC_TOE_SERVER_TEXTS = {
   cancelNotWaiting: 'The match has already started and can no longer be cancelled.',
   cancelledPractice: 'Opponent search cancelled.',
   cancelledPaid: 'Opponent search cancelled. Your entry fee has been refunded.',
+  // A refused move's answer (ours): the board the member sees is put right at the same time.
+  moveNoMatch: 'This match does not exist.',
+  moveNotStarted: 'The match has not started yet.',
+  moveNotYourTurn: 'It is not your turn.',
+  moveCellTaken: 'That cell is already taken.',
+  moveTooLate: 'Your time for this move ran out.',
 } as const;

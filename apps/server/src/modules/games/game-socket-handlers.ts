@@ -24,7 +24,7 @@ import {
 import { LOBBY_ROOM } from './lobby-push.ts';
 import { lobbyForMember } from './lobby.ts';
 import { cancelSearch } from './match-cancel.ts';
-import { makeMove } from './match-moves.ts';
+import { MOVE_REFUSAL_TEXTS, makeMove } from './match-moves.ts';
 import { setPlayerConnected } from './match-presence.ts';
 import { requestMatch } from './matchmaking.ts';
 import { presentMatch } from './present-match.ts';
@@ -100,7 +100,7 @@ export function handleGameSocket(socket: Socket, deps: GameSocketDeps): void {
           ? await currentMatch(deps.db, decodedRoomId)
           : undefined;
         if (state) socket.emit(SERVER_EVENTS.ticTacToeRoomUpdate, presentMatch(state));
-        ack({ success: false, error_msg: result.reason });
+        ack({ success: false, error_msg: MOVE_REFUSAL_TEXTS[result.reason] });
       })
       .catch(fail(ack));
   });

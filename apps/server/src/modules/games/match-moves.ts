@@ -1,3 +1,4 @@
+import { TIC_TAC_TOE_SERVER_TEXTS as TEXTS } from '@kamao/contract/tic-tac-toe';
 import type { Db } from '../../db/client.ts';
 import { cellIndex, completedLine, isEmptyCell, isFull, placeSymbol } from './board.ts';
 import { saveMatch } from './match-change.ts';
@@ -7,6 +8,17 @@ import { lockMatch, symbolOf } from './match-record.ts';
 
 export type MoveRefusal =
   'no_match' | 'not_player' | 'not_started' | 'over' | 'not_your_turn' | 'cell_taken' | 'too_late';
+
+/** What a refused move answers the member, in words (the client puts them in the chosen language). */
+export const MOVE_REFUSAL_TEXTS: Record<MoveRefusal, string> = {
+  no_match: TEXTS.moveNoMatch,
+  not_player: TEXTS.notYourMatch,
+  not_started: TEXTS.moveNotStarted,
+  over: TEXTS.matchOver,
+  not_your_turn: TEXTS.moveNotYourTurn,
+  cell_taken: TEXTS.moveCellTaken,
+  too_late: TEXTS.moveTooLate,
+};
 
 /**
  * A move (tic_tac_toe_make_move, docs/product/tic-tac-toe.md#moves-and-results), validated against

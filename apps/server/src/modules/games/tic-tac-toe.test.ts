@@ -160,14 +160,17 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     const heard = o.states.length;
     expect(await o.move(matchId, 1, 1)).toMatchObject({
       success: false,
-      error_msg: 'not_your_turn',
+      error_msg: 'It is not your turn.',
     });
     const answer = await o.until((s, i = o.states.indexOf(s)) => i >= heard && s._id === matchId);
     expect(answer).toMatchObject({ currentTurn: x.memberId, status: 'playing' });
     expect(cells(answer)).toBe(',,,,,,,,');
 
     expect(await x.move(matchId, 1, 1)).toEqual({ success: true });
-    expect(await o.move(matchId, 1, 1)).toMatchObject({ success: false, error_msg: 'cell_taken' });
+    expect(await o.move(matchId, 1, 1)).toMatchObject({
+      success: false,
+      error_msg: 'That cell is already taken.',
+    });
     const now = await o.until(
       (s) => s._id === matchId && cells(s) === ',,,,X,,,,' && s.currentTurn === o.memberId,
     );
@@ -176,7 +179,7 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     const stranger = await player();
     expect(await stranger.move(matchId, 0, 0)).toMatchObject({
       success: false,
-      error_msg: 'not_player',
+      error_msg: 'This match is not yours.',
     });
     expect(await stranger.enter(matchId)).toEqual({
       success: false,

@@ -164,6 +164,11 @@ export const GAMES_TEXTS = bilingual(en, {
     cancelNotWaiting: 'मैच शुरू हो चुका है, अब इसे रद्द नहीं किया जा सकता।',
     cancelledPractice: 'विरोधी की खोज रद्द हो गई।',
     cancelledPaid: 'विरोधी की खोज रद्द हो गई। आपकी एंट्री फ़ीस वापस कर दी गई है।',
+    moveNoMatch: 'यह मैच मौजूद नहीं है।',
+    moveNotStarted: 'मैच अभी शुरू नहीं हुआ है।',
+    moveNotYourTurn: 'अभी आपकी बारी नहीं है।',
+    moveCellTaken: 'यह खाना पहले से भरा है।',
+    moveTooLate: 'इस चाल का आपका समय खत्म हो गया।',
   },
 });
 
