@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { TIC_TAC_TOE_TEXTS as T } from '@kamao/contract/tic-tac-toe';
 import {
+  ARTIFACTS_DIR,
   DESKTOP_WIDTH,
   PHONE_WIDTH,
   logIn,
@@ -13,6 +14,22 @@ import {
 import { fundDeposit, newSignedInMember } from '../support/members.ts';
 
 const browser = useBrowser();
+
+/** The board's last row, both player strips and the turn timer lie inside the screen's height. */
+async function expectMatchOnScreen(page: Page, height: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bottoms = {
+    'last row': await cell(page, 2, 2).boundingBox(),
+    'your strip': await page.getByLabel('You', { exact: true }).boundingBox(),
+    "opponent's strip": await page.getByLabel('Opponent', { exact: true }).boundingBox(),
+    'turn timer': await page.getByRole('timer').first().boundingBox(),
+  };
+  for (const [what, box] of Object.entries(bottoms)) {
+    expect(box, what).not.toBeNull();
+    expect(box!.y + box!.height, `${what} at ${height} px high`).toBeLessThanOrEqual(height);
+  }
+}
+
 const LOBBY_PATH = '/member/betting-games/tic-tac-toe';
 
 const cell = (page: Page, row: number, col: number, content = '') =>
@@ -89,11 +106,25 @@ test('two members play the ₹10 room to a win: banners, confetti, money, and bo
   await play(ben.page, ana.page, 1, 1, 'O');
   await ana.screenshot('games-match-390');
   await ben.screenshot('games-match-1280');
+  // On the small phones members play on, the whole match is on screen without scrolling.
+  for (const size of [
+    { width: 360, height: 640 },
+    { width: PHONE_WIDTH, height: 844 },
+  ]) {
+    await ana.page.setViewportSize(size);
+    await expectMatchOnScreen(ana.page, size.height);
+    await ana.page.screenshot({
+      path: `${ARTIFACTS_DIR}games-match-${size.width}x${size.height}.png`,
+    });
+  }
   await play(ana.page, ben.page, 0, 2, 'X');
 
   await seen(ana.page.getByText(T.youWin));
   await seen(ana.page.getByTestId('confetti'));
   await seen(ben.page.getByText(T.opponentWins));
+  // Under each banner, why it ended.
+  await seen(ana.page.getByText('Three in a row.'));
+  await seen(ben.page.getByText('Three in a row.'));
   await ana.screenshot('games-win-390');
   await ben.screenshot('games-loss-1280');
   // Each end banner at the other width too, before the 5 s return.
@@ -148,6 +179,8 @@ test('a practice match played to a full board is a draw for both, and costs noth
     await play(mover.page, other.page, row, col, symbol);
   await seen(asha.page.getByText(T.draw));
   await seen(ravi.page.getByText(T.draw));
+  // A free room: no refund to speak of.
+  await seen(asha.page.getByText('A draw.', { exact: true }));
   await asha.screenshot('games-draw-1280');
   await ravi.screenshot('games-draw-390');
   expect((await bettingFigures(ravi.page)).today_betting_amount).toBe(0);

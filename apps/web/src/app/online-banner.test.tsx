@@ -3,7 +3,15 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { expectNoEnglish, inHindi } from '../testing/in-hindi';
+import { MemoryRouter } from 'react-router';
 import { OnlineBanner } from './online-banner';
+
+const renderBanner = (path = '/member/dashboard') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <OnlineBanner />
+    </MemoryRouter>,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,19 +25,28 @@ afterEach(() => {
 });
 
 describe('the online/offline banner', () => {
+  test('sits at the bottom, but at the top on a match, where the players are at the bottom', () => {
+    renderBanner();
+    expect(screen.getByRole('status').className).toContain('bottom-4');
+    cleanup();
+    renderBanner('/member/betting-games/tic-tac-toe/play/cm9vbS0x');
+    expect(screen.getByRole('status').className).toContain('top-3');
+    expect(screen.getByRole('status').className).not.toContain('bottom-4');
+  });
+
   test('is empty while online', () => {
-    render(<OnlineBanner />);
+    renderBanner();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   test('appears when the connection drops', () => {
-    render(<OnlineBanner />);
+    renderBanner();
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status').textContent).toMatch(/offline/i);
   });
 
   test('says it is back online, then hides 1.2 s later', () => {
-    render(<OnlineBanner />);
+    renderBanner();
     act(() => onlineManager.setOnline(false));
     act(() => onlineManager.setOnline(true));
     expect(screen.getByRole('status').textContent).toMatch(/back online/i);
@@ -40,7 +57,7 @@ describe('the online/offline banner', () => {
   });
 
   test('follows the browser online and offline events', () => {
-    render(<OnlineBanner />);
+    renderBanner();
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
@@ -56,7 +73,7 @@ describe('the online/offline banner in Hindi', () => {
   inHindi();
 
   test('offline and back online are said in Hindi', () => {
-    render(<OnlineBanner />);
+    renderBanner();
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status').textContent).toBe('आप ऑफ़लाइन हैं। अपना इंटरनेट कनेक्शन जाँचें।');
     expectNoEnglish();

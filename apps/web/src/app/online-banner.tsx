@@ -1,5 +1,7 @@
 import { ONLINE_BANNER_HIDE_MS } from '@kamao/contract/constants';
+import { matchesPagePath, pagePaths } from '@kamao/contract/page-paths';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { COMMON_TEXTS } from '../lib/common-texts';
 import { useTexts } from '../lib/texts';
 import { Icon } from '../components/icon';
@@ -8,11 +10,13 @@ import { useIsOnline } from '../lib/online-status';
 /**
  * The online/offline banner (docs/product/common.md#install-prompt-and-online-banner): shown while
  * offline, then 'Back online' for 1.2 s after the connection returns. The live region stays mounted
- * (empty when hidden) so screen readers announce both changes.
+ * (empty when hidden) so screen readers announce both changes. It sits at the bottom of the
+ * screen, except on a match, where the players' strips are: there it sits at the top.
  */
 export function OnlineBanner() {
   const common = useTexts(COMMON_TEXTS);
   const online = useIsOnline();
+  const onMatch = matchesPagePath(pagePaths.ticTacToePlay, useLocation().pathname);
   const [previous, setPrevious] = useState(online);
   const [backOnline, setBackOnline] = useState(false);
 
@@ -33,7 +37,9 @@ export function OnlineBanner() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4 ${
+        onMatch ? 'top-3' : 'bottom-4'
+      }`}
     >
       {visible && (
         <p

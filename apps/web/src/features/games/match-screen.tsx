@@ -20,8 +20,9 @@ import { useResultSound } from './use-result-sound';
 
 /**
  * The match as the member sees it (docs/product/tic-tac-toe.md#the-play-screen): the banner, the
- * board (with the waiting overlay before the match), both players at the bottom, the result's
- * confetti and sound, and the connection overlays.
+ * board (with the waiting overlay before the match), both players side by side under it, the
+ * result's confetti and sound, and the connection overlays. On a phone as small as 360×640 all of
+ * it is on screen at once: the board gives up width to the screen's height (board.tsx).
  */
 export function MatchScreen({ match }: { match: Match }) {
   const T = useTexts(GAMES_TEXTS);
@@ -76,7 +77,7 @@ export function MatchScreen({ match }: { match: Match }) {
           ) : null
         }
       />
-      <div className="grid gap-2">
+      <div className="grid grid-cols-2 gap-2">
         <PlayerStrip
           side="you"
           player={view.me}

@@ -424,6 +424,11 @@ describe('the Tic Tac Toe play screen', () => {
     await openMatch(playing());
     act(() => socket.dropConnection());
     expect(screen.getByText('Reconnecting...')).toBeTruthy();
+    // It covers the whole screen: drawn on the body, outside the page (whose entrance animation
+    // would otherwise hold a fixed overlay inside the content column).
+    const cover = screen.getByText('Reconnecting...').closest('.fixed')!;
+    expect(cover.parentElement).toBe(document.body);
+    expect(cover.className).toContain('inset-0');
     // Nothing can be played while away.
     expect((cell('Row 1, column 1') as HTMLButtonElement).disabled).toBe(true);
 

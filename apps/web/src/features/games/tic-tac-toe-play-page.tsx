@@ -23,9 +23,9 @@ export function TicTacToePlayPage() {
   const roomType = typeParam === null ? undefined : (decodeRoomParam(typeParam) ?? undefined);
 
   return (
-    <section className="mx-auto w-full max-w-md space-y-4">
+    <section className="mx-auto w-full max-w-md space-y-3 sm:space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{T.spec.title}</h1>
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{T.spec.title}</h1>
         <SoundToggle />
       </div>
       {roomId ? (

@@ -17,12 +17,14 @@ const SYMBOL_COLOUR = { X: 'text-indigo-600', O: 'text-rose-500', '': '' } as co
 /**
  * The 3x3 board (docs/product/tic-tac-toe.md#the-play-screen): nine buttons, each named by its
  * place and what it holds ('Row 1, column 2, empty'), large enough for a thumb (the board takes the
- * phone's width up to 360 px; no cell is under 44 px). Only a playable cell can be pressed.
+ * phone's width up to 360 px, less on a short screen; no cell is under 44 px). Only a playable cell can be pressed.
  */
 export function Board({ board, winningCells, isPlayable, onPlay, overlay }: BoardProps) {
   const T = useTexts(GAMES_TEXTS);
   return (
-    <div className="relative mx-auto w-full max-w-[360px]">
+    // At most 360 px wide, and narrower on a short screen, so that the banner above and the
+    // players below stay in view (the 29rem is what the page shows around the board on a phone).
+    <div className="relative mx-auto w-full max-w-[min(360px,max(11rem,calc(100dvh_-_29rem)))]">
       <div
         role="group"
         aria-label={T.board}
@@ -41,7 +43,7 @@ export function Board({ board, winningCells, isPlayable, onPlay, overlay }: Boar
                 aria-label={name.join(', ')}
                 disabled={!playable}
                 onClick={() => onPlay(row, col)}
-                className={`grid min-h-11 min-w-11 place-items-center rounded-xl text-5xl font-black transition select-none sm:text-6xl ${
+                className={`grid min-h-11 min-w-11 place-items-center rounded-xl text-4xl font-black transition select-none min-[400px]:text-5xl sm:text-6xl ${
                   winning ? 'bg-amber-200 ring-4 ring-amber-400' : 'bg-white'
                 } ${SYMBOL_COLOUR[cell]} ${
                   playable ? 'hover:bg-indigo-50 active:scale-95' : 'cursor-default'

@@ -19,8 +19,11 @@ export function MatchBanner({ view }: { view: MatchView }) {
   if (view.outcome) {
     const result = RESULT[view.outcome];
     return (
-      <div role="status" className={`rounded-2xl px-4 py-3 text-center shadow-sm ${result.look}`}>
-        <p className="text-2xl font-black">{T.spec[result.text]}</p>
+      <div
+        role="status"
+        className={`rounded-2xl px-3 py-2 text-center shadow-sm sm:px-4 sm:py-3 ${result.look}`}
+      >
+        <p className="text-xl font-black sm:text-2xl">{T.spec[result.text]}</p>
         <EndReasonLine view={view} />
         <p className="mt-0.5 text-sm opacity-90">{T.returning}</p>
       </div>
@@ -30,13 +33,15 @@ export function MatchBanner({ view }: { view: MatchView }) {
   return (
     <div
       role="status"
-      className={`rounded-2xl px-4 py-3 text-center ring-1 ${
+      className={`rounded-2xl px-3 py-2 text-center ring-1 sm:px-4 sm:py-3 ${
         view.isMyTurn
           ? 'bg-indigo-50 text-indigo-900 ring-indigo-200'
           : 'bg-slate-100 text-slate-700 ring-slate-200'
       }`}
     >
-      <p className="text-xl font-bold">{view.isMyTurn ? T.spec.yourTurn : T.spec.opponentTurn}</p>
+      <p className="text-lg font-bold sm:text-xl">
+        {view.isMyTurn ? T.spec.yourTurn : T.spec.opponentTurn}
+      </p>
       <p className="mt-0.5 text-sm">
         {view.isMyTurn ? T.spec.yourTurnHelper : T.spec.opponentTurnHelper}
       </p>
@@ -53,7 +58,7 @@ function EndReasonLine({ view }: { view: MatchView }) {
   const T = useTexts(GAMES_TEXTS);
   const text = endReasonText(view, T.reasons);
   if (!text) return null;
-  return <p className="mt-1 text-base font-semibold">{text}</p>;
+  return <p className="mt-0.5 text-sm font-semibold sm:text-base">{text}</p>;
 }
 
 type ReasonTexts = (typeof GAMES_TEXTS)['en']['reasons'];

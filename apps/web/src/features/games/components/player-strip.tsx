@@ -37,12 +37,14 @@ export function PlayerStrip(props: PlayerStripProps) {
     return (
       <div
         aria-label={label}
-        className="flex min-h-16 items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200"
+        className="flex min-h-14 min-w-0 items-center gap-2 rounded-2xl bg-white p-2 ring-1 ring-slate-200 sm:gap-3 sm:p-3"
       >
-        <span className="grid size-10 shrink-0 animate-pulse place-items-center rounded-full bg-slate-200" />
+        <span className="grid size-8 shrink-0 animate-pulse place-items-center rounded-full bg-slate-200 sm:size-10" />
         <div className="min-w-0">
-          <p className="font-semibold text-slate-500">{T.spec.opponentLoading}</p>
-          <p className="text-sm text-slate-500">{T.spec.findingOpponent}</p>
+          <p className="truncate text-sm font-semibold text-slate-500 sm:text-base">
+            {T.spec.opponentLoading}
+          </p>
+          <p className="text-xs text-slate-500 sm:text-sm">{T.spec.findingOpponent}</p>
         </div>
       </div>
     );
@@ -50,52 +52,51 @@ export function PlayerStrip(props: PlayerStripProps) {
 
   const showTurnTimer =
     onTurn && player.connected && turnSecondsLeft !== null && turnSecondsLeft < turnLimit;
+  // Two strips side by side on a 360 px phone: the name on the first line, the rest under it.
   return (
     <div
       aria-label={label}
-      className={`flex min-h-16 items-center gap-3 rounded-2xl bg-white p-3 ring-1 ${
+      className={`flex min-h-14 min-w-0 items-center gap-2 rounded-2xl bg-white p-2 ring-1 sm:gap-3 sm:p-3 ${
         onTurn ? 'ring-2 ring-indigo-400' : 'ring-slate-200'
       }`}
     >
       <span
         aria-hidden="true"
-        className={`grid size-10 shrink-0 place-items-center rounded-full text-xl font-black ${
+        className={`grid size-8 shrink-0 place-items-center rounded-full text-lg font-black sm:size-10 sm:text-xl ${
           player.symbol === 'X' ? 'bg-indigo-100 text-indigo-700' : 'bg-rose-100 text-rose-600'
         }`}
       >
         {player.symbol}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">
+        <p className="truncate text-sm font-semibold text-slate-900 sm:text-base">
           {/* The member's own name, as they wrote it. */}
           <span translate="no">{player.name}</span>
-          <span className="ml-1 text-xs font-normal text-slate-500">({label})</span>
         </p>
-        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600 sm:text-sm">
           <span
             aria-hidden="true"
-            className={`size-2.5 rounded-full ${player.connected ? 'bg-emerald-500' : 'bg-rose-500'}`}
+            className={`size-2.5 shrink-0 rounded-full ${player.connected ? 'bg-emerald-500' : 'bg-rose-500'}`}
           />
-          <span className={player.connected ? 'sr-only' : ''}>
-            {player.connected ? T.connected : T.disconnected}
-          </span>
+          <span>{label}</span>
+          <span className="sr-only">{player.connected ? T.connected : T.disconnected}</span>
           {!player.connected && graceLeft !== null ? (
             <span role="timer" className="font-medium text-rose-700 tabular-nums">
-              · {T.backWithin(graceLeft)}
+              {T.backWithin(graceLeft)}
+            </span>
+          ) : null}
+          {showTurnTimer ? (
+            <span
+              role="timer"
+              className={`rounded-full px-2 py-0.5 font-bold tabular-nums ${
+                turnSecondsLeft <= 5 ? 'bg-rose-100 text-rose-700' : 'bg-indigo-100 text-indigo-800'
+              }`}
+            >
+              {T.secondsLeft(turnSecondsLeft)}
             </span>
           ) : null}
         </p>
       </div>
-      {showTurnTimer ? (
-        <span
-          role="timer"
-          className={`shrink-0 rounded-full px-2.5 py-1 text-sm font-bold tabular-nums ${
-            turnSecondsLeft <= 5 ? 'bg-rose-100 text-rose-700' : 'bg-indigo-100 text-indigo-800'
-          }`}
-        >
-          {T.secondsLeft(turnSecondsLeft)}
-        </span>
-      ) : null}
     </div>
   );
 }
