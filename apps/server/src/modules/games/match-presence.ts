@@ -3,11 +3,13 @@ import { saveMatch } from './match-change.ts';
 import { lockMatch, symbolOf } from './match-record.ts';
 
 /**
- * A player's connection to a match they play (docs/product/tic-tac-toe.md#disconnects: a
- * disconnected player has a grace period, shown by remaining_disconnect). Losing the last socket
- * starts the grace; coming back within it ends it. Only a match being played keeps grace: a waiting
- * member who leaves is still found by an opponent, and the search deadline ends the match if they
- * never come back.
+ * A player's connection to a match (docs/product/tic-tac-toe.md#disconnects: a disconnected player
+ * has a grace period, shown by remaining_disconnect). Losing the last socket starts the grace;
+ * coming back within it ends it. A waiting member who leaves is marked absent (their grace column
+ * holds the moment they left; the search deadline alone runs while waiting): an opponent who comes
+ * then starts the match with the grace counted from that moment and no turn clock, so an absent
+ * player is never charged by a turn they were not there to play (matchmaking.ts). Coming back
+ * starts the turn clock.
  */
 export async function setPlayerConnected(
   db: Db,
@@ -17,16 +19,27 @@ export async function setPlayerConnected(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const match = await lockMatch(tx, matchId);
-    if (!match || match.status !== 'playing') return;
+    if (!match || (match.status !== 'playing' && match.status !== 'waiting')) return;
     const symbol = symbolOf(match, memberId);
     if (!symbol) return;
     const column = symbol === 'X' ? 'xGraceUntil' : 'oGraceUntil';
     const graceUntil = match[column];
     if (connected === (graceUntil === null)) return;
+    const now = new Date(match.nowMs);
+    const waiting = match.status === 'waiting';
+    // Back in a match whose clock waited for them: their turn starts now.
+    const clockWaited = connected && match.status === 'playing' && match.turnDeadline === null;
     await saveMatch(
       tx,
       match,
-      { [column]: connected ? null : new Date(match.nowMs + match.graceSeconds * 1000) },
+      {
+        [column]: connected
+          ? null
+          : waiting
+            ? now
+            : new Date(match.nowMs + match.graceSeconds * 1000),
+        ...(clockWaited && { turnDeadline: new Date(match.nowMs + match.turnSeconds * 1000) }),
+      },
       { nowMs: match.nowMs },
     );
   });

@@ -88,7 +88,10 @@ async function joinWaitingMatch(tx: Tx, room: RoomRow, memberId: string): Promis
     const match = await lockMatch(tx, id);
     if (!match || match.status !== 'waiting' || match.playerO !== null) continue;
     await chargeEntryFee(tx, match.id, memberId, match.entryFee);
-    // The member who waited moves first.
+    // The member who waited moves first. If they left while waiting, the match starts with their
+    // grace counted from now and no turn clock: back within the grace, they play (match-presence.ts);
+    // not back, the match is called off and both fees refunded (match-deadlines.ts).
+    const waiterAbsent = match.xGraceUntil !== null;
     await saveMatch(
       tx,
       match,
@@ -98,7 +101,8 @@ async function joinWaitingMatch(tx: Tx, room: RoomRow, memberId: string): Promis
         currentTurn: match.playerX,
         startedAt: new Date(match.nowMs),
         searchDeadline: null,
-        turnDeadline: new Date(match.nowMs + match.turnSeconds * 1000),
+        turnDeadline: waiterAbsent ? null : new Date(match.nowMs + match.turnSeconds * 1000),
+        xGraceUntil: waiterAbsent ? new Date(match.nowMs + match.graceSeconds * 1000) : null,
       },
       { nowMs: match.nowMs, lobby: true },
     );

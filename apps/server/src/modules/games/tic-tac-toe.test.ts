@@ -277,6 +277,70 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('a waiting member who closed the page is not charged: the match is called off, both refunded', async () => {
+    const room = await paidRoom({ graceSeconds: 2 });
+    const x = await player();
+    const asked = await x.join(room.fee);
+    const matchId = (asked as { msg: { userRoom_id: string } }).msg.userRoom_id;
+    await x.enter(matchId);
+    x.close();
+    // The server has heard them leave (a waiting match keeps the mark, not a grace yet).
+    await expect
+      .poll(async () => {
+        const [row] = rowsOf<{ absent: boolean }>(
+          await t.database.db.execute(
+            sql`select x_grace_until is not null as absent from game_matches where id = ${matchId}`,
+          ),
+        );
+        return row?.absent;
+      })
+      .toBe(true);
+
+    const o = await player();
+    expect(await o.join(room.fee)).toMatchObject({ success: true, msg: { userRoom_id: matchId } });
+    const entered = (await o.enter(matchId)) as { msg: { room: MatchState } };
+    // Shown as away, with no turn clock running against them.
+    expect(entered.msg.room.players.find((p) => p._id === x.memberId)?.connected).toBe(false);
+    expect(entered.msg.room.player_turn_timeLeft).toBeNull();
+    const end = await o.until((s) => s._id === matchId && s.status === 'finished', 15_000);
+    expect(end).toMatchObject({ winner: 'draw', endReason: 'aborted' });
+    for (const member of [x, o]) {
+      expect(await balances(member.memberId)).toEqual({ deposit: 100n * RUPEE, withdrawable: 0n });
+    }
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('a waiting member who left and came back plays, their turn clock starting on their return', async () => {
+    const room = await paidRoom({ graceSeconds: 30 });
+    const member = await buildMember(t.database.db, { deposit: 100n * RUPEE });
+    const cookie = `sid=${(await createSession(t.database.db, member.id, false)).token}`;
+    const x = await connectPlayer(origin, cookie, member.id);
+    players.push(x);
+    const matchId = ((await x.join(room.fee)) as { msg: { userRoom_id: string } }).msg.userRoom_id;
+    await x.enter(matchId);
+    x.close();
+    await expect
+      .poll(async () => {
+        const [row] = rowsOf<{ absent: boolean }>(
+          await t.database.db.execute(
+            sql`select x_grace_until is not null as absent from game_matches where id = ${matchId}`,
+          ),
+        );
+        return row?.absent;
+      })
+      .toBe(true);
+    const o = await player();
+    await o.join(room.fee);
+    await o.enter(matchId);
+    // The same member opens the page again.
+    const again = await connectPlayer(origin, cookie, member.id);
+    players.push(again);
+    const entered = (await again.enter(matchId)) as { msg: { room: MatchState } };
+    expect(entered.msg.room.players.find((p) => p._id === x.memberId)?.connected).toBe(true);
+    expect(entered.msg.room.player_turn_timeLeft).toBeGreaterThan(25);
+    expect(await again.move(matchId, 0, 0)).toEqual({ success: true });
+  });
+
   it('20 simultaneous asks for one paid room by one member: one match, one fee', async () => {
     const room = await paidRoom();
     const x = await player();
