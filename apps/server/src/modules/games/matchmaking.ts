@@ -7,7 +7,13 @@ import { newId } from '../../lib/ids.ts';
 import { EMPTY_BOARD } from './board.ts';
 import { announceMatch, saveMatch } from './match-change.ts';
 import { databaseNowMs, lockMatch } from './match-record.ts';
-import { joinTypeOf, paidRoomsOpen, roomForJoinType, type RoomRow } from './room-catalog.ts';
+import {
+  holdPaidRoomsSwitch,
+  joinTypeOf,
+  paidRoomsOpen,
+  roomForJoinType,
+  type RoomRow,
+} from './room-catalog.ts';
 import { chargeEntryFee } from './settlement.ts';
 
 export type JoinRequestResult =
@@ -32,8 +38,10 @@ export async function requestMatch(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-member:${memberId}`}))`);
       const room = await roomForJoinType(tx, type);
       if (!room) return { ok: false, message: TEXTS.unknownRoom };
-      if (room.entryFee > 0n && !(await paidRoomsOpen(tx, production))) {
-        return { ok: false, message: TEXTS.paidRoomsOff };
+      if (room.entryFee > 0n) {
+        await holdPaidRoomsSwitch(tx, 'shared');
+        if (!(await paidRoomsOpen(tx, production)))
+          return { ok: false, message: TEXTS.paidRoomsOff };
       }
       const joinType = joinTypeOf(room.entryFee);
       const current = await liveMatchOf(tx, room.id, memberId);

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { endMatch } from './match-end.ts';
 import { lockMatch } from './match-record.ts';
-import { setPaidRoomsOpen, type RoomRow } from './room-catalog.ts';
+import { holdPaidRoomsSwitch, setPaidRoomsOpen, type RoomRow } from './room-catalog.ts';
 
 type CreateInput = z.output<typeof adminGameRoomCreateSchema>;
 type UpdateInput = z.output<typeof adminGameRoomUpdateSchema>;
@@ -74,6 +74,7 @@ export async function updateRoom(db: Db, id: string, patch: UpdateInput): Promis
 /** The legal switch; closing paid rooms closes their waiting matches with the fees back. */
 export async function switchPaidRooms(db: Db, open: boolean): Promise<void> {
   await db.transaction(async (tx) => {
+    await holdPaidRoomsSwitch(tx, 'alone');
     await setPaidRoomsOpen(tx, open);
     if (!open) {
       const paid = await tx

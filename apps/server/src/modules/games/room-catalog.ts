@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRACTICE_ROOM_JOIN_TYPE } from '@kamao/contract/constants';
 import { milliToRupees, rupeesToMilli } from '@kamao/contract/money';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { gameRooms } from '../../db/schema/index.ts';
 import { readSetting, writeSetting } from '../settings/index.ts';
 
@@ -15,6 +15,20 @@ export type RoomRow = typeof gameRooms.$inferSelect;
  */
 export async function paidRoomsOpen(db: DbOrTx, production: boolean): Promise<boolean> {
   return (await readSetting(db, 'games_paid_rooms')) ?? !production;
+}
+
+/**
+ * The paid-rooms switch and a paid join exclude each other: a join holds this lock shared from the
+ * moment it reads the switch until its match is committed, the switch holds it alone while it
+ * changes and sweeps. So a join that read "open" is swept with the rest, and one that comes after
+ * reads "closed": no paid match is left waiting once the switch has answered.
+ */
+export async function holdPaidRoomsSwitch(tx: Tx, how: 'shared' | 'alone'): Promise<void> {
+  await tx.execute(
+    how === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(hashtext('game-paid-rooms-switch'))`
+      : sql`select pg_advisory_xact_lock(hashtext('game-paid-rooms-switch'))`,
+  );
 }
 
 export async function setPaidRoomsOpen(db: DbOrTx, open: boolean): Promise<void> {

@@ -433,6 +433,31 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('joins racing the paid-rooms switch leave no paid match waiting once it has answered', async () => {
+    const room = await paidRoom();
+    const members = await Promise.all(Array.from({ length: 8 }, () => player()));
+    const switched = admin.call('PATCH', adminRoutes.gameSettingsUpdate.path, { paidRooms: false });
+    const joins = members.map((member) => member.join(room.fee));
+    expect((await switched).status).toBe(200);
+    const waitingNow = async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`
+          select count(*)::int as n from game_matches m join game_rooms r on r.id = m.room_id
+          where m.status = 'waiting' and r.entry_fee > 0`),
+      );
+      return row!.n;
+    };
+    expect(await waitingNow()).toBe(0);
+    await Promise.all(joins);
+    expect(await waitingNow()).toBe(0);
+    // Refused or refunded: nobody paid for a match that cannot be played.
+    for (const member of members) {
+      expect((await balances(member.memberId)).deposit).toBe(100n * RUPEE);
+    }
+    await admin.call('PATCH', adminRoutes.gameSettingsUpdate.path, { paidRooms: true });
+    await expectLedgerBalanced(t.database.db);
+  });
+
   it('the console lists live matches and results with their settlements', async () => {
     const room = await paidRoom();
     const { x, o, matchId } = await startedMatch(room.fee);
