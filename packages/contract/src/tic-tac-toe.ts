@@ -229,6 +229,9 @@ export const TIC_TAC_TOE_SERVER_TEXTS = {
   cancelNotWaiting: 'The match has already started and can no longer be cancelled.',
   cancelledPractice: 'Opponent search cancelled.',
   cancelledPaid: 'Opponent search cancelled. Your entry fee has been refunded.',
+  // Ours: one search at a time, whatever the room.
+  searchingElsewhere:
+    'You are already waiting for an opponent in another room. Cancel that search first.',
   // A refused move's answer (ours): the board the member sees is put right at the same time.
   moveNoMatch: 'This match does not exist.',
   moveNotStarted: 'The match has not started yet.',

@@ -46,6 +46,10 @@ export async function requestMatch(
       const joinType = joinTypeOf(room.entryFee);
       const current = await liveMatchOf(tx, room.id, memberId);
       if (current) return { ok: true, matchId: current, type: joinType };
+      // One search at a time: a fee in escrow in two rooms would be two matches to attend.
+      if (await isWaitingElsewhere(tx, room.id, memberId)) {
+        return { ok: false, message: TEXTS.searchingElsewhere };
+      }
 
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-room:${room.id}`}))`);
       const matchId =
@@ -73,6 +77,21 @@ async function liveMatchOf(tx: Tx, roomId: string, memberId: string): Promise<st
     )
     .limit(1);
   return row?.id;
+}
+
+async function isWaitingElsewhere(tx: Tx, roomId: string, memberId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: gameMatches.id })
+    .from(gameMatches)
+    .where(
+      and(
+        ne(gameMatches.roomId, roomId),
+        sql`${gameMatches.status} = 'waiting'`,
+        eq(gameMatches.playerX, memberId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Takes the free seat of the oldest waiting match (another member's), and starts it. */

@@ -361,6 +361,27 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('a member searches in one room at a time, and pays one fee', async () => {
+    const first = await paidRoom();
+    const second = await paidRoom();
+    const x = await player();
+    expect(await x.join(first.fee)).toMatchObject({ success: true });
+    expect(await x.join(second.fee)).toMatchObject({
+      success: false,
+      error_msg: TIC_TAC_TOE_SERVER_TEXTS.searchingElsewhere,
+    });
+    expect((await balances(x.memberId)).deposit).toBe(100n * RUPEE - first.feeMilli);
+
+    // Asked in both rooms at once: one search, one fee.
+    const [third, fourth] = [await paidRoom(), await paidRoom()];
+    const y = await player();
+    const answers = await Promise.all([y.join(third.fee), y.join(fourth.fee)]);
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    const paid = answers[0]!.success ? third.feeMilli : fourth.feeMilli;
+    expect((await balances(y.memberId)).deposit).toBe(100n * RUPEE - paid);
+    await expectLedgerBalanced(t.database.db);
+  });
+
   it('a member whose deposit does not cover the fee gets Low Balance and pays nothing', async () => {
     const room = await paidRoom();
     const poor = await player(BigInt(room.fee) * RUPEE - 1n);

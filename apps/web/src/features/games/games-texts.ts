@@ -164,6 +164,7 @@ export const GAMES_TEXTS = bilingual(en, {
     cancelNotWaiting: 'मैच शुरू हो चुका है, अब इसे रद्द नहीं किया जा सकता।',
     cancelledPractice: 'विरोधी की खोज रद्द हो गई।',
     cancelledPaid: 'विरोधी की खोज रद्द हो गई। आपकी एंट्री फ़ीस वापस कर दी गई है।',
+    searchingElsewhere: 'आप पहले से किसी दूसरे रूम में विरोधी का इंतज़ार कर रहे हैं। पहले वह खोज रद्द करें।',
     moveNoMatch: 'यह मैच मौजूद नहीं है।',
     moveNotStarted: 'मैच अभी शुरू नहीं हुआ है।',
     moveNotYourTurn: 'अभी आपकी बारी नहीं है।',
