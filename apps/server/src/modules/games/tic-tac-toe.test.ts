@@ -74,6 +74,20 @@ async function startedMatch(fee: number, a?: TicTacToePlayer, b?: TicTacToePlaye
   return { x, o, matchId };
 }
 
+/** Waits until the server has heard the waiting member (X) leave: the match carries the mark. */
+async function untilMarkedAway(matchId: string) {
+  await expect
+    .poll(async () => {
+      const [row] = rowsOf<{ away: boolean }>(
+        await t.database.db.execute(
+          sql`select x_grace_until is not null as away from game_matches where id = ${matchId}`,
+        ),
+      );
+      return row?.away;
+    })
+    .toBe(true);
+}
+
 const cells = (state: MatchState) => state.gameState.flat().join(',');
 const balances = (memberId: string) => getMemberBalances(t.database.db, memberId);
 
@@ -285,16 +299,7 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     await x.enter(matchId);
     x.close();
     // The server has heard them leave (a waiting match keeps the mark, not a grace yet).
-    await expect
-      .poll(async () => {
-        const [row] = rowsOf<{ absent: boolean }>(
-          await t.database.db.execute(
-            sql`select x_grace_until is not null as absent from game_matches where id = ${matchId}`,
-          ),
-        );
-        return row?.absent;
-      })
-      .toBe(true);
+    await untilMarkedAway(matchId);
 
     const o = await player();
     expect(await o.join(room.fee)).toMatchObject({ success: true, msg: { userRoom_id: matchId } });
@@ -319,16 +324,7 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     const matchId = ((await x.join(room.fee)) as { msg: { userRoom_id: string } }).msg.userRoom_id;
     await x.enter(matchId);
     x.close();
-    await expect
-      .poll(async () => {
-        const [row] = rowsOf<{ absent: boolean }>(
-          await t.database.db.execute(
-            sql`select x_grace_until is not null as absent from game_matches where id = ${matchId}`,
-          ),
-        );
-        return row?.absent;
-      })
-      .toBe(true);
+    await untilMarkedAway(matchId);
     const o = await player();
     await o.join(room.fee);
     await o.enter(matchId);
