@@ -1,12 +1,15 @@
+import type { RunningServer } from '../e2e/support/server-process.ts';
+import { memberReads } from './member-reads.ts';
 import type { VariedKind } from './varied-requests.ts';
 
 /**
- * What `npm run bench` measures. A new endpoint is measured with one line here with one line here. `session`
+ * What `npm run bench` measures. A new endpoint is measured with one line here; a new member read is measured as soon as the
+ * contract's route table has it (member-reads.ts). `session`
  * runs the requests as the seeded demo member ('demo') or as the bench's own members, each
  * request the next member's session cookie ('members', members.ts). `body` is sent as JSON;
  * `idempotencyKey` gives each request a fresh Idempotency-Key, as the web app's money calls
- * carry one; `varied` sends requests that differ one from the next. A read with a session is held to the issue's ratio target (targets.ts) unless
- * `ratioTarget` names its own; `moneyWrite` is the row compared with `pgbench -N` on PostgreSQL.
+ * carry one; `varied` sends requests that differ one from the next. A read with a session is held to the ratio target (targets.ts) unless `ratioTarget`
+ * names its own; `moneyWrite` is the row compared with `pgbench -N` on PostgreSQL.
  */
 export interface Endpoint {
   name: string;
@@ -22,6 +25,8 @@ export interface Endpoint {
    * one's cookie and body from requests made ready before the run.
    */
   varied?: VariedKind;
+  /** The path's parameters, demo values made through the API before the run (member-reads.ts). */
+  demoParams?: (server: RunningServer, cookie: string) => Promise<Record<string, string>>;
 }
 
 export const endpoints: Endpoint[] = [
@@ -33,25 +38,8 @@ export const endpoints: Endpoint[] = [
     path: '/checkLogin_for_navBar',
     session: 'demo',
   },
-  {
-    name: 'member dashboard',
-    method: 'GET',
-    path: '/userRoute/userDataGet_dashboard',
-    session: 'demo',
-  },
-  {
-    name: 'withdrawal history (withdraw page)',
-    method: 'GET',
-    path: '/userAmount/userBalanceData_get',
-    session: 'demo',
-  },
-  {
-    name: 'PTC ads home (member)',
-    method: 'GET',
-    path: '/userIncomeRoute/user_PTCAds_home_get',
-    session: 'demo',
-    ratioTarget: 0.1,
-  },
+  // Every member read of the contract's route table (member-reads.ts).
+  ...memberReads(),
   {
     // ₹0.001 withdrawable → deposit: free, and valid while the member has ₹0.001 withdrawable.
     name: 'balance conversion ₹0.001 (members in turn)',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { pathOf } from '@kamao/contract/api-route';
 import type { RunningServer } from '../e2e/support/server-process.ts';
 import type { Endpoint } from './endpoints.ts';
 import { demoMemberSession, signUpMembers } from './members.ts';
@@ -145,7 +146,10 @@ export async function measureEndpoints(
     const varied = endpoint.varied
       ? await prepareVaried(endpoint.varied, server, members)
       : undefined;
-    const result = await measure(`${server.origin}${endpoint.path}`, endpoint, {
+    const path = endpoint.demoParams
+      ? pathOf(endpoint, await endpoint.demoParams(server, demo))
+      : endpoint.path;
+    const result = await measure(`${server.origin}${path}`, endpoint, {
       demo,
       members,
       ...(varied ? { varied } : {}),
