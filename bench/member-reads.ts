@@ -22,21 +22,28 @@ const DEMO_PARAMS: Partial<Record<ApiRouteKey, DemoParams>> = {
   // built-in short link of their list (or the one already pending there).
   shortLinkInterstitial: async (server, cookie) => {
     const list = await call(server, 'GET', apiRoutes.shortLinkData.path, undefined, cookie);
-    const { obj } = (await list.json()) as {
-      obj: { shortedLinksData: { shortnerDomain: string }[] };
+    const { msg } = (await list.json()) as {
+      msg: { shortedLinksData: { shortnerDomain: string }[] };
     };
-    for (const link of obj.shortedLinksData) {
+    for (const link of msg.shortedLinksData) {
       const started = await call(
         server,
         'PATCH',
         apiRoutes.shortLinkFirstPage.path,
-        { obj_already: { shortnerDomain: link.shortnerDomain } },
+        {
+          obj_already: {
+            shortnerDomain: link.shortnerDomain,
+            endPageRoute: '/member/last-page/',
+            clientOrigin: server.origin,
+          },
+        },
         cookie,
       );
       const answer = (await started.json()) as {
-        obj?: { shortUrl?: string; existingRecord?: { shortUrl: string } };
+        shortUrl?: string;
+        existingRecord?: { shortUrl: string };
       };
-      const url = answer.obj?.shortUrl ?? answer.obj?.existingRecord?.shortUrl ?? '';
+      const url = answer.shortUrl ?? answer.existingRecord?.shortUrl ?? '';
       const code = /\/member\/short\/([^/?#]+)/.exec(url)?.[1];
       if (code) return { code: decodeURIComponent(code) };
     }
