@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -121,5 +122,27 @@ export const gameMatches = pgTable(
       .on(t.roomId, t.status)
       .where(sql`${t.status} IN ('waiting', 'playing')`),
     index('game_matches_ended_idx').on(t.endedAt),
+  ],
+);
+
+/**
+ * Which sockets are in which match, whatever process holds them: a player's grace starts only
+ * when their last socket in the match is gone, and without Redis one process cannot ask another
+ * for its sockets. Each process refreshes seen_at for its own rows; a row not refreshed for a
+ * while belongs to a process that died, and counts for no one.
+ */
+export const gameMatchSockets = pgTable(
+  'game_match_sockets',
+  {
+    socketId: text('socket_id').notNull(),
+    matchId: text('match_id').notNull(),
+    memberId: text('member_id').notNull(),
+    workerId: text('worker_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.socketId, t.matchId] }),
+    index('game_match_sockets_player_idx').on(t.matchId, t.memberId),
+    index('game_match_sockets_worker_idx').on(t.workerId),
   ],
 );

@@ -12,20 +12,17 @@ import {
 } from '@kamao/contract/tic-tac-toe';
 import type { Db } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { socketMemberId, type SocketSession } from '../auth/index.ts';
+import { socketMemberId } from '../auth/index.ts';
 import { enterMatch, currentMatch } from './enter-match.ts';
-import {
-  ackOf,
-  eventBudget,
-  refusedAsFlood,
-  refusedAsInvalid,
-  type Ack,
-} from './game-socket-guard.ts';
+import { ackOf, refusedAsFlood, refusedAsInvalid, type Ack } from './game-socket-guard.ts';
 import { LOBBY_ROOM } from './lobby-push.ts';
 import { lobbyForMember } from './lobby.ts';
 import { cancelSearch } from './match-cancel.ts';
 import { MOVE_REFUSAL_TEXTS, makeMove } from './match-moves.ts';
 import { setPlayerConnected } from './match-presence.ts';
+import { forgetSocket } from './match-sockets.ts';
+import type { MemberEventBudget } from './member-event-budget.ts';
+import type { LobbyCopy } from './lobby-copy.ts';
 import { requestMatch } from './matchmaking.ts';
 import { presentMatch } from './present-match.ts';
 
@@ -38,6 +35,12 @@ export interface GameSocketDeps {
   /** NODE_ENV=production: paid rooms are closed until the operator opens them. */
   production: boolean;
   onError: (error: unknown) => void;
+  /** The rooms and their counts, shared by every member's lobby. */
+  lobby: LobbyCopy;
+  /** The flood brake, per member across their sockets and the processes. */
+  budget: MemberEventBudget;
+  /** This process (host:pid), on its sockets' rows in game_match_sockets. */
+  workerId: string;
   /** True once the server is shutting down: disconnects then are not a player leaving. */
   closing: () => boolean;
 }
@@ -46,17 +49,17 @@ export interface GameSocketDeps {
 export function handleGameSocket(socket: Socket, deps: GameSocketDeps): void {
   const member = socketMemberId(socket);
   const matches = new Set<string>();
-  const allowed = eventBudget();
   const fail = (ack: Ack) => (error: unknown) => {
     deps.onError(error);
     ack({ success: false, error_msg: GENERIC_ERROR_MESSAGE });
   };
-  /** A game event: refused when flooding, then handled with its arguments and ack. */
+  /** A game event: refused when the member floods, else handled with its arguments and ack. */
   const on = (event: string, handle: (args: unknown[], ack: Ack) => void) =>
     socket.on(event, (...args: unknown[]) => {
       const ack = ackOf(args);
-      if (!allowed()) return refusedAsFlood(ack);
-      handle(args, ack);
+      deps.budget
+        .allows(member)
+        .then((allowed) => (allowed ? handle(args, ack) : refusedAsFlood(ack)), fail(ack));
     });
 
   socket.on(CLIENT_EVENTS.registerComponent, (payload: unknown) => {
@@ -66,7 +69,7 @@ export function handleGameSocket(socket: Socket, deps: GameSocketDeps): void {
     }
   });
   on(EVENTS.fetchRooms, (_args, ack) => {
-    lobbyForMember(deps.db, member, deps.production).then(
+    lobbyForMember(deps.db, deps.lobby, member).then(
       (msg) => ack({ success: true, msg }),
       fail(ack),
     );
@@ -82,11 +85,14 @@ export function handleGameSocket(socket: Socket, deps: GameSocketDeps): void {
     const matchId = parsed.data.decodedRoomId;
     // In the room before the state is read: no change can fall between the two.
     void socket.join(matchRoom(matchId));
-    enterMatch(deps.db, member, matchId).then((answer) => {
-      if (answer.success) matches.add(matchId);
-      else void socket.leave(matchRoom(matchId));
-      ack(answer);
-    }, fail(ack));
+    enterMatch(deps.db, member, matchId, { socketId: socket.id, workerId: deps.workerId }).then(
+      (answer) => {
+        if (answer.success) matches.add(matchId);
+        else void socket.leave(matchRoom(matchId));
+        ack(answer);
+      },
+      fail(ack),
+    );
   });
   on(EVENTS.makeMove, (args, ack) => {
     const parsed = makeMoveSchema.safeParse(args[0]);
@@ -118,8 +124,9 @@ export function handleGameSocket(socket: Socket, deps: GameSocketDeps): void {
     );
   });
   socket.on('disconnect', () => {
+    // A server shutting down is not a player leaving: their app reconnects to another process.
     if (deps.closing()) return;
-    for (const matchId of matches) void noteLeft(deps, matchId, member);
+    void socketClosed(deps, socket.id, member);
   });
 }
 
@@ -136,17 +143,14 @@ async function joinRequest(
     : { success: false, error_msg: result.message, deposit_amount };
 }
 
-/** The grace starts only when the member has no other socket in the match, anywhere. */
-async function noteLeft(deps: GameSocketDeps, matchId: string, memberId: string): Promise<void> {
+/**
+ * A player's socket closed: in each match it was in, the player's grace starts unless another
+ * socket of theirs is still there, in any process (match-presence.ts).
+ */
+async function socketClosed(deps: GameSocketDeps, socketId: string, memberId: string) {
   try {
-    const sockets = await deps.io
-      .in(matchRoom(matchId))
-      .fetchSockets()
-      .catch(() => deps.io.local.in(matchRoom(matchId)).fetchSockets());
-    const stillThere = sockets.some(
-      (other) => (other.data.session as SocketSession | undefined)?.member.id === memberId,
-    );
-    if (!stillThere && !deps.closing()) {
+    for (const matchId of await forgetSocket(deps.db, socketId)) {
+      if (deps.closing()) return;
       await setPlayerConnected(deps.db, matchId, memberId, false);
     }
   } catch (error) {

@@ -2,14 +2,22 @@ import type { Server, Socket } from 'socket.io';
 import { SERVER_EVENTS } from '@kamao/contract/realtime';
 import type { Db } from '../../db/client.ts';
 import type { DomainEvents } from '../../db/domain-events.ts';
+import type { SharedState } from '../../shared-state/shared-state.ts';
 import { handleGameSocket, matchRoom } from './game-socket-handlers.ts';
+import { LobbyCopy } from './lobby-copy.ts';
+import { MATCH_SOCKETS_REFRESH_MS, refreshMatchSockets } from './match-sockets.ts';
 import { lobbyPusher } from './lobby-push.ts';
+import { MemberEventBudget } from './member-event-budget.ts';
 import { presentMatch, presentTimer } from './present-match.ts';
 
 export interface TicTacToeSocketOptions {
   db: Db;
   /** NODE_ENV=production: paid rooms are closed until the operator opens them. */
   production: boolean;
+  /** This process (host:pid), on its sockets' rows in game_match_sockets. */
+  workerId: string;
+  /** Where the processes count each member's events (the flood brake). */
+  sharedState: SharedState;
   onError: (error: unknown) => void;
 }
 
@@ -26,9 +34,18 @@ export function wireTicTacToeSockets(
   options: TicTacToeSocketOptions,
 ): () => void {
   let closing = false;
-  const lobby = lobbyPusher(io, options);
+  const lobbyCopy = new LobbyCopy(options.db, options.production, events);
+  const lobby = lobbyPusher(io, { lobby: lobbyCopy, onError: options.onError });
+  const budget = new MemberEventBudget(options.sharedState);
+  // This process's sign of life for its players' sockets (match-sockets.ts).
+  const refresh = setInterval(() => {
+    refreshMatchSockets(options.db, options.workerId).catch((error: unknown) => {
+      if (!closing) options.onError(error);
+    });
+  }, MATCH_SOCKETS_REFRESH_MS);
+  refresh.unref();
   const onConnection = (socket: Socket) =>
-    handleGameSocket(socket, { ...options, io, closing: () => closing });
+    handleGameSocket(socket, { ...options, io, budget, lobby: lobbyCopy, closing: () => closing });
   io.on('connection', onConnection);
 
   const offMatch = events.on('game.match_changed', (event) => {
@@ -42,7 +59,9 @@ export function wireTicTacToeSockets(
 
   return () => {
     closing = true;
+    clearInterval(refresh);
     lobby.stop();
+    lobbyCopy.close();
     offMatch();
     offLobby();
     io.off('connection', onConnection);

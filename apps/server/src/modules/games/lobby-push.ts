@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import { SERVER_EVENTS } from '@kamao/contract/realtime';
-import type { Db } from '../../db/client.ts';
 import { lobbyFigures } from './lobby.ts';
+import type { LobbyCopy } from './lobby-copy.ts';
 
 /** The sockets of the open lobbies. */
 export const LOBBY_ROOM = 'tic-tac-toe-lobby';
@@ -14,7 +14,7 @@ const LOBBY_PUSH_MS = 500;
  */
 export function lobbyPusher(
   io: Server,
-  options: { db: Db; production: boolean; onError: (error: unknown) => void },
+  options: { lobby: LobbyCopy; onError: (error: unknown) => void },
 ) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -24,7 +24,7 @@ export function lobbyPusher(
       timer = setTimeout(() => {
         timer = undefined;
         if (!io.of('/').adapter.rooms.get(LOBBY_ROOM)?.size) return;
-        lobbyFigures(options.db, options.production).then(
+        lobbyFigures(options.lobby).then(
           (figures) => io.local.to(LOBBY_ROOM).emit(SERVER_EVENTS.ticTacToeRoomsUpdated, figures),
           (error: unknown) => {
             if (!stopped) options.onError(error);

@@ -2,7 +2,8 @@ import { milliToRupees } from '@kamao/contract/money';
 import type { FetchRoomsAck, LobbyRoomsUpdated } from '@kamao/contract/tic-tac-toe';
 import type { Db } from '../../db/client.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { joinTypeOf, paidRoomsOpen, roomsWithCounts, type RoomWithCounts } from './room-catalog.ts';
+import { liveRoomsOf, type LobbyCopy } from './lobby-copy.ts';
+import { joinTypeOf, type RoomWithCounts } from './room-catalog.ts';
 
 const PLAYERS_PER_MATCH = 2;
 
@@ -12,21 +13,24 @@ const PLAYERS_PER_MATCH = 2;
  */
 export async function lobbyForMember(
   db: Db,
+  lobby: LobbyCopy,
   memberId: string,
-  production: boolean,
 ): Promise<Extract<FetchRoomsAck, { success: true }>['msg']> {
-  const [rooms, balances] = await Promise.all([
-    paidRoomsOpen(db, production).then((paidRooms) => roomsWithCounts(db, { memberId, paidRooms })),
+  const [rooms, joined, balances] = await Promise.all([
+    lobby.current(),
+    liveRoomsOf(db, memberId),
     getMemberBalances(db, memberId),
   ]);
   return {
-    otherRoomsData_get: { ticTacToe_roomsData: rooms.map(presentLobbyRoom) },
+    otherRoomsData_get: {
+      ticTacToe_roomsData: rooms.map((room) => presentLobbyRoom(room, joined.has(room.id))),
+    },
     available_balance: milliToRupees(balances.withdrawable + balances.deposit),
     deposit_amount: milliToRupees(balances.deposit),
   };
 }
 
-function presentLobbyRoom(room: RoomWithCounts) {
+function presentLobbyRoom(room: RoomWithCounts, joined: boolean) {
   return {
     _id: room.id,
     roomName: room.roomName,
@@ -35,14 +39,14 @@ function presentLobbyRoom(room: RoomWithCounts) {
     waiting_player: room.waiting,
     maxPlayers: PLAYERS_PER_MATCH,
     live_players: room.playing * PLAYERS_PER_MATCH,
-    isAlreadyJoined: room.joined,
+    isAlreadyJoined: joined,
     type: joinTypeOf(room.entryFee),
   };
 }
 
 /** ticTacToe_out_room_updated: every open lobby's new counts. */
-export async function lobbyFigures(db: Db, production: boolean): Promise<LobbyRoomsUpdated> {
-  const rooms = await roomsWithCounts(db, { paidRooms: await paidRoomsOpen(db, production) });
+export async function lobbyFigures(lobby: LobbyCopy): Promise<LobbyRoomsUpdated> {
+  const rooms = await lobby.current();
   return {
     success: true,
     rooms: rooms.map((room) => ({

@@ -30,6 +30,8 @@ export const gamesModule = defineModule({
     wireTicTacToeSockets(io, runtime.events, {
       db,
       production,
+      sharedState: runtime.sharedState,
+      workerId: runtime.workerId,
       onError: (err) => log.warn({ err }, 'realtime handler failed'),
     }),
 });

@@ -65,24 +65,21 @@ export async function roomForJoinType(db: DbOrTx, type: unknown): Promise<RoomRo
 export interface RoomWithCounts extends RoomRow {
   waiting: number;
   playing: number;
-  joined: boolean;
 }
 
 /**
- * The rooms with how many members wait in each and how many matches are played; joined says
- * whether memberId waits or plays in it. Only enabled rooms unless all is asked (the console).
+ * The rooms with how many members wait in each and how many matches are played. Only enabled
+ * rooms unless all is asked (the console).
  */
 export async function roomsWithCounts(
   db: DbOrTx,
-  options: { memberId?: string; paidRooms: boolean; all?: boolean },
+  options: { paidRooms: boolean; all?: boolean },
 ): Promise<RoomWithCounts[]> {
-  const member = options.memberId ?? '';
   const rows = await db
     .select({
       room: gameRooms,
       waiting: sql<number>`count(m.id) filter (where m.status = 'waiting')`.mapWith(Number),
       playing: sql<number>`count(m.id) filter (where m.status = 'playing')`.mapWith(Number),
-      joined: sql<boolean>`coalesce(bool_or(m.player_x = ${member} or m.player_o = ${member}), false)`,
     })
     .from(gameRooms)
     .leftJoin(
@@ -103,6 +100,5 @@ export async function roomsWithCounts(
     ...row.room,
     waiting: row.waiting,
     playing: row.playing,
-    joined: row.joined,
   }));
 }

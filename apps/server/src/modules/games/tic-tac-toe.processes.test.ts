@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRACTICE_ROOM_JOIN_TYPE } from '@kamao/contract/constants';
 import type { MatchState } from '@kamao/contract/tic-tac-toe';
 import { rowsOf } from '../../db/rows.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
@@ -12,6 +13,17 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../../test/te
 import { connectPlayer, type TicTacToePlayer } from '../../test/tic-tac-toe-player.ts';
 import { createRoom } from './index.ts';
 
+/** A member (new, with ₹100 deposited, unless memberId names one) with a socket on the server. */
+async function connectedPlayer(
+  db: TestDatabase['db'],
+  server: ServerProcess,
+  memberId?: string,
+): Promise<TicTacToePlayer> {
+  const id = memberId ?? (await buildMember(db, { deposit: 100n * RUPEE })).id;
+  const session = await createSession(db, id, false);
+  return connectPlayer(server.origin, `sid=${session.token}`, id);
+}
+
 /**
  * Tic Tac Toe served by two real server processes on one PostgreSQL, joined by Redis
  * (docs/architecture.md#several-processes): one player on each process. The timers are jobs in the
@@ -19,6 +31,59 @@ import { createRoom } from './index.ts';
  */
 const RUPEE = 1000n;
 const runs = testEngine === 'postgres' && redisServerAvailable;
+
+type Player = (server: ServerProcess, memberId?: string) => Promise<TicTacToePlayer>;
+
+/** The match's grace column for the player, straight from the database. */
+async function graceOf(db: TestDatabase['db'], matchId: string, symbol: 'x' | 'o') {
+  const [row] = rowsOf<{ grace: string | null }>(
+    await db.execute(sql`select ${sql.raw(`${symbol}_grace_until`)}::text as grace
+      from game_matches where id = ${matchId}`),
+  );
+  return row!.grace;
+}
+
+/**
+ * X plays in two tabs, one on each process, and closes the first: X is still there, so no grace
+ * starts (it would make X lose as "abandoned" while still playing); closing the second starts it.
+ */
+async function closeOneOfTwoTabs(
+  db: TestDatabase['db'],
+  playerOn: Player,
+  a: ServerProcess,
+  b: ServerProcess,
+) {
+  await db.execute(sql`update game_rooms set enabled = true where entry_fee = 0`);
+  const x = await playerOn(a);
+  const o = await playerOn(a);
+  const first = (await x.join(PRACTICE_ROOM_JOIN_TYPE)) as { msg: { userRoom_id: string } };
+  await o.join(PRACTICE_ROOM_JOIN_TYPE);
+  const matchId = first.msg.userRoom_id;
+  await x.enter(matchId);
+  await o.enter(matchId);
+  const secondTab = await playerOn(b, x.memberId);
+  expect((await secondTab.enter(matchId)).success).toBe(true);
+
+  x.close();
+  // The first tab's socket is forgotten; for as long as a grace would take to show, none does.
+  await expect
+    .poll(async () =>
+      rowsOf(
+        await db.execute(
+          sql`select 1 from game_match_sockets where socket_id = ${x.socket.id ?? ''}`,
+        ),
+      ),
+    )
+    .toHaveLength(0);
+  for (let check = 0; check < 15; check += 1) {
+    expect(await graceOf(db, matchId, 'x')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(await secondTab.move(matchId, 1, 1)).toEqual({ success: true });
+
+  secondTab.close();
+  await expect.poll(() => graceOf(db, matchId, 'x'), { timeout: 10_000 }).not.toBeNull();
+}
 
 describe.runIf(runs)('Tic Tac Toe on two processes with PostgreSQL and Redis', () => {
   let database: TestDatabase;
@@ -43,13 +108,11 @@ describe.runIf(runs)('Tic Tac Toe on two processes with PostgreSQL and Redis', (
     await database?.close();
   });
 
-  async function playerOn(server: ServerProcess) {
-    const member = await buildMember(database.db, { deposit: 100n * RUPEE });
-    const session = await createSession(database.db, member.id, false);
-    const player = await connectPlayer(server.origin, `sid=${session.token}`, member.id);
+  const playerOn: Player = async (server, memberId) => {
+    const player = await connectedPlayer(database.db, server, memberId);
     players.push(player);
     return player;
-  }
+  };
 
   async function matchBetween(x: TicTacToePlayer, o: TicTacToePlayer, fee: number) {
     const first = (await x.join(fee)) as { msg: { userRoom_id: string } };
@@ -90,6 +153,9 @@ describe.runIf(runs)('Tic Tac Toe on two processes with PostgreSQL and Redis', (
     expect(await balances(o.memberId)).toEqual({ deposit: 90n * RUPEE, withdrawable: 0n });
     await expectLedgerBalanced(database.db);
   });
+
+  it('closing one of two tabs on two processes leaves the player in the match', () =>
+    closeOneOfTwoTabs(database.db, playerOn, a, b));
 
   it('SIGKILL of one process mid-match: the other ends the match on time and settles it once', async () => {
     await createRoom(database.db, {
@@ -136,4 +202,36 @@ describe.runIf(runs)('Tic Tac Toe on two processes with PostgreSQL and Redis', (
     expect(await balances(x.memberId)).toEqual({ deposit: 80n * RUPEE, withdrawable: 36n * RUPEE });
     await expectLedgerBalanced(database.db);
   });
+});
+
+describe.runIf(testEngine === 'postgres')('Tic Tac Toe on two processes without Redis', () => {
+  let database: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const players: TicTacToePlayer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url!, CAPTCHA_PROVIDER: 'none' };
+    a = await startServerProcess({ ...env, SEED_DEMO: 'true' });
+    b = await startServerProcess(env);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const player of players) player.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+  });
+
+  it('closing one of two tabs on two processes leaves the player in the match', () =>
+    closeOneOfTwoTabs(
+      database.db,
+      async (server, memberId) => {
+        const player = await connectedPlayer(database.db, server, memberId);
+        players.push(player);
+        return player;
+      },
+      a,
+      b,
+    ));
 });

@@ -18,6 +18,7 @@ import { signedInMember } from '../../test/member-client.ts';
 import { buildTestApp, restartedApp, type TestApp } from '../../test/test-app.ts';
 import { testEngine } from '../../test/test-database.ts';
 import { connectPlayer, type TicTacToePlayer } from '../../test/tic-tac-toe-player.ts';
+import { startGraceOfVanishedPlayers } from './stale-match-sweep.ts';
 import { twentyTogether } from '../../test/together.ts';
 
 const RUPEE = 1000n;
@@ -335,6 +336,28 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     expect(entered.msg.room.players.find((p) => p._id === x.memberId)?.connected).toBe(true);
     expect(entered.msg.room.player_turn_timeLeft).toBeGreaterThan(25);
     expect(await again.move(matchId, 0, 0)).toEqual({ success: true });
+  });
+
+  it('players whose sockets went with a dead process get their grace from the sweep', async () => {
+    const room = await paidRoom({ graceSeconds: 30 });
+    const { matchId } = await startedMatch(room.fee);
+    const graces = async () =>
+      rowsOf<{ x: boolean; o: boolean }>(
+        await t.database.db.execute(sql`select x_grace_until is not null as x,
+          o_grace_until is not null as o from game_matches where id = ${matchId}`),
+      )[0];
+    // Both present: the sweep leaves them be.
+    await t.database.db.execute(
+      sql`update game_matches set started_at = started_at - interval '5 minutes' where id = ${matchId}`,
+    );
+    await t.database.db.transaction((tx) => startGraceOfVanishedPlayers(tx));
+    expect(await graces()).toEqual({ x: false, o: false });
+    // Their process stopped refreshing its rows a minute ago (it died with their sockets).
+    await t.database.db.execute(
+      sql`update game_match_sockets set seen_at = now() - interval '1 minute' where match_id = ${matchId}`,
+    );
+    await t.database.db.transaction((tx) => startGraceOfVanishedPlayers(tx));
+    expect(await graces()).toEqual({ x: true, o: true });
   });
 
   it('20 simultaneous asks for one paid room by one member: one match, one fee', async () => {
