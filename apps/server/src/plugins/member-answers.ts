@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
+import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../db/client.ts';
 import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
 
@@ -14,7 +15,6 @@ declare module '../db/domain-events.ts' {
 import { MemberAnswerCache } from './member-answer-cache.ts';
 import { STATE_CHANGING_METHODS } from '../lib/http-methods.ts';
 import { requestLanguage } from './member-language.ts';
-import type { LanguageCode } from '@kamao/contract/language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +28,16 @@ declare module 'fastify' {
      * copies in every process, so no notice of our own is needed (MOVES_MEMBER_MONEY).
      */
     movesMemberMoney?: boolean;
+    /**
+     * A member read whose answer must be made for each request (it depends on the caller's
+     * address, or asks a third party): not served from the copies.
+     */
+    answerPerRequest?: boolean;
+    /**
+     * When a member read's answer stops being true with no event (the View Ads page's next ad
+     * coming back), as epoch ms or null: the copy ends then (memberAnswerChangesAt below).
+     */
+    memberAnswerChangesAt?: (answer: unknown) => number | null;
   }
 }
 
@@ -52,16 +62,22 @@ export interface MemberAnswerOptions {
  * call changes something: a member's successful write call drops their own copies, an
  * operator's drops every copy. The drop happens here, before the answer leaves, so the member's
  * next call to this process reads afresh; other processes hear it through the event channel.
+ * A refused write may have changed what the member sees too (a shortener that refused a third
+ * Start leaves their list), so it drops the member's copies in this process as well.
  */
 export function installMemberAnswers(app: FastifyInstance, options: MemberAnswerOptions): void {
   const cache = new MemberAnswerCache(options.events);
   app.decorate('memberAnswers', cache);
+  serveMemberReadsFromCopies(app, cache, MEMBER_READ_PATHS);
   app.addHook('onClose', (_app, done) => {
     cache.close();
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const member = request.member;
+    if (member && STATE_CHANGING_METHODS.has(request.method) && reply.statusCode >= 400) {
+      cache.dropMember(member.id);
+    }
     if (member && STATE_CHANGING_METHODS.has(request.method) && reply.statusCode < 400) {
       const memberId = member.role === 'admin' ? null : member.id;
       if (memberId === null) cache.dropAll();
@@ -83,23 +99,53 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
 }
 
 /**
- * A member route's handler that answers from the process's copy (same bytes as a fresh answer:
- * the route's own serializer made them). `changesAt` says when an answer turns stale with no
- * event, e.g. the View Ads page's next ad coming back. The copies are kept per language (the
- * member's cookie, member-language.ts): an answer may carry an operator's text in the
- * language the member chose.
+ * The member reads of the contract's route table (every GET a member's session opens): each is
+ * answered from the process's copies (docs/decisions/0014-member-answer-copies.md), so a new
+ * member page is served the same way the day it is added, with no code of its own.
  */
-export function cachedMemberAnswer<T>(
+export const MEMBER_READ_PATHS: ReadonlySet<string> = new Set(
+  Object.values(apiRoutes)
+    .filter((route) => route.method === 'GET' && route.auth === 'member')
+    .map((route) => route.path),
+);
+
+/** Route config of a member read whose copy ends at a time its answer names. */
+export const memberAnswerChangesAt = <T>(changesAt: (answer: T) => number | null) => ({
+  memberAnswerChangesAt: changesAt as (answer: unknown) => number | null,
+});
+
+/**
+ * Serves the member reads among the routes registered after it (paths in `memberReads`) from
+ * `cache`: the route's handler runs only when the member has no copy of that URL in their
+ * language (the member's cookie, member-language.ts: an answer may carry an operator's text in
+ * the language they chose), and requests that arrive while it runs share its answer. The copy is
+ * the bytes the route's own serializer made, sent as a fresh answer would be.
+ */
+export function serveMemberReadsFromCopies(
   app: FastifyInstance,
-  page: string,
-  read: (memberId: string, language: LanguageCode) => Promise<T>,
-  changesAt?: (answer: T) => number | null,
-) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const memberId = request.member!.id;
-    const language = requestLanguage(request);
-    const body = await app.memberAnswers.answer(memberId, `${page} ${language}`, async () => {
-      const answer = await read(memberId, language);
+  cache: MemberAnswerCache,
+  memberReads: ReadonlySet<string>,
+): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.method !== 'GET' || !memberReads.has(route.url)) return;
+    if (route.config?.answerPerRequest) return;
+    route.handler = fromCopies(cache, route.handler, route.config?.memberAnswerChangesAt);
+  });
+}
+
+function fromCopies(
+  cache: MemberAnswerCache,
+  handler: RouteHandlerMethod,
+  changesAt: ((answer: unknown) => number | null) | undefined,
+): RouteHandlerMethod {
+  return async function answerFromCopy(request, reply) {
+    const member = request.member;
+    // The route's own guard answers a caller without a session; nothing to keep for them.
+    if (!member) return handler.call(this, request, reply);
+    const key = `${request.url} ${requestLanguage(request)}`;
+    const body = await cache.answer(member.id, key, async () => {
+      const answer: unknown = await handler.call(this, request, reply);
+      if (reply.sent) throw new Error(`member read ${request.url} must return its answer`);
       return { body: reply.serialize(answer) as string, changesAt: changesAt?.(answer) ?? null };
     });
     return reply.type(JSON_TYPE).send(body);

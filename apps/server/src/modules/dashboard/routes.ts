@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../../db/client.ts';
 import { schemaOf } from '../../lib/route-schema.ts';
-import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
+import { requestLanguage } from '../../plugins/member-language.ts';
 import { dashboardData } from './dashboard.ts';
 import { presentDashboard } from './presenters.ts';
 
@@ -12,8 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     dashboard.path,
     { onRequest: app.requireMember, schema: schemaOf(dashboard) },
-    cachedMemberAnswer(app, 'dashboard', async (memberId, language) =>
-      presentDashboard(await dashboardData(db, memberId, language)),
-    ),
+    async (request) =>
+      presentDashboard(await dashboardData(db, request.member!.id, requestLanguage(request))),
   );
 };

@@ -8,7 +8,8 @@ import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { requestOrigin } from '../auth/index.ts';
 import { noteOrigin, scheduleRescoreAfterClaim, vpnAtClaim } from '../risk/index.ts';
 import { availableBalance } from '../wallet/index.ts';
-import { cachedMemberAnswer } from '../../plugins/member-answers.ts';
+import { memberAnswerChangesAt } from '../../plugins/member-answers.ts';
+import { requestLanguage } from '../../plugins/member-language.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { readAdSnippets } from './ad-snippets.ts';
 import { ptcHome } from './ptc-home.ts';
@@ -39,14 +40,16 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
 
   app.get(
     home.path,
-    { ...member, schema: schemaOf(home) },
-    cachedMemberAnswer(
-      app,
-      'ptc-home',
-      async (memberId, language) => presentPtcHome(await ptcHome(db, memberId, language)),
+    {
+      ...member,
       // A hidden ad comes back by itself: the copy ends then.
-      (answer) => answer.msg.willCome_afterThis_time,
-    ),
+      config: memberAnswerChangesAt(
+        (answer: ReturnType<typeof presentPtcHome>) => answer.msg.willCome_afterThis_time,
+      ),
+      schema: schemaOf(home),
+    },
+    async (request) =>
+      presentPtcHome(await ptcHome(db, request.member!.id, requestLanguage(request))),
   );
 
   app.post(
@@ -87,7 +90,12 @@ export const ptcRoutes: FastifyPluginAsyncZod<{ db: Db; proxyCheck: ProxyCheck }
   app.get(
     proxyCheckRoute.path,
     // Each uncached address costs a call to the paid reputation service.
-    { ...member, config: viewRateLimit, schema: schemaOf(proxyCheckRoute) },
+    {
+      ...member,
+      // The answer is about the caller's address, asked of the reputation service each time.
+      config: { ...viewRateLimit, answerPerRequest: true },
+      schema: schemaOf(proxyCheckRoute),
+    },
     async (request) => {
       const proxy = await proxyCheck.isProxy(request.ip);
       return { msg: { proxy, message: proxy ? PTC_ERROR_TEXTS.proxyDetected : '' } };

@@ -9,7 +9,7 @@ import { shortenerProbeWorker } from './shortener-probe-worker.ts';
 export const shortLinkModule = defineModule({
   name: 'shortlink',
   jobs: { recurring: [{ definition: sweepBuiltinLinksJob, everySeconds: 6 * 60 * 60 }] },
-  events: { publishes: ['member.balance_changed'] },
+  events: { publishes: ['member.balance_changed', 'member.answers_stale'] },
   demoSeed: seedShortLinks,
   open: async ({ db, config, integrations, runtime, log }) => {
     const probeDeps = {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishEvent } from '../../db/domain-events.ts';
 import { shorteners } from '../../db/schema/index.ts';
 import type { Shortener } from './shortener-catalog.ts';
 
@@ -30,7 +31,7 @@ export async function noteShortenerFailed(
   options: { atOnce?: boolean } = {},
 ): Promise<void> {
   const goesOff = sql`(${options.atOnce ?? false} or ${shorteners.failuresInARow} + 1 >= ${FAILURES_BEFORE_OFF_LIST})`;
-  await db
+  const [row] = await db
     .update(shorteners)
     .set({
       failedAt: sql`now()`,
@@ -40,8 +41,15 @@ export async function noteShortenerFailed(
       nextProbeAt: sql`case when ${shorteners.offListSince} is not null or ${goesOff}
         then now() + make_interval(mins => ${PROBE_EVERY_MINUTES}) end`,
     })
-    .where(eq(shorteners.id, id));
+    .where(eq(shorteners.id, id))
+    // Set by this statement (now() is its transaction's start): it has just left the list.
+    .returning({ wentOff: sql<boolean>`${shorteners.offListSince} = now()` });
+  if (row?.wentOff) await listChanged(db);
 }
+
+/** The members' short-link lists changed: every member's copy of theirs is stale. */
+const listChanged = (db: DbOrTx) =>
+  publishEvent(db, { type: 'member.answers_stale', memberId: null });
 
 /**
  * Clears the mark and puts it back on the members' list; writes only when the row read at Start
@@ -52,7 +60,7 @@ export async function noteShortenerWorked(
   shortener: Pick<Shortener, 'id' | 'failedAt'>,
 ): Promise<void> {
   if (shortener.failedAt === null) return;
-  await db
+  const cleared = await db
     .update(shorteners)
     .set({
       failedAt: null,
@@ -61,7 +69,10 @@ export async function noteShortenerWorked(
       offListSince: null,
       nextProbeAt: null,
     })
-    .where(and(eq(shorteners.id, shortener.id), isNotNull(shorteners.failedAt)));
+    .where(and(eq(shorteners.id, shortener.id), isNotNull(shorteners.failedAt)))
+    .returning({ id: shorteners.id });
+  // It may have been off the list; rare enough to tell every member's copies either way.
+  if (cleared.length > 0) await listChanged(db);
 }
 
 export interface FailingShortener {

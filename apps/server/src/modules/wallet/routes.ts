@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { balanceBreakdown, presentBalanceBreakdown } from './balance-breakdown.ts';
 import { balanceSummary } from './balance-summary.ts';
-import { cachedMemberAnswer, MOVES_MEMBER_MONEY } from '../../plugins/member-answers.ts';
+import { MOVES_MEMBER_MONEY } from '../../plugins/member-answers.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
 import { converterPage, convertBalance } from './conversion.ts';
 import {
@@ -29,12 +29,8 @@ const moneyRateLimit = memberRateLimit(30, '1 minute');
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const member = { onRequest: app.requireMember };
 
-  app.get(
-    userBalanceData.path,
-    { ...member, schema: schemaOf(userBalanceData) },
-    cachedMemberAnswer(app, 'withdraw', async (memberId, language) =>
-      presentBalanceSummary(await balanceSummary(db, memberId, language)),
-    ),
+  app.get(userBalanceData.path, { ...member, schema: schemaOf(userBalanceData) }, async (request) =>
+    presentBalanceSummary(await balanceSummary(db, request.member!.id, requestLanguage(request))),
   );
 
   app.get(breakdownCall.path, { ...member, schema: schemaOf(breakdownCall) }, async (request) =>
