@@ -38,6 +38,9 @@ export const SETTING_SCHEMAS = {
   // (null: yes in production, no elsewhere), and hosts a campaign may not send viewers to.
   campaign_review_required: z.boolean().nullable(),
   campaign_blocked_hosts: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(1000),
+  // The version of the operator-HTML cleaning rules the stored HTML was last cleaned by
+  // (modules/site/stored-html-pass.ts); 0: stored before HTML was cleaned on save.
+  operator_html_cleaned: z.number().int().min(0),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
@@ -62,6 +65,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: SettingValue<K> } = {
   risk_signal_retention_days: 180,
   campaign_review_required: null,
   campaign_blocked_hosts: [],
+  operator_html_cleaned: 0,
 };
 
 export async function readSetting<K extends SettingKey>(

@@ -101,7 +101,8 @@ describe(`a failing shortener on ${testEngine}`, () => {
     await makeDue();
     fake.setMode('ok');
     expect(await probeDueShorteners(probeDeps())).toBe(1);
-    expect(await listedDomains(member)).toContain(domain);
+    // The probe runs in the background: the member's list follows on the event it sends.
+    await expect.poll(() => listedDomains(member)).toContain(domain);
     expect((await start(member, domain)).status).toBe(200);
   });
 

@@ -10,14 +10,30 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { announcements, faqs, homepageSections, siteTexts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { cleanOperatorHtml, cleanOptionalOperatorHtml } from '../../lib/operator-html.ts';
 import { newId } from '../../lib/ids.ts';
 
 /*
  * The operator's writes to the public content (docs/product/operator-console.md#tabs) and the lists
  * the console edits. The member pages read the same tables through site-content.ts. Operator HTML,
- * English and Hindi alike, is stored as written: the client sanitises it before every render
+ * English and Hindi alike, is cleaned when saved (lib/operator-html.ts), so a page may paint it
+ * from the server's first answer; the client still sanitises it before every render
  * (docs/design.md#the-stack-and-why), whichever language the member reads.
  */
+
+const cleanFaq = (input: FaqInput): FaqInput => ({
+  ...input,
+  answerHtml: cleanOperatorHtml(input.answerHtml),
+  answerHtmlHi: cleanOptionalOperatorHtml(input.answerHtmlHi),
+});
+/** A homepage section's or an announcement's message, cleaned. */
+const cleanMessage = <T extends { messageHtml: string; messageHtmlHi?: string | null }>(
+  input: T,
+): T => ({
+  ...input,
+  messageHtml: cleanOperatorHtml(input.messageHtml),
+  messageHtmlHi: cleanOptionalOperatorHtml(input.messageHtmlHi),
+});
 
 export type FaqRow = typeof faqs.$inferSelect;
 export type HomepageSectionRow = typeof homepageSections.$inferSelect;
@@ -40,13 +56,13 @@ export async function listFaqRows(db: DbOrTx): Promise<FaqRow[]> {
 export async function createFaq(db: DbOrTx, input: FaqInput): Promise<FaqRow> {
   const [faq] = await db
     .insert(faqs)
-    .values({ id: newId(), ...input })
+    .values({ id: newId(), ...cleanFaq(input) })
     .returning();
   return faq!;
 }
 
 export async function updateFaq(db: DbOrTx, id: string, input: FaqInput): Promise<FaqRow> {
-  const [faq] = await db.update(faqs).set(input).where(eq(faqs.id, id)).returning();
+  const [faq] = await db.update(faqs).set(cleanFaq(input)).where(eq(faqs.id, id)).returning();
   if (!faq) throw notFound(CONTENT_ERRORS.faq);
   return faq;
 }
@@ -70,7 +86,7 @@ export async function createHomepageSection(
 ): Promise<HomepageSectionRow> {
   const [section] = await db
     .insert(homepageSections)
-    .values({ id: newId(), ...input })
+    .values({ id: newId(), ...cleanMessage(input) })
     .returning();
   return section!;
 }
@@ -82,7 +98,7 @@ export async function updateHomepageSection(
 ): Promise<HomepageSectionRow> {
   const [section] = await db
     .update(homepageSections)
-    .set(input)
+    .set(cleanMessage(input))
     .where(eq(homepageSections.id, id))
     .returning();
   if (!section) throw notFound(CONTENT_ERRORS.homepageSection);
@@ -108,7 +124,7 @@ export async function createAnnouncement(
 ): Promise<AnnouncementRow> {
   const [announcement] = await db
     .insert(announcements)
-    .values({ id: newId(), ...input })
+    .values({ id: newId(), ...cleanMessage(input) })
     .returning();
   return announcement!;
 }
@@ -149,10 +165,14 @@ export async function saveSiteText(
   key: SiteTextKey,
   text: { html: string; htmlHi?: string | null },
 ): Promise<{ html: string; htmlHi: string | null }> {
+  const clean = {
+    html: cleanOperatorHtml(text.html),
+    ...(text.htmlHi !== undefined && { htmlHi: cleanOptionalOperatorHtml(text.htmlHi) }),
+  };
   const [saved] = await db
     .insert(siteTexts)
-    .values({ key, ...text })
-    .onConflictDoUpdate({ target: siteTexts.key, set: { ...text, updatedAt: sql`now()` } })
+    .values({ key, ...clean })
+    .onConflictDoUpdate({ target: siteTexts.key, set: { ...clean, updatedAt: sql`now()` } })
     .returning({ html: siteTexts.html, htmlHi: siteTexts.htmlHi });
   return saved!;
 }

@@ -6,6 +6,7 @@ import { adminInboxRoutes } from './admin-inbox-routes.ts';
 import { channelRoutes } from './channel-routes.ts';
 import { FOOTER_CACHE, loadFooter } from './footer-settings.ts';
 import { siteRoutes } from './routes.ts';
+import { cleanStoredOperatorHtml } from './stored-html-pass.ts';
 import { createStatistics } from './statistics.ts';
 import { VisitorCounter } from './visitor-counter.ts';
 
@@ -14,6 +15,9 @@ export const siteModule = defineModule({
   name: 'site',
   events: { publishes: ['cache.invalidated'], hears: ['cache.invalidated'] },
   open: async ({ db, config, runtime, log }) => {
+    // HTML stored before it was cleaned on save is cleaned once, before any page shows it.
+    const cleaned = await cleanStoredOperatorHtml(db);
+    if (cleaned > 0) log.info({ cleaned }, 'stored operator HTML cleaned');
     // The footer's links: every page's login check carries them, so each process keeps a copy.
     const footer = new InvalidatedCache(
       FOOTER_CACHE,

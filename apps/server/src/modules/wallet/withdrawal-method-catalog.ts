@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users, withdrawalMethods } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { cleanOperatorHtml } from '../../lib/operator-html.ts';
 
 /** A method as the operator saves it (the console's form, validated). */
 export type WithdrawalMethodInput = z.output<typeof adminWithdrawalMethodSchema>;
@@ -53,11 +54,7 @@ export async function withdrawalMethodById(db: DbOrTx, id: string): Promise<With
 /** Adds a method; 409 when one has the name already. Returns its id. */
 export async function addWithdrawalMethod(db: Db, input: WithdrawalMethodInput): Promise<string> {
   const id = newId();
-  await refuseDuplicate(() =>
-    db
-      .insert(withdrawalMethods)
-      .values({ id, ...input, minimumAmount: rupeesToMilli(input.minimumAmount) }),
-  );
+  await refuseDuplicate(() => db.insert(withdrawalMethods).values({ id, ...stored(input) }));
   return id;
 }
 
@@ -78,10 +75,7 @@ export async function updateWithdrawalMethod(
         .where(eq(withdrawalMethods.id, id))
         .for('update');
       if (!before) throw notFound(ADMIN_METHOD_ERRORS.notFound);
-      await tx
-        .update(withdrawalMethods)
-        .set({ ...input, minimumAmount: rupeesToMilli(input.minimumAmount) })
-        .where(eq(withdrawalMethods.id, id));
+      await tx.update(withdrawalMethods).set(stored(input)).where(eq(withdrawalMethods.id, id));
       if (before.name !== input.name) {
         await tx
           .update(users)
@@ -91,6 +85,13 @@ export async function updateWithdrawalMethod(
     }),
   );
 }
+
+/** A method as stored: its minimum in milli-rupees, its details (HTML on the member's screen) cleaned. */
+const stored = (input: WithdrawalMethodInput) => ({
+  ...input,
+  details: cleanOperatorHtml(input.details),
+  minimumAmount: rupeesToMilli(input.minimumAmount),
+});
 
 async function refuseDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
