@@ -1,13 +1,8 @@
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { accounts } from '../db/schema/index.ts';
 import { UnknownAccountError } from './errors.ts';
-import {
-  MEMBER_WALLETS,
-  type AccountRef,
-  type MemberAccountKind,
-  type SystemAccount,
-} from './kinds.ts';
+import { MEMBER_WALLETS, type AccountRef, type MemberAccountKind } from './kinds.ts';
 
 /** Opens a member's two wallets; called in the same transaction that creates the member. */
 export async function openMemberAccounts(tx: DbOrTx, memberId: string): Promise<void> {
@@ -16,42 +11,6 @@ export async function openMemberAccounts(tx: DbOrTx, memberId: string): Promise<
     .values(MEMBER_WALLETS.map((kind) => ({ ownerId: memberId, kind })))
     .onConflictDoNothing();
 }
-
-/**
- * Ids of system accounts, each created on first use, in one query when they all exist. System
- * rows are never updated afterwards (their balance is derived), so concurrent movements do not
- * contend on them.
- */
-export async function systemAccountIds(
-  tx: DbOrTx,
-  kinds: readonly SystemAccount[],
-): Promise<Map<SystemAccount, bigint>> {
-  const wanted = [...new Set(kinds)];
-  const ids = new Map<SystemAccount, bigint>();
-  if (wanted.length === 0) return ids;
-  for (const row of await selectSystemAccounts(tx, wanted)) ids.set(row.kind, row.id);
-  const missing = wanted.filter((kind) => !ids.has(kind));
-  if (missing.length > 0) {
-    await tx
-      .insert(accounts)
-      .values(missing.map((kind) => ({ ownerId: null, kind })))
-      .onConflictDoNothing();
-    for (const row of await selectSystemAccounts(tx, missing)) ids.set(row.kind, row.id);
-  }
-  for (const kind of wanted) {
-    if (!ids.has(kind)) throw new UnknownAccountError(`system account ${kind}`);
-  }
-  return ids;
-}
-
-const selectSystemAccounts = async (tx: DbOrTx, kinds: readonly SystemAccount[]) =>
-  (await tx
-    .select({ id: accounts.id, kind: accounts.kind })
-    .from(accounts)
-    .where(and(isNull(accounts.ownerId), inArray(accounts.kind, [...kinds])))) as {
-    id: bigint;
-    kind: SystemAccount;
-  }[];
 
 export interface LockedMemberAccount {
   id: bigint;

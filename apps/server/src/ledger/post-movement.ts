@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { accounts, transfers } from '../db/schema/index.ts';
-import { lockMemberAccounts, systemAccountIds, type LockedMemberAccount } from './accounts.ts';
-import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
-import type { AccountRef, MemberAccountKind, TransferKind } from './kinds.ts';
-import { DOMAIN_EVENTS_CHANNEL, eventPayload } from '../db/domain-events.ts';
-import { balanceChangedEvent } from './balance-event.ts';
+import { driverError } from '../db/errors.ts';
+import { transfers } from '../db/schema/index.ts';
+import { lockMemberAccounts, type LockedMemberAccount } from './accounts.ts';
+import { IdempotencyConflictError, InsufficientFundsError, UnknownAccountError } from './errors.ts';
+import type { AccountRef, TransferKind } from './kinds.ts';
+import { DOMAIN_EVENTS_CHANNEL } from '../db/domain-events.ts';
 import { rowsOf } from '../db/rows.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -44,10 +44,7 @@ const isMember = (ref: AccountRef): ref is MemberRef => 'member' in ref;
  */
 export function postMovement(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
   checkLegs(legs);
-  return inTransaction(handle, async (tx) => {
-    const locked = await lockMemberAccounts(tx, memberRefsOf(legs));
-    return applyLegs(tx, legs, locked);
-  });
+  return applyLegs(handle, legs);
 }
 
 /**
@@ -77,7 +74,7 @@ export function postMovementOnLocked(
         throw new Error(`Leg touches ${ref.member} ${ref.wallet}, which was not locked first`);
       }
     }
-    return applyLegs(tx, legs, locked);
+    return applyLegs(tx, legs);
   });
 }
 
@@ -104,141 +101,66 @@ function checkLegs(legs: readonly Leg[]): void {
 
 const memberRefsOf = (legs: readonly Leg[]) => legs.flatMap((l) => [l.from, l.to]).filter(isMember);
 
-async function applyLegs(
-  tx: Tx,
-  legs: readonly Leg[],
-  locked: readonly LockedMemberAccount[],
-): Promise<MovementResult> {
-  // Every system account of the movement in one query (not one per leg, nor several at once
-  // on the transaction's one connection).
-  const systemIds = await systemAccountIds(
-    tx,
-    legs.flatMap((leg) => [leg.from, leg.to]).flatMap((ref) => (isMember(ref) ? [] : [ref.system])),
-  );
-  const accountId = (ref: AccountRef) =>
-    isMember(ref)
-      ? locked.find((a) => a.ownerId === ref.member && a.kind === ref.wallet)!.id
-      : systemIds.get(ref.system)!;
-  const resolved = legs.map((leg) => ({
-    leg,
-    debitId: accountId(leg.from),
-    creditId: accountId(leg.to),
+/** The function's answer (migration 0024): transfer ids in leg order, as decimal strings. */
+interface PostedAnswer {
+  replayed: boolean;
+  ids: string[];
+}
+
+/**
+ * The movement itself, in one statement: the database function ledger_post_movement locks the
+ * members' accounts in id order, inserts the legs (a key already there is skipped), checks a
+ * replay, applies each account's net change with every debit conditional on the balance, and
+ * sends the members' balance notices on commit (open pages show the new balance). Outside a
+ * transaction that is one round trip; inside one it is part of it. Its refusals come back as
+ * errors with our own codes, turned here into the ledger's errors.
+ */
+async function applyLegs(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
+  const payload = legs.map((leg) => ({
+    kind: leg.kind,
+    ...refFields('from', leg.from),
+    ...refFields('to', leg.to),
+    amount: leg.amount.toString(),
+    key: leg.key,
+    memberId: leg.memberId ?? memberOf(leg),
+    relatedMemberId: leg.relatedMemberId,
+    metadata: leg.metadata,
   }));
-
-  // Every leg in one statement (one round trip however many legs). A key already there is
-  // skipped; a replay is fine only if every key was there, for the very same movement.
-  const rows = await tx
-    .insert(transfers)
-    .values(
-      resolved.map(({ leg, debitId, creditId }) => ({
-        kind: leg.kind,
-        debitAccountId: debitId,
-        creditAccountId: creditId,
-        amount: leg.amount,
-        idempotencyKey: leg.key,
-        memberId: leg.memberId ?? memberOf(leg),
-        relatedMemberId: leg.relatedMemberId,
-        metadata: leg.metadata,
-      })),
-    )
-    .onConflictDoNothing({ target: transfers.idempotencyKey })
-    .returning({ id: transfers.id, key: transfers.idempotencyKey });
-  if (rows.length === 0) return replayOf(tx, resolved);
-  if (rows.length < resolved.length) {
-    const taken = resolved.find(({ leg }) => !rows.some((row) => row.key === leg.key))!;
-    throw new IdempotencyConflictError(taken.leg.key);
+  let answer: PostedAnswer;
+  try {
+    const [row] = rowsOf<{ posted: PostedAnswer | string }>(
+      await handle.execute(
+        sql`select ledger_post_movement(${JSON.stringify(payload)}::jsonb, ${DOMAIN_EVENTS_CHANNEL}) as posted`,
+      ),
+    );
+    answer = typeof row!.posted === 'string' ? JSON.parse(row!.posted) : row!.posted;
+  } catch (error) {
+    throw ledgerRefusal(error) ?? error;
   }
-  const inserted = resolved.map(({ leg }) => rows.find((row) => row.key === leg.key)!.id);
+  return { replayed: answer.replayed, transferIds: answer.ids.map((id) => BigInt(id)) };
+}
 
-  await applyBalanceChanges(tx, resolved, locked);
-  return { replayed: false, transferIds: inserted };
+const refFields = (side: 'from' | 'to', ref: AccountRef) =>
+  isMember(ref)
+    ? { [`${side}Member`]: ref.member, [`${side}Wallet`]: ref.wallet }
+    : { [`${side}System`]: ref.system };
+
+/** The ledger's error for a refusal the database function raised, if it is one. */
+function ledgerRefusal(error: unknown): Error | undefined {
+  const { code, message = '' } = driverError(error);
+  if (code === 'KL001') return new IdempotencyConflictError(message);
+  if (code === 'KL002') {
+    const [memberId = '', wallet = ''] = message.split('\t');
+    return new InsufficientFundsError(memberId, wallet);
+  }
+  if (code === 'KL003') return new UnknownAccountError(`member ${message} wallet`);
+  return undefined;
 }
 
 function memberOf(leg: Leg): string | undefined {
   if (isMember(leg.to)) return leg.to.member;
   if (isMember(leg.from)) return leg.from.member;
   return undefined;
-}
-
-async function replayOf(
-  tx: Tx,
-  resolved: readonly { leg: Leg; debitId: bigint; creditId: bigint }[],
-): Promise<MovementResult> {
-  const keys = resolved.map((r) => r.leg.key);
-  const existing = await tx.select().from(transfers).where(inArray(transfers.idempotencyKey, keys));
-  const ids: bigint[] = [];
-  for (const { leg, debitId, creditId } of resolved) {
-    const row = existing.find((t) => t.idempotencyKey === leg.key);
-    const same =
-      row &&
-      row.kind === leg.kind &&
-      row.debitAccountId === debitId &&
-      row.creditAccountId === creditId &&
-      row.amount === leg.amount;
-    if (!same) throw new IdempotencyConflictError(leg.key);
-    ids.push(row.id);
-  }
-  return { replayed: true, transferIds: ids };
-}
-
-async function applyBalanceChanges(
-  tx: Tx,
-  resolved: readonly { leg: Leg; debitId: bigint; creditId: bigint }[],
-  locked: readonly LockedMemberAccount[],
-): Promise<void> {
-  // Net change per member account, so a multi-leg movement touches each row once.
-  const delta = new Map<bigint, bigint>();
-  for (const { leg, debitId, creditId } of resolved) {
-    if (isMember(leg.from)) delta.set(debitId, (delta.get(debitId) ?? 0n) - leg.amount);
-    if (isMember(leg.to)) delta.set(creditId, (delta.get(creditId) ?? 0n) + leg.amount);
-  }
-  const changes = locked.flatMap((account) => {
-    const change = delta.get(account.id);
-    return change === undefined || change === 0n ? [] : [{ account, change }];
-  });
-  if (changes.length === 0) return;
-  // Open pages show the new balance (user_balance_updated); the notice leaves on commit only.
-  const notices = [...new Set(changes.map(({ account }) => account.ownerId))].map((memberId) => {
-    const balance = (kind: MemberAccountKind) => {
-      const row = locked.find((a) => a.ownerId === memberId && a.kind === kind);
-      return row ? row.balance + (delta.get(row.id) ?? 0n) : 0n;
-    };
-    return eventPayload(
-      balanceChangedEvent(memberId, {
-        withdrawable: balance('withdrawable'),
-        deposit: balance('deposit'),
-        debt: balance('debt'),
-      }),
-    );
-  });
-  // One statement, one round trip, for every account the movement changes and the members'
-  // notices: a debit only where the balance covers it (the rows are locked, so the balance read
-  // here is the one updated), and the notices only when every change was made (a refusal rolls
-  // back anyway). PostgreSQL computes a CTE with a volatile function in full, never inlined, so
-  // every pg_notify runs though only their count is read; `materialized` says it.
-  const result = await tx.execute(sql`
-    with changed as (
-      update ${accounts} set balance = ${accounts.balance} + d.change
-      from (values ${sql.join(
-        changes.map(({ account, change }) => sql`(${account.id}::bigint, ${change}::bigint)`),
-        sql`, `,
-      )}) as d(id, change)
-      where ${accounts.id} = d.id and (d.change > 0 or ${accounts.balance} >= -d.change)
-      returning ${accounts.id} as id
-    ), notified as materialized (
-      select pg_notify(${DOMAIN_EVENTS_CHANNEL}, payload)
-      from unnest(array[${sql.join(
-        notices.map((payload) => sql`${payload}`),
-        sql`, `,
-      )}]::text[]) as payload
-      where (select count(*) from changed) = ${changes.length}
-    )
-    select array(select id::text from changed) as ids, (select count(*) from notified) as notified`);
-  const [row] = rowsOf<{ ids: unknown }>(result);
-  if (!Array.isArray(row?.ids)) throw new Error('The balance update answered no list of ids');
-  const updatedIds = new Set(row.ids.map(String));
-  const short = changes.find(({ account }) => !updatedIds.has(String(account.id)));
-  if (short) throw new InsufficientFundsError(short.account.ownerId, short.account.kind);
 }
 
 /** A single-leg movement. */

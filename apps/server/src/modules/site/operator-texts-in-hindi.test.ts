@@ -107,11 +107,12 @@ describe(`operator texts in Hindi on ${testEngine}`, () => {
     expect(await hindiFaq()).toEqual({ faqQuestioin: 'Joining fee?', faqAnswer: 'No' });
   });
 
-  it('keeps Hindi HTML as written, like the English, for the page to sanitise on display', async () => {
-    const html = '<p>नमस्ते</p><img src=x onerror="alert(1)">';
+  it('cleans Hindi HTML when saved, like the English; the page sanitises it again on display', async () => {
+    const written = '<p>नमस्ते</p><img src=x onerror="alert(1)">';
+    const html = '<p>नमस्ते</p><img src="x" />';
     const saved = await call('PUT', pathOf(adminRoutes.siteTextSave, { key: 'dmca' }), admin, {
       html: '<p>DMCA</p>',
-      htmlHi: html,
+      htmlHi: written,
     });
     expect(saved.body).toEqual({ key: 'dmca', html: '<p>DMCA</p>', htmlHi: html });
     const list = await call('GET', adminRoutes.siteTextList.path, admin);
