@@ -1,5 +1,9 @@
 /** The driver error behind a Drizzle error (Drizzle wraps it in `cause`). */
-export function driverError(error: unknown): { code?: string; constraint?: string; message?: string } {
+export function driverError(error: unknown): {
+  code?: string;
+  constraint?: string;
+  message?: string;
+} {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const candidate = current as { code?: unknown; cause?: unknown };
