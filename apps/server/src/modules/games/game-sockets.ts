@@ -18,6 +18,8 @@ export interface TicTacToeSocketOptions {
   workerId: string;
   /** Where the processes count each member's events (the flood brake). */
   sharedState: SharedState;
+  /** The embedded database: this process is the only one, its own count is the whole count. */
+  alone: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -36,7 +38,7 @@ export function wireTicTacToeSockets(
   let closing = false;
   const lobbyCopy = new LobbyCopy(options.db, options.production, events);
   const lobby = lobbyPusher(io, { lobby: lobbyCopy, onError: options.onError });
-  const budget = new MemberEventBudget(options.sharedState);
+  const budget = new MemberEventBudget(options.sharedState, { alone: options.alone });
   // This process's sign of life for its players' sockets (match-sockets.ts).
   const refresh = setInterval(() => {
     refreshMatchSockets(options.db, options.workerId).catch((error: unknown) => {

@@ -26,11 +26,12 @@ export const gamesModule = defineModule({
   consoleRoutes: async (app, { db, production }) => {
     await app.register(adminGameRoutes, { db, production });
   },
-  sockets: (io, { db, runtime, production, log }) =>
+  sockets: (io, { db, database, runtime, production, log }) =>
     wireTicTacToeSockets(io, runtime.events, {
       db,
       production,
       sharedState: runtime.sharedState,
+      alone: database.engine === 'pglite',
       workerId: runtime.workerId,
       onError: (err) => log.warn({ err }, 'realtime handler failed'),
     }),

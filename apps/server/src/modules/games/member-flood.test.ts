@@ -87,8 +87,8 @@ describe('the member event budget', () => {
     // Two processes' budgets over the one store they share; a fixed clock keeps one window.
     const now = () => 1_000_000;
     const processes = [
-      new MemberEventBudget(t.app.runtime.sharedState, now),
-      new MemberEventBudget(t.app.runtime.sharedState, now),
+      new MemberEventBudget(t.app.runtime.sharedState, { alone: false, now }),
+      new MemberEventBudget(t.app.runtime.sharedState, { alone: false, now }),
     ];
     const member = (await buildMember(t.database.db)).id;
     const answers = await Promise.all(
