@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminWithdrawal } from '@kamao/contract/admin/payouts';
@@ -95,8 +95,15 @@ async function withdrawalOf(client: MemberClient): Promise<AdminWithdrawal> {
   return (list.body.withdrawals as AdminWithdrawal[])[0]!;
 }
 
+/** The latest audit row of the action (rows come back in no set order without one). */
 const auditOf = async (action: string) =>
-  (await t.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).at(-1);
+  (
+    await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, action))
+      .orderBy(asc(adminAuditLog.id))
+  ).at(-1);
 
 describe(`the operator's actions on a risk group on ${testEngine}`, () => {
   it('answers 404 for a group that does not exist, and asks for the reason of a ban', async () => {
