@@ -2,7 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import { maskPaymentReference, maskUserName } from '@kamao/contract/payment-reference';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser, closeDialog } from '../support/browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  chooseInDialog,
+  closeDialog,
+  seen,
+  useBrowser,
+} from '../support/browser.ts';
 import { newSignedInMember, type NewMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -98,7 +105,7 @@ describe('payouts', () => {
     const reference = `UTR-${tag}`;
     await admin.page.getByLabel(/Payment reference: UPI UTR/).fill(reference);
     await admin.page.getByRole('button', { name: 'Approve', exact: true }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await chooseInDialog(admin.page, 'Approve');
     await seen(toast(admin.page, 'Withdrawal approved.'));
     await seen(rows.filter({ hasText: '₹50.000' }));
     expect(await rows.count()).toBe(1);
@@ -108,7 +115,7 @@ describe('payouts', () => {
     await seen(admin.page.getByText('Write the reason the member will read.'));
     await admin.page.getByLabel(/Remark/).fill('UPI id does not match your name');
     await admin.page.getByRole('button', { name: 'Reject', exact: true }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+    await chooseInDialog(admin.page, 'Reject');
     await seen(toast(admin.page, /Withdrawal rejected/));
     await seen(admin.page.getByText('No withdrawals match these filters.'));
 

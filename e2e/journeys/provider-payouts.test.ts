@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
-import { DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  seen,
+  useBrowser,
+  chooseInDialog,
+} from '../support/browser.ts';
 import { newSignedInMember } from '../support/members.ts';
 
 /*
@@ -126,13 +132,13 @@ describe('payouts through a provider', () => {
     await admin.page.getByRole('button', { name: 'Queue' }).click();
     await openQueue(admin.page);
     await admin.page.getByRole('button', { name: `Send to Demo: ${paid.userName}` }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await chooseInDialog(admin.page, 'Send');
     await seen(toast(admin.page, 'Sent to Demo.'));
     await admin.page
       .getByRole('checkbox', { name: new RegExp(`^Select ${back.userName} `) })
       .check();
     await admin.page.getByRole('button', { name: 'Send selected to Demo (1)' }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await chooseInDialog(admin.page, 'Send');
     await seen(toast(admin.page, '1 sent.'));
     await seen(rowOf(admin.page, back.userName).getByText('Sent to Demo.'));
     await admin.screenshot('admin-payouts-sent-1280');
@@ -204,7 +210,7 @@ describe('payouts through a provider', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(filled),
     });
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await chooseInDialog(admin.page, 'Approve');
     const report = admin.page.getByRole('region', { name: 'Import report' });
     await seen(report.getByText('paid.csv: 2 approved, 2 without a reference left pending.'));
     await seen(toast(admin.page, '2 approved.'));
@@ -236,7 +242,7 @@ describe('payouts through a provider', () => {
       }
       await admin.page.getByLabel(`Payment reference for ${bulkA.userName}`).fill(`UTR-${RUN}-C`);
       await admin.page.getByRole('button', { name: 'Approve selected (2)' }).click();
-      await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await chooseInDialog(admin.page, 'Approve');
       await seen(toast(admin.page, /1 approved, 1 not: Please enter the payment reference/));
       await seen(
         admin.page

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
-import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import {
+  DEMO_MEMBER,
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  seen,
+  useBrowser,
+  chooseInDialog,
+} from '../support/browser.ts';
 import { newSignedInMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -110,7 +117,7 @@ describe('the operator runs the PTC market', () => {
     await admin.screenshot('admin-campaigns-1280');
 
     await card.getByRole('button', { name: `Remove ${title}` }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await chooseInDialog(admin.page, 'Remove');
     await seen(toast(admin.page, 'Removed; ₹20.000 refunded.'));
     expect(await titles()).not.toContain(title);
     await owner.page.goto('/member/balance-converter');

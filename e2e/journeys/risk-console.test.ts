@@ -3,7 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { RiskGroup } from '@kamao/contract/admin/risk';
 import { apiRoutes } from '@kamao/contract/api-routes';
-import { DESKTOP_WIDTH, PHONE_WIDTH, logIn, seen, useBrowser } from '../support/browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  logIn,
+  seen,
+  useBrowser,
+  chooseInDialog,
+} from '../support/browser.ts';
 import { newMember, signUp, type NewMember } from '../support/members.ts';
 
 const browser = useBrowser();
@@ -156,7 +163,7 @@ describe('the operator sees a farm before paying it', () => {
     await admin.page.goto('/admin?tab=risk');
     const card = groupCard(admin.page, farm);
     await card.getByRole('button', { name: 'Mark reviewed' }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Mark reviewed' }).click();
+    await chooseInDialog(admin.page, 'Mark reviewed');
     await seen(toast(admin.page, 'Marked reviewed.'));
     await seen(card.getByText(/^Reviewed /));
     expect(await card.getByRole('button', { name: 'Mark reviewed' }).count()).toBe(0);
@@ -186,7 +193,7 @@ describe('the operator sees a farm before paying it', () => {
     await admin.page.goto('/admin?tab=risk');
     const card = groupCard(admin.page, farm);
     await card.getByRole('button', { name: 'Hold withdrawals' }).click();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Hold' }).click();
+    await chooseInDialog(admin.page, 'Hold');
     await seen(toast(admin.page, 'Held 2 withdrawals.'));
 
     await card.getByRole('link', { name: first, exact: true }).click();

@@ -199,13 +199,31 @@ async function whatThePageShows(page: Page): Promise<string> {
 }
 
 /**
+ * Chooses a button of the open SweetAlert2 dialog (not a toast), the way a person does: once the
+ * dialog has appeared and stopped moving. The dialog grows in over 0.3 s; on a loaded machine a
+ * click aimed while it grew once landed beside its button and was lost. The button is looked for
+ * in the dialog only, so a page button of the same name (the one that opened it) is never
+ * clicked twice. Waits until the dialog has taken the choice (its button gone).
+ */
+export async function chooseInDialog(page: Page, button: string): Promise<void> {
+  const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
+  await seen(dialog);
+  await dialog.evaluate((popup) =>
+    Promise.all(popup.getAnimations().map((animation) => animation.finished)),
+  );
+  const choice = dialog.getByRole('button', { name: button, exact: true });
+  await choice.click();
+  await choice.waitFor({ state: 'hidden' });
+}
+
+/**
  * Closes the open SweetAlert2 dialog with its button and waits until the page has its focus
  * back. The dialog returns focus to the element focused before it opened a moment after it is
  * gone; typing during that moment lands in the wrong element (a conversion journey once typed
  * "2" into nothing on a loaded machine and never saw the charge).
  */
 export async function closeDialog(page: Page, button = 'OK'): Promise<void> {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await chooseInDialog(page, button);
   await page.locator('.swal2-container').waitFor({ state: 'detached' });
   await page
     .waitForFunction(
