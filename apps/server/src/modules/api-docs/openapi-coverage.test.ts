@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { openApiPath } from './contract-operation.ts';
 import { OPENAPI_PATH } from './index.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
@@ -25,6 +25,10 @@ let t: TestApp;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
+  // The server tests share their modules between files (vitest.config.ts): an earlier file may
+  // have loaded the application with the real factory, so it is loaded afresh, with the one above.
+  vi.resetModules();
+  const { buildTestApp } = await import('../../test/test-app.ts');
   t = await buildTestApp();
   document = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
 });
