@@ -22,6 +22,7 @@ const SECONDS = {
   'advertiser.test.ts': 53,
   'short-links.test.ts': 48,
   'tic-tac-toe.test.ts': 48,
+  'tic-tac-toe-endings.test.ts': 60,
   'wallet.test.ts': 43,
   'site.test.ts': 42,
   'admin-console.test.ts': 37,
