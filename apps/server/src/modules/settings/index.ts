@@ -2,6 +2,7 @@
 export { readSetting, writeSetting, type SettingKey, type SettingValue } from './settings-store.ts';
 export {
   chargeAt,
+  copiedConversionChargeBp,
   getConversionChargeBp,
   getReferralRateBp,
   readEarningPolicy,
@@ -9,3 +10,4 @@ export {
   setConversionChargeBp,
   setReferralRateBp,
 } from './rates.ts';
+export { SettingsCopy } from './settings-copy.ts';

@@ -1,6 +1,7 @@
 import { BASIS_POINTS_PER_UNIT, type ConversionDirection } from '@kamao/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EarningPolicy } from '../../ledger/earn.ts';
+import type { SettingsCopy } from './settings-copy.ts';
 import { readSetting, writeSetting } from './settings-store.ts';
 
 /**
@@ -32,6 +33,9 @@ export async function referralRateFraction(db: DbOrTx): Promise<number> {
 
 export const getConversionChargeBp = (db: DbOrTx, direction: ConversionDirection) =>
   readSetting(db, CONVERSION_CHARGE_KEYS[direction]);
+/** The same from the process's copy: a conversion's charge costs no read of its own. */
+export const copiedConversionChargeBp = (settings: SettingsCopy, direction: ConversionDirection) =>
+  settings.read(CONVERSION_CHARGE_KEYS[direction]);
 export const setConversionChargeBp = (db: DbOrTx, direction: ConversionDirection, bp: number) =>
   writeSetting(db, CONVERSION_CHARGE_KEYS[direction], bp);
 

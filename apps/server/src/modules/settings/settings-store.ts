@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminFooterSettingsSchema, DEFAULT_FOOTER_SETTINGS } from '@kamao/contract/admin/content';
 import type { DbOrTx } from '../../db/client.ts';
+import { publishEvent } from '../../db/domain-events.ts';
 import { settings } from '../../db/schema/index.ts';
+import { dropSettingCopies } from './copies-in-process.ts';
+
+declare module '../../db/domain-events.ts' {
+  interface DomainEventMap {
+    /** An operator setting was written: every process drops its copy (settings-copy.ts). */
+    'settings.changed': { key: SettingKey };
+  }
+}
 
 /**
  * Operator settings with their types and defaults. Rates are basis points (1 % = 100) so that
@@ -90,4 +99,8 @@ export async function writeSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value: checked })
     .onConflictDoUpdate({ target: settings.key, set: { value: checked, updatedAt: sql`now()` } });
+  // With the write's transaction, the notice leaves on commit; this process drops its copy now,
+  // so the writer's next call never reads the old value.
+  await publishEvent(db, { type: 'settings.changed', key });
+  dropSettingCopies(key);
 }

@@ -9,7 +9,7 @@ import { getMemberBalances } from '../../ledger/balances.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { memberWallet, systemAccount, type MemberWallet } from '../../ledger/kinds.ts';
 import { postMovement, type Leg } from '../../ledger/post-movement.ts';
-import { chargeAt, getConversionChargeBp } from '../settings/index.ts';
+import { chargeAt, copiedConversionChargeBp, type SettingsCopy } from '../settings/index.ts';
 import { readSiteText } from '../site/index.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from '../../lib/rupee-text.ts';
@@ -55,11 +55,14 @@ export const conversionKeys = (memberId: string, idempotencyKey: string) => ({
  */
 export async function convertBalance(
   db: Db,
+  settings: SettingsCopy,
   memberId: string,
   input: ConversionInput,
   idempotencyKey?: string,
 ): Promise<Conversion> {
-  if (idempotencyKey === undefined) return withoutKey(await newConversion(db, memberId, input));
+  if (idempotencyKey === undefined) {
+    return withoutKey(await newConversion(db, settings, memberId, input));
+  }
   const keys = conversionKeys(memberId, idempotencyKey);
   return runOncePerKey({
     find: () => conversionByKey(db, keys.main),
@@ -70,7 +73,7 @@ export async function convertBalance(
       if (!same) throw keyReused();
       return { id: first.id, amount: first.amount, charge: first.charge };
     },
-    attempt: () => newConversion(db, memberId, input, keys),
+    attempt: () => newConversion(db, settings, memberId, input, keys),
     // The conversion is one ledger movement, whose insert of its legs is where the key is taken.
     findFirst: false,
   });
@@ -91,6 +94,7 @@ async function conversionByKey(db: Db, mainKey: string) {
 
 async function newConversion(
   db: Db,
+  settings: SettingsCopy,
   memberId: string,
   input: ConversionInput,
   keys?: { main: string; fee: string },
@@ -98,7 +102,7 @@ async function newConversion(
   const direction = input.conversionType_state;
   const wallets = WALLETS[direction];
   const amount = rupeesToMilli(input.balanceToConvert);
-  const charge = chargeAt(amount, await getConversionChargeBp(db, direction));
+  const charge = chargeAt(amount, await copiedConversionChargeBp(settings, direction));
   const received = amount - charge;
   if (received <= 0n) throw badRequest(CONVERTER_TEXTS.nothingToReceive);
   // Whether the wallet covers it is the ledger's conditional debit, in the movement's own
@@ -165,14 +169,19 @@ export async function conversionRecords(db: Db, memberId: string) {
  * The converter page (docs/product/converter.md#calls-and-fields): both wallets, the history, the
  * operator's text and the charge per direction, so the page shows the charge the server takes.
  */
-export async function converterPage(db: Db, memberId: string, language: LanguageCode) {
+export async function converterPage(
+  db: Db,
+  settings: SettingsCopy,
+  memberId: string,
+  language: LanguageCode,
+) {
   const [balances, records, instructions, depositToWithdraw, withdrawToDeposit] = await Promise.all(
     [
       getMemberBalances(db, memberId),
       conversionRecords(db, memberId),
       readSiteText(db, 'convert_balance_instructions', language),
-      getConversionChargeBp(db, 'depositToWithdraw'),
-      getConversionChargeBp(db, 'withdrawToDeposit'),
+      copiedConversionChargeBp(settings, 'depositToWithdraw'),
+      copiedConversionChargeBp(settings, 'withdrawToDeposit'),
     ],
   );
   return {

@@ -4,6 +4,7 @@ import { convertBalancePayloadSchema, withdrawalPayloadSchema } from '@kamao/con
 import { apiRoutes } from '@kamao/contract/api-routes';
 import { idempotencyKeyOf } from '@kamao/contract/idempotency-key';
 import type { Db } from '../../db/client.ts';
+import type { SettingsCopy } from '../settings/index.ts';
 import { openedEnvelope, schemaOf } from '../../lib/route-schema.ts';
 import { balanceBreakdown, presentBalanceBreakdown } from './balance-breakdown.ts';
 import { balanceSummary } from './balance-summary.ts';
@@ -26,7 +27,10 @@ const breakdownCall = apiRoutes.balanceBreakdown;
 // Redis or the database).
 const moneyRateLimit = memberRateLimit(30, '1 minute');
 
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsCopy }> = async (
+  app,
+  { db, settings },
+) => {
   const member = { onRequest: app.requireMember };
 
   app.get(userBalanceData.path, { ...member, schema: schemaOf(userBalanceData) }, async (request) =>
@@ -66,7 +70,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     convertBalanceGet.path,
     { ...member, schema: schemaOf(convertBalanceGet) },
     async (request) =>
-      presentConverterPage(await converterPage(db, request.member!.id, requestLanguage(request))),
+      presentConverterPage(
+        await converterPage(db, settings, request.member!.id, requestLanguage(request)),
+      ),
   );
 
   app.patch(
@@ -83,6 +89,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       await convertBalance(
         db,
+        settings,
         request.member!.id,
         request.body.obj,
         idempotencyKeyOf(request.headers),
