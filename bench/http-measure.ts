@@ -3,9 +3,10 @@ import autocannon from 'autocannon';
 import { pathOf } from '@kamao/contract/api-route';
 import type { RunningServer } from '../e2e/support/server-process.ts';
 import type { Endpoint } from './endpoints.ts';
+import { measureOpenLoop, type OpenLoopFigures } from './open-loop.ts';
 import { demoMemberSession, signUpMembers } from './members.ts';
 import { CONNECTIONS, DURATION_S, MEMBERS, WARMUP_S } from './settings.ts';
-import { verdictCell, verdictsOf, type Verdicts } from './targets.ts';
+import { TARGETS, verdictCell, verdictsOf, type Verdicts } from './targets.ts';
 import { prepareVaried, WARMUP_SHARE, type VariedRequests } from './varied-requests.ts';
 
 /** One row of a table, as written to bench/results/. */
@@ -23,6 +24,8 @@ export interface Measurement extends Verdicts {
   tooManyRequests: number;
   errors: number;
   ratioToBare: number;
+  /** The money write again at half its measured rate, open loop (open-loop.ts). */
+  openLoop?: OpenLoopFigures;
 }
 
 /**
@@ -154,9 +157,37 @@ export async function measureEndpoints(
       members,
       ...(varied ? { varied } : {}),
     });
-    rows.push(toMeasurement(endpoint, result, bareRps));
+    const row = toMeasurement(endpoint, result, bareRps);
+    if (endpoint.moneyWrite && row.requestsPerSecond > 0) {
+      // Half the measured maximum, at a fixed arrival rate: its p99 is the write's goal.
+      const rate = Math.max(1, Math.round(row.requestsPerSecond / 2));
+      row.openLoop = await measureOpenLoop(
+        `${server.origin}${path}`,
+        endpoint,
+        members,
+        rate,
+        DURATION_S,
+      );
+    }
+    rows.push(row);
   }
   return rows;
+}
+
+/** The money write's open-loop line under a table, with its goal's verdict. */
+export function printOpenLoop(rows: Measurement[], where: string): void {
+  for (const row of rows) {
+    const open = row.openLoop;
+    if (!open) continue;
+    const judged = open.unanswered === 0 && open.errors === 0 && open.p99Ms !== null;
+    const pass = judged && open.p99Ms! < TARGETS.moneyWriteOpenLoopP99Ms;
+    console.log(
+      `money write on ${where}, open loop at ${open.rate} req/s (half the measured maximum) for ${open.seconds} s: ` +
+        `p50 ${open.p50Ms ?? '–'} ms, p99 ${open.p99Ms ?? '–'} ms (goal < ${TARGETS.moneyWriteOpenLoopP99Ms} ms: ${pass ? 'pass' : 'FAIL'}); ` +
+        `${open.sent} sent, ${open.succeeded} 2xx, ${open.refused} refused (429), ${open.failed} other non-2xx, ` +
+        `${open.errors} connection errors, ${open.unanswered} unanswered`,
+    );
+  }
 }
 
 export function printTable(rows: Measurement[]): void {

@@ -9,6 +9,7 @@ import {
   brokenRows,
   measure,
   measureEndpoints,
+  printOpenLoop,
   printTable,
   toMeasurement,
   type Measurement,
@@ -76,10 +77,11 @@ interface PostgresFigures {
   meetsMoneyWriteTarget?: boolean;
 }
 
-function printRows(rows: Measurement[]): void {
+function printRows(rows: Measurement[], where: string): void {
   console.log(targetsLine(CONNECTIONS));
   printTable(rows);
   console.log(targetsSummary(rows));
+  printOpenLoop(rows, where);
 }
 
 /**
@@ -101,7 +103,7 @@ async function measurePostgres(serverUrl: string, bareRps: number): Promise<Post
     await pgServer?.stop();
     await database.drop();
   }
-  printRows(results);
+  printRows(results, 'PostgreSQL');
 
   const figures: PostgresFigures = { server: where, results, ledger };
   const writeName = endpoints.find((e) => e.moneyWrite)?.name;
@@ -217,7 +219,7 @@ try {
 
   console.log('PGlite in memory: the demo data');
   rows.push(...(await measureEndpoints(server, endpoints, bareRps)));
-  printRows(rows);
+  printRows(rows, 'PGlite');
   const ledger = await checkLedger(server, 'PGlite');
   // The HTTP server is done; the rest gets the machine to itself.
   await server.stop();

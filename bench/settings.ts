@@ -4,13 +4,14 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const WARMUP_S = 1;
 /**
  * The money write's members. Each may make 30 money calls a minute (the server's per-member
- * brake), so warm-up and run together stay under it up to MEMBERS × 30 / (warm-up + run, at
- * most 60 s) requests per second: 1,000 per second by default. Each member is signed up, logged
- * in and funded through the API before the run (two argon2 computations, about 20 ms each).
+ * brake), so the closed-loop warm-up and run and the open-loop run (at most half as fast) together
+ * stay under it up to MEMBERS × 30 / (their seconds, at most 60) requests per second: 1,000 per
+ * second by default. Each member is signed up, logged in and funded through the API before the
+ * run (two argon2 computations, about 20 ms each).
  */
 export const MEMBERS = Number(
   process.env.BENCH_MEMBERS ??
-    Math.max(200, Math.ceil((Math.min(DURATION_S + WARMUP_S, 60) * 1000) / 30)),
+    Math.max(200, Math.ceil((Math.min(DURATION_S + WARMUP_S + DURATION_S, 60) * 1000) / 30)),
 );
 /** BENCH_ONLY=http: the HTTP tables (and PostgreSQL's with DATABASE_URL) without the sockets. */
 export const HTTP_ONLY = process.env.BENCH_ONLY === 'http';

@@ -4,14 +4,17 @@ import type { Endpoint } from './endpoints.ts';
  * The targets for the HTTP endpoints (docs/design.md#performance-goals): every read with a session
  * (every member read of the route table, the PTC home included) at 0.30 × the bare route's
  * requests per second or better, p99 under 50 ms at 100 connections, and on PostgreSQL the
- * money write at half of `pgbench -N` or better. They are goals: missing one is reported, not
+ * money write at 0.30 × `pgbench -N` or better, with a p99 under 50 ms at a fixed arrival rate of
+ * half its measured maximum (open loop). They are goals: missing one is reported, not
  * failed.
  */
 export const TARGETS = {
   authenticatedReadRatio: 0.3,
   p99Ms: 50,
   p99Connections: 100,
-  moneyWriteToPgbench: 0.5,
+  moneyWriteToPgbench: 0.3,
+  /** At a fixed arrival rate of half the write's measured maximum (open-loop.ts). */
+  moneyWriteOpenLoopP99Ms: 50,
 } as const;
 
 export function ratioTargetOf(endpoint: Pick<Endpoint, 'method' | 'session' | 'ratioTarget'>) {
