@@ -108,7 +108,9 @@ const pad = (text, width) => String(text).padEnd(width);
 
 const fakes = await startFakeServices();
 const server = await startServer({ env: { YOUTUBE_IFRAME_API_URL: fakes.youtubeIframeApiUrl } });
-const PAGES = pagesToMeasure(fakes.adSiteUrl);
+// LIGHTHOUSE_PAGES=home,/member/dashboard measures only those (names as printed); all by default.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const PAGES = pagesToMeasure(fakes.adSiteUrl).filter((page) => !only || only.includes(page.name));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [

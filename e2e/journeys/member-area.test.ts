@@ -38,6 +38,8 @@ test("before its JavaScript runs, a member's dashboard shows the member shell; a
   const painted = page.locator('#first-paint');
   await seen(painted.getByRole('heading', { name: 'Dashboard' }));
   await seen(painted.getByText('Available balance'));
+  // The screen's largest part, the operator's announcements, comes with the page.
+  await seen(painted.getByText('Payouts are processed every day, including Sundays.'));
 
   // With its code, the app takes the shell over and fills it.
   await context.unrouteAll();

@@ -103,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     identifyMember: (request) => app.identifyMember(request),
     // A browser's first visit gives it its one device id (plugins/device-id.ts).
     onPageAnswer: (_request, reply) => reply.giveDeviceIdOnFirstVisit(),
+    ...(pageSources.paintedAnnouncements
+      ? { paintedAnnouncements: pageSources.paintedAnnouncements }
+      : {}),
     publicConfig: publicAppConfigSchema.parse({
       ...Object.assign({}, ...modules.map((m) => m.publicConfig)),
       siteName: 'Kamao',

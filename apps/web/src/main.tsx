@@ -10,6 +10,7 @@ import { preloadPageOf, startPageData } from './app/routes';
 import { takeOverFirstPaint } from './components/page-transition';
 import { discardEarlyAnswers, seedEarlyAnswers } from './lib/early-answers';
 import { followPaintedFields, restoreTypedFields } from './lib/first-paint-fields';
+import { notePaintedSlots } from './lib/painted-slots';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
   // The painted page stays until the app can show the whole page in one commit: its code
   // first, so no loading spinner replaces it.
   if (painted) {
+    notePaintedSlots(document.getElementById('first-paint')!);
     const typedFields = followPaintedFields(document.getElementById('first-paint')!);
     takeOverFirstPaint(() => restoreTypedFields(container!, typedFields()));
     await pageCode;

@@ -25,6 +25,8 @@ import {
 } from './demo-content.ts';
 import { seedPtcDemo } from './seed-ptc.ts';
 import { MODULES } from '../modules/module-list.ts';
+import { ANNOUNCEMENTS_CACHE } from '../modules/site/index.ts';
+import { invalidateCache } from '../shared-state/invalidated-cache.ts';
 
 const SEED_LOCK_ID = 7_236_042;
 const RUPEE = 1000n;
@@ -179,6 +181,8 @@ async function seedDemoSiteContent(tx: Tx) {
       createdAt: new Date(now - i * 86_400_000),
     })),
   );
+  // The server seeds after it has started (main.ts): its copy of them is reloaded on commit.
+  await invalidateCache(tx, ANNOUNCEMENTS_CACHE);
   await tx.insert(siteTexts).values(
     Object.entries(DEMO_SITE_TEXTS).map(([key, html]) => ({
       key,

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@kamao/contract/language';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
@@ -15,6 +16,7 @@ import type { ChannelStatistics } from '../integrations/youtube/channel-statisti
 import type { BackgroundWorker, JobDefinition, RecurringJob } from '../jobs/job-definition.ts';
 import type { ProcessStatus } from '../lib/process-status.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
+import type { ChangingValue } from '../shared-state/invalidated-cache.ts';
 import type { AskShortener } from './shortlink/index.ts';
 
 /**
@@ -69,12 +71,17 @@ export interface OriginList {
   onChange(listener: (origins: string) => void): unknown;
 }
 
-/** Hosts a module's pages need in the content security policy. */
+/**
+ * What a module gives the pages: hosts they need in the content security policy, and content the
+ * server writes into a painted first screen.
+ */
 export interface PageSources {
   /** Script hosts of the ad pages. */
   adScriptSources?: OriginList;
   /** The only origins the task-wall page may frame. */
   wallFrameSources?: OriginList;
+  /** The dashboard's announcements in each language, for its painted first screen. */
+  paintedAnnouncements?: ChangingValue<Record<LanguageCode, string>>;
 }
 
 /** Wires a module's socket events; the result unwires them (graceful shutdown). */

@@ -155,9 +155,9 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     '<!--first-paint /login visitors en captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
     '<!--first-paint /login visitors en captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
     '<!--first-paint /login visitors en captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
-    '<!--first-paint /member/dashboard members en any--><div id="first-paint">the member shell</div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members en any--><div id="first-paint">the member shell<div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
     '<!--first-paint / visitors hi any--><div id="first-paint">__SITE_NAME__ होम</div><!--/first-paint-->' +
-    '<!--first-paint /member/dashboard members hi any--><div id="first-paint">सदस्य का ढाँचा</div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members hi any--><div id="first-paint">सदस्य का ढाँचा<div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
     '</div></body></html>';
   const htmlOf = (painted: { page: { identity: Buffer } } | { identity: Buffer } | undefined) =>
     (painted && 'page' in painted ? painted.page : painted)?.identity.toString('utf8');
@@ -228,6 +228,24 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     );
   });
 
+  it("writes the announcements into the dashboard's slot as they are, and leaves it empty without", () => {
+    const list = '<ul><li>Diwali bonus $& __APP_CONFIG__ __SITE_NAME__</li></ul>';
+    const dashboard = (announcements?: string) =>
+      htmlOf(
+        indexPages(painted, publicConfig, 'en', { announcements }).painted.get('/member/dashboard'),
+      )!;
+    expect(dashboard(list)).toContain(
+      `the member shell<div data-first-paint-slot="announcements">${list}</div>`,
+    );
+    // The page's own tokens were replaced; the list's words were not taken for them.
+    expect(dashboard(list).match(/__APP_CONFIG__|__SITE_NAME__/g)).toEqual([
+      '__APP_CONFIG__',
+      '__SITE_NAME__',
+    ]);
+    expect(dashboard('')).toContain('<div data-first-paint-slot="announcements"></div>');
+    expect(dashboard()).toContain('<div data-first-paint-slot="announcements"></div>');
+  });
+
   it('leaves every screen out of the page for every other path', () => {
     const { other } = indexPages(painted, publicConfig);
     const html = htmlOf(other)!;
@@ -271,6 +289,44 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
       expect(hindiHome.body).toContain('Kamao होम');
       expect(hindiHome.body).toContain('<html lang="hi">');
       expect(hindiHome.headers.vary).toContain('cookie');
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("makes the dashboard's page again when its announcements change", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kamao-web-painted-'));
+    writeFileSync(join(root, 'index.html'), painted);
+    const server = Fastify();
+    await server.register(cookie);
+    let announcements = { en: '<ul><li>First</li></ul>', hi: '<ul><li>पहली</li></ul>' };
+    const listeners: (() => void)[] = [];
+    await installWebApp(server, {
+      webRoot: root,
+      publicConfig,
+      identifyMember: async () => ({ id: '1' }),
+      paintedAnnouncements: {
+        current: () => announcements,
+        onChange: (listener) => listeners.push(() => listener(announcements)),
+      },
+    });
+    try {
+      const dashboard = async (language: string) =>
+        (
+          await server.inject({
+            url: '/member/dashboard',
+            headers: { accept: 'text/html' },
+            cookies: { language },
+          })
+        ).body;
+      expect(await dashboard('en')).toContain('<li>First</li>');
+      expect(await dashboard('hi')).toContain('<li>पहली</li>');
+      announcements = { en: '<ul><li>Second</li></ul>', hi: '<ul><li>दूसरी</li></ul>' };
+      listeners.forEach((listener) => listener());
+      expect(await dashboard('en')).toContain('<li>Second</li>');
+      expect(await dashboard('en')).not.toContain('First');
+      expect(await dashboard('hi')).toContain('<li>दूसरी</li>');
     } finally {
       await server.close();
       rmSync(root, { recursive: true, force: true });

@@ -7,8 +7,14 @@ import {
   publicAppConfigSchema,
   type PublicAppConfig,
 } from '@kamao/contract/public-app-config';
+import {
+  FIRST_PAINT_SLOT_ATTRIBUTE,
+  FIRST_PAINT_SLOTS,
+  type FirstPaintSlot,
+} from '@kamao/contract/first-paint-slots';
 import { LANGUAGE_CODES, type LanguageCode } from '@kamao/contract/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangingValue } from '../shared-state/invalidated-cache.ts';
 import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
 import { requestLanguage } from './member-language.ts';
 
@@ -57,6 +63,11 @@ function encodePage(html: string): EncodedPage {
 // Each screen is painted once per language.
 const FIRST_PAINT_BLOCK =
   /<!--first-paint (\S+) (visitors|members) (en|hi) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
+// A slot the server fills in a painted screen (@kamao/contract/first-paint-slots), as captured.
+const FIRST_PAINT_SLOT = new RegExp(
+  `<div ${FIRST_PAINT_SLOT_ATTRIBUTE}="(${FIRST_PAINT_SLOTS.join('|')})"></div>`,
+  'g',
+);
 // The page's language, so the head script shows a painted screen only in the language chosen.
 const HTML_LANGUAGE = /<html lang="[^"]*"/;
 const FIRST_PAINT_PATH_TOKEN = '__FIRST_PAINT_PATH__';
@@ -69,6 +80,9 @@ function variantKeyOf(config: PublicAppConfig): string {
   const captcha = config.captchaProvider === 'none' ? 'none' : 'shown';
   return `captcha=${captcha} google=${config.googleClientConfigured ? 'yes' : 'no'}`;
 }
+
+/** The dashboard's announcements in each language, as written into its painted first screen. */
+export type PaintedAnnouncements = ChangingValue<Record<LanguageCode, string>>;
 
 /** Who a painted screen is for: a members' screen needs a valid session to be sent. */
 export type Audience = 'visitors' | 'members';
@@ -88,6 +102,7 @@ export function indexPages(
   html: string,
   publicConfig: PublicAppConfig,
   language: LanguageCode = 'en',
+  slots: Partial<Record<FirstPaintSlot, string>> = {},
 ): IndexPages {
   // Parsed, so only the whitelisted keys reach the page.
   const config = publicAppConfigSchema.parse(publicConfig);
@@ -108,7 +123,11 @@ export function indexPages(
       .replace(HTML_LANGUAGE, `<html lang="${language}"`)
       .replace(FIRST_PAINT_PATH_TOKEN, () => escapeAttribute(path))
       .replace(SITE_NAME_TOKEN, () => siteName)
-      .replace(APP_CONFIG_PLACEHOLDER, () => configAttribute);
+      .replace(APP_CONFIG_PLACEHOLDER, () => configAttribute)
+      // Last, so nothing in a slot's content is taken for a token.
+      .replace(FIRST_PAINT_SLOT, (empty, slot: FirstPaintSlot) =>
+        slots[slot] ? empty.replace('></div>', () => `>${slots[slot]}</div>`) : empty,
+      );
   const painted = new Map<string, { page: EncodedPage; audience: Audience }>();
   for (const [, path, audience, blockLanguage, key, block] of html.matchAll(FIRST_PAINT_BLOCK)) {
     if (path && block && fits(blockLanguage ?? '', key ?? '') && !painted.has(path)) {
@@ -159,7 +178,7 @@ type PageAnswerHook = (request: FastifyRequest, reply: FastifyReply) => void;
  * Answers a page request with index.html: the painted page that fits, in the visitor's language.
  */
 function indexAnswerer(
-  pagesIn: Map<LanguageCode, IndexPages> | undefined,
+  pagesNow: () => Map<LanguageCode, IndexPages> | undefined,
   identifyMember: IdentifyMember | undefined,
   onPageAnswer: PageAnswerHook | undefined,
 ) {
@@ -168,7 +187,7 @@ function indexAnswerer(
    * visitor's page to a request without one (a member is not shown the visitor's hero first).
    */
   const pageFor = async (request: FastifyRequest, path: string) => {
-    const pages = pagesIn?.get(requestLanguage(request));
+    const pages = pagesNow()?.get(requestLanguage(request));
     const painted = pages?.painted.get(path);
     if (!painted) return pages?.other;
     const member = (await identifyMember?.(request)) ?? null;
@@ -209,24 +228,33 @@ export async function installWebApp(
     publicConfig: PublicAppConfig;
     identifyMember?: IdentifyMember;
     onPageAnswer?: PageAnswerHook;
+    /** Written into the dashboard's painted screen; the pages are made again when they change. */
+    paintedAnnouncements?: PaintedAnnouncements;
   },
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
   const built = existsSync(indexPath);
   const html = built ? readFileSync(indexPath, 'utf8') : undefined;
   // The page in each language, chosen by the visitor's language cookie (member-language.ts).
-  const pagesIn = html
-    ? new Map(
-        LANGUAGE_CODES.map((language) => [
-          language,
-          indexPages(html, options.publicConfig, language),
-        ]),
-      )
-    : undefined;
+  const pagesNow = () =>
+    html
+      ? new Map(
+          LANGUAGE_CODES.map((language) => [
+            language,
+            indexPages(html, options.publicConfig, language, {
+              announcements: options.paintedAnnouncements?.current()[language],
+            }),
+          ]),
+        )
+      : undefined;
+  let pagesIn = pagesNow();
+  options.paintedAnnouncements?.onChange(() => {
+    pagesIn = pagesNow();
+  });
   if (built) await serveBuiltFiles(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
 
-  const serveIndex = indexAnswerer(pagesIn, options.identifyMember, options.onPageAnswer);
+  const serveIndex = indexAnswerer(() => pagesIn, options.identifyMember, options.onPageAnswer);
   app.get('/', (request, reply) => serveIndex(request, reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -17,13 +17,20 @@ export function invalidateCache(handle: DbOrTx, name: string): Promise<void> {
   return publishEvent(handle, { type: 'cache.invalidated', cache: name });
 }
 
+/** A value kept in this process that can change, and says when (an InvalidatedCache is one). */
+export interface ChangingValue<T> {
+  current(): T;
+  /** Called with the new value after it changed, in this process. */
+  onChange(listener: (value: T) => void): unknown;
+}
+
 /**
  * One process's copy of operator data that is read too often to fetch each time (the content
  * security policy reads the ad-snippet hosts on every page). It is reloaded when any process
  * invalidates it (invalidateCache) and after the event channel recovered from an outage,
  * never on a timer: a change is seen everywhere within the notification's delivery.
  */
-export class InvalidatedCache<T> {
+export class InvalidatedCache<T> implements ChangingValue<T> {
   private value: T;
   private loading: Promise<void> | undefined;
   private again = false;

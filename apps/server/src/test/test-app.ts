@@ -26,11 +26,13 @@ export async function buildTestApp(
       'captcha' | 'mailer' | 'channelStatistics' | 'runJobs' | 'jobPollMs' | 'payoutProviders'
     >
   > = {},
+  /** The built web app's page, for a test of what the server writes into it. */
+  indexHtml = TEST_INDEX_HTML,
 ): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'none', ...env });
   const database = await createTestDatabase();
   const webRoot = mkdtempSync(join(tmpdir(), 'kamao-web-'));
-  writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(webRoot, 'index.html'), indexHtml);
   // Jobs run only where a test asks for them, so no sweep runs under another test's feet.
   const app = await buildApp({ config, database, webRoot, logger: false, runJobs: false, ...deps });
   await app.ready();

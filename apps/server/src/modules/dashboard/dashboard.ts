@@ -14,6 +14,10 @@ import { availableBalance } from '../wallet/index.ts';
 const HISTORY_MONTHS = 24;
 const ANNOUNCEMENTS_SHOWN = 20;
 
+/** The announcements the dashboard shows, newest first: its data and its painted first screen. */
+export const latestAnnouncements = (db: Db) =>
+  db.select().from(announcements).orderBy(desc(announcements.createdAt)).limit(ANNOUNCEMENTS_SHOWN);
+
 type SourceTotals = Record<EarningSource, bigint>;
 const zeroTotals = (): SourceTotals =>
   Object.fromEntries(EARNING_SOURCES.map((s) => [s, 0n])) as SourceTotals;
@@ -58,11 +62,7 @@ export async function dashboardData(db: Db, memberId: string, language: Language
     availableBalance(db, memberId),
     getMemberDebt(db, memberId),
     earningsByDay(db, memberId),
-    db
-      .select()
-      .from(announcements)
-      .orderBy(desc(announcements.createdAt))
-      .limit(ANNOUNCEMENTS_SHOWN),
+    latestAnnouncements(db),
   ]);
   if (!member) throw notFound();
 

@@ -12,6 +12,7 @@ import { announcements, faqs, homepageSections, siteTexts } from '../../db/schem
 import { notFound } from '../../lib/app-error.ts';
 import { cleanOperatorHtml, cleanOptionalOperatorHtml } from '../../lib/operator-html.ts';
 import { newId } from '../../lib/ids.ts';
+import { invalidateCache } from '../../shared-state/invalidated-cache.ts';
 
 /*
  * The operator's writes to the public content (docs/product/operator-console.md#tabs) and the lists
@@ -113,6 +114,12 @@ export async function removeHomepageSection(db: DbOrTx, id: string): Promise<voi
   if (removed.length === 0) throw notFound(CONTENT_ERRORS.homepageSection);
 }
 
+/**
+ * What a copy of the announcements is known by (shared-state/invalidated-cache.ts): the
+ * dashboard's painted first screen lists them (modules/dashboard/painted-announcements.ts).
+ */
+export const ANNOUNCEMENTS_CACHE = 'announcements';
+
 /** Newest first, as the member dashboard shows them. */
 export async function listAnnouncementRows(db: DbOrTx): Promise<AnnouncementRow[]> {
   return db.select().from(announcements).orderBy(desc(announcements.createdAt));
@@ -126,6 +133,7 @@ export async function createAnnouncement(
     .insert(announcements)
     .values({ id: newId(), ...cleanMessage(input) })
     .returning();
+  await invalidateCache(db, ANNOUNCEMENTS_CACHE);
   return announcement!;
 }
 
@@ -135,6 +143,7 @@ export async function removeAnnouncement(db: DbOrTx, id: string): Promise<void> 
     .where(eq(announcements.id, id))
     .returning({ id: announcements.id });
   if (removed.length === 0) throw notFound(CONTENT_ERRORS.announcement);
+  await invalidateCache(db, ANNOUNCEMENTS_CACHE);
 }
 
 export interface SiteTextEntry {

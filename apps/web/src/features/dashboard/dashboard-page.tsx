@@ -1,11 +1,18 @@
 import { pagePaths } from '@kamao/contract/page-paths';
+import { ANNOUNCEMENT_LIST_CLASSES as LIST } from '@kamao/contract/first-paint-slots';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { Money } from '../../components/money';
 import { QueryBoundary } from '../../components/query-boundary';
 import { SafeHtml } from '../../components/safe-html';
-import { PageSkeleton } from '../../components/skeleton';
+import {
+  ANNOUNCEMENTS_CARD,
+  ANNOUNCEMENTS_HEADING,
+  DashboardSkeleton,
+  TILE,
+  TILE_GRID,
+} from './dashboard-skeleton';
 import { useLogout } from '../../lib/auth';
 import { formatIndianTime } from '../../lib/indian-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -41,7 +48,7 @@ export function DashboardPage() {
       </div>
       <QueryBoundary
         query={dashboard}
-        loading={<PageSkeleton cards={5} rows={5} />}
+        loading={<DashboardSkeleton />}
         errorText={T.loadFailed}
         serverMessage
       >
@@ -79,12 +86,12 @@ function Dashboard({ data }: { data: DashboardData }) {
 
       <div>
         <h2 className="sr-only">{T.thisMonth}</h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul className={TILE_GRID}>
           {EARNING_TILES.map((tile) => (
             <li key={tile.source}>
               <Link
                 to={tile.to}
-                className="block h-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:ring-emerald-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none"
+                className={`${TILE} transition hover:-translate-y-0.5 hover:ring-emerald-300 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:outline-none`}
               >
                 <span className="block text-sm text-slate-500">{T.tiles[tile.source]}</span>
                 <Money
@@ -97,25 +104,22 @@ function Dashboard({ data }: { data: DashboardData }) {
         </ul>
       </div>
 
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">{T.announcements}</h2>
+      <div className={ANNOUNCEMENTS_CARD}>
+        <h2 className={ANNOUNCEMENTS_HEADING}>{T.announcements}</h2>
         {data.other_data_announcementsArray.length === 0 ? (
           <EmptyState look="inline" className="mt-2">
             {T.noAnnouncements}
           </EmptyState>
         ) : (
-          <ul className="mt-3 space-y-3">
+          <ul className={LIST.list}>
             {data.other_data_announcementsArray.map((item, index) => (
-              <li
-                key={`${item.announcementTime}-${index}`}
-                className="rounded-xl border border-indigo-100 bg-indigo-50/60 p-3"
-              >
-                <p className="text-xs text-indigo-700">
+              <li key={`${item.announcementTime}-${index}`} className={LIST.item}>
+                <p className={LIST.time}>
                   <time dateTime={item.announcementTime}>
                     {formatIndianTime(item.announcementTime)}
                   </time>
                 </p>
-                <SafeHtml html={item.announcementMessage} className="mt-1 text-sm text-slate-700" />
+                <SafeHtml html={item.announcementMessage} className={LIST.message} />
               </li>
             ))}
           </ul>
