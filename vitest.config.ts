@@ -18,9 +18,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // Files share the loaded modules: each builds its own app on its own database, and
+          // `npm run test:server` runs it with --no-isolate (package.json): its files share one
+          // process and its loaded modules, each building its own app on its own database, where
           // loading the server afresh for each of a hundred files cost minutes of every run.
-          isolate: false,
+          // The worker pool is the run's, not a project's: the web units, which mock modules
+          // file by file, keep their own processes in their own run.
           testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: ['apps/server/src/test/setup.ts'],

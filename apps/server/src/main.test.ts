@@ -160,12 +160,13 @@ describe(`the production build on ${testEngine}`, () => {
       return startMs;
     };
     // The first start creates and migrates the database; a restart is what must be quick. The
-    // best of three, because other test files share the machine's cores meanwhile.
+    // best of five, because other test files and the browser journeys share the machine's cores
+    // meanwhile (three once came within 50 ms of the budget on a loaded machine).
     await start();
     const engineMs = database ? 0 : await embeddedEngineBootMs(productionDataDir);
     const budget = START_BUDGET_MS + engineMs;
     const restarts: number[] = [];
-    while (restarts.length < 3 && !restarts.some((ms) => ms < budget)) {
+    while (restarts.length < 5 && !restarts.some((ms) => ms < budget)) {
       restarts.push(await start());
     }
     expect(

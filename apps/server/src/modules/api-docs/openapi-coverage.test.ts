@@ -25,8 +25,9 @@ let t: TestApp;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
-  // The server tests share their modules between files (vitest.config.ts): an earlier file may
-  // have loaded the application with the real factory, so it is loaded afresh, with the one above.
+  // The server tests share their modules between files (`npm run test:server` runs them with
+  // --no-isolate): an earlier file may have loaded the application with the real factory, so it is
+  // loaded afresh, with the one above.
   vi.resetModules();
   const { buildTestApp } = await import('../../test/test-app.ts');
   t = await buildTestApp();
