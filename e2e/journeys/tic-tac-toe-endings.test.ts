@@ -1,7 +1,6 @@
-import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { request, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { gameAdminRoutes } from '@kamao/contract/admin/games';
-import { apiRoutes } from '@kamao/contract/api-routes';
 import { TIC_TAC_TOE_TEXTS as T } from '@kamao/contract/tic-tac-toe';
 import {
   ARTIFACTS_DIR,
@@ -13,6 +12,7 @@ import {
   type Visit,
 } from '../support/browser.ts';
 import { fundDeposit, newSignedInMember } from '../support/members.ts';
+import { bettingFigures, LOBBY_PATH, play, playToFullBoard } from '../support/tic-tac-toe.ts';
 
 // How matches end other than by a line: a turn left to run out, a player who drops before the
 // first move, a player who drops mid-match and is not back in time, a full board in a paid room.
@@ -21,7 +21,6 @@ import { fundDeposit, newSignedInMember } from '../support/members.ts';
 
 const browser = useBrowser();
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
-const LOBBY_PATH = '/member/betting-games/tic-tac-toe';
 
 // A paid room of this file only, with short clocks so an ending comes in seconds. The turn is
 // longer than the grace, so a dropped player's grace always runs out before their turn does.
@@ -105,19 +104,6 @@ async function startMatch(x: Player, o: Player) {
   await seen(o.page.getByText(T.opponentTurnHelper));
 }
 
-const cell = (page: Page, row: number, col: number) =>
-  page.getByRole('button', { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
-
-async function play(mover: Page, other: Page, row: number, col: number, symbol: 'X' | 'O') {
-  await seen(mover.getByText(T.yourTurn, { exact: true }));
-  await cell(mover, row, col).click();
-  await seen(
-    other.getByRole('button', {
-      name: new RegExp(`^Row ${row + 1}, column ${col + 1}, ${symbol}`),
-    }),
-  );
-}
-
 /** The result banner with its reason line, as the member reads it. */
 async function seeResult(player: Visit, banner: string, reason: string) {
   const status = player.page.getByRole('status').filter({ hasText: banner });
@@ -134,9 +120,7 @@ async function expectOverlayOnWholeScreen(player: Visit) {
 }
 
 async function depositOf(player: Visit): Promise<number> {
-  const answer = await player.page.request.get(apiRoutes.bettingGamesHome.path);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).msg.deposit_amount as number;
+  return (await bettingFigures(player.page)).deposit_amount!;
 }
 
 test('a turn left to run out loses the match, and the banner says whose time ran out', async () => {
@@ -200,19 +184,7 @@ test('a full board in a paid room is a draw and both fees come back', async () =
   const ben = await playerWithNetwork(DESKTOP_WIDTH, 'bhanu');
   const before = [await depositOf(ana), await depositOf(ben)];
   await startMatch(ana, ben);
-  const moves = [
-    [ana, ben, 0, 0, 'X'],
-    [ben, ana, 0, 1, 'O'],
-    [ana, ben, 0, 2, 'X'],
-    [ben, ana, 1, 1, 'O'],
-    [ana, ben, 1, 0, 'X'],
-    [ben, ana, 1, 2, 'O'],
-    [ana, ben, 2, 1, 'X'],
-    [ben, ana, 2, 0, 'O'],
-    [ana, ben, 2, 2, 'X'],
-  ] as const;
-  for (const [mover, other, row, col, symbol] of moves)
-    await play(mover.page, other.page, row, col, symbol);
+  await playToFullBoard(ana.page, ben.page);
   const drawn = 'A draw. Entry fees refunded.';
   await seeResult(ana, T.draw, drawn);
   await seeResult(ben, T.draw, drawn);

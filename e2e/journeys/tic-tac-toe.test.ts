@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { apiRoutes } from '@kamao/contract/api-routes';
 import { TIC_TAC_TOE_TEXTS as T } from '@kamao/contract/tic-tac-toe';
 import {
   ARTIFACTS_DIR,
@@ -12,6 +11,7 @@ import {
   type Visit,
 } from '../support/browser.ts';
 import { fundDeposit, newSignedInMember } from '../support/members.ts';
+import { bettingFigures, cell, LOBBY_PATH, play, playToFullBoard } from '../support/tic-tac-toe.ts';
 
 const browser = useBrowser();
 
@@ -28,32 +28,6 @@ async function expectMatchOnScreen(page: Page, height: number) {
     expect(box, what).not.toBeNull();
     expect(box!.y + box!.height, `${what} at ${height} px high`).toBeLessThanOrEqual(height);
   }
-}
-
-const LOBBY_PATH = '/member/betting-games/tic-tac-toe';
-
-const cell = (page: Page, row: number, col: number, content = '') =>
-  page.getByRole('button', {
-    name: content
-      ? `Row ${row + 1}, column ${col + 1}, ${content}`
-      : new RegExp(`^Row ${row + 1}, column ${col + 1},`),
-  });
-
-/** A move as a member makes it: a tap on the cell, then the opponent's board shows it. */
-async function play(mover: Page, other: Page, row: number, col: number, symbol: 'X' | 'O') {
-  await seen(mover.getByText(T.yourTurn, { exact: true }));
-  await cell(mover, row, col).click();
-  await seen(
-    other.getByRole('button', {
-      name: new RegExp(`^Row ${row + 1}, column ${col + 1}, ${symbol}`),
-    }),
-  );
-}
-
-async function bettingFigures(page: Page) {
-  const answer = await page.request.get(apiRoutes.bettingGamesHome.path);
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).msg as Record<string, number>;
 }
 
 /** Opens the lobby and joins a room by its card's button; the play screen opens. */
@@ -164,19 +138,7 @@ test('a practice match played to a full board is a draw for both, and costs noth
   await seen(asha.page.getByRole('button', { name: T.cancel }));
   await asha.screenshot('games-waiting-1280');
   await joinRoom(ravi, 'Practice Room');
-  const moves = [
-    [asha, ravi, 0, 0, 'X'],
-    [ravi, asha, 0, 1, 'O'],
-    [asha, ravi, 0, 2, 'X'],
-    [ravi, asha, 1, 1, 'O'],
-    [asha, ravi, 1, 0, 'X'],
-    [ravi, asha, 1, 2, 'O'],
-    [asha, ravi, 2, 1, 'X'],
-    [ravi, asha, 2, 0, 'O'],
-    [asha, ravi, 2, 2, 'X'],
-  ] as const;
-  for (const [mover, other, row, col, symbol] of moves)
-    await play(mover.page, other.page, row, col, symbol);
+  await playToFullBoard(asha.page, ravi.page);
   await seen(asha.page.getByText(T.draw));
   await seen(ravi.page.getByText(T.draw));
   // A free room: no refund to speak of.

@@ -236,7 +236,7 @@ export async function installWebApp(
   const built = existsSync(indexPath);
   const html = built ? readFileSync(indexPath, 'utf8') : undefined;
   // The page in each language, chosen by the visitor's language cookie (member-language.ts).
-  const pagesNow = () =>
+  const buildPages = () =>
     html
       ? new Map(
           LANGUAGE_CODES.map((language) => [
@@ -247,9 +247,9 @@ export async function installWebApp(
           ]),
         )
       : undefined;
-  let pagesIn = pagesNow();
+  let pagesIn = buildPages();
   options.paintedAnnouncements?.onChange(() => {
-    pagesIn = pagesNow();
+    pagesIn = buildPages();
   });
   if (built) await serveBuiltFiles(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
