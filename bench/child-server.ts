@@ -17,7 +17,10 @@ export async function startChildServer<Info>(
   name: string,
   env: Record<string, string>,
 ): Promise<ChildServer<Info>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(script)], {
+  // BENCH_SERVER_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_SERVER_CPU_PROFILE;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -182,6 +182,7 @@ async function measureGames() {
       pace: games.pace,
       matches: games.matches,
       'ended / unfinished': `${games.ended} / ${games.unfinished}`,
+      'peak under way': games.peakUnderWay,
       'moves (refused)': `${games.moves} (${games.refusedMoves})`,
       'moves/s': games.movesPerSecond,
       'move round trip p50 ms': games.moveRoundTripP50Ms,

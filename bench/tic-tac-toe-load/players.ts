@@ -41,16 +41,24 @@ export async function askForRooms(players: Player[], fee: number): Promise<void>
 }
 
 /**
- * Every player enters its match, all at once: from then on each room update, and first the
- * match as entering it shows it, goes to `onState`.
+ * Every player enters its match: flat out all at once, at a human pace spread evenly over
+ * `spreadMs`, both players of a match together. People arrive at their matches one by one, so
+ * simultaneous matches are not in lock-step; 1,000 first moves in the same millisecond, every
+ * second, is a burst no server answers in 50 ms (20,000 moves a second). From then on each room
+ * update, and first the match as entering it shows it, goes to `onState`.
  */
 export async function enterMatches(
   players: Player[],
   onState: (player: Player, state: MatchState) => void,
+  spreadMs = 0,
 ): Promise<void> {
+  const matchIds = [...new Set(players.map((player) => player.matchId))];
+  const startOf = new Map(matchIds.map((id, i) => [id, (i / matchIds.length) * spreadMs]));
   await Promise.all(
     players.map(async (player) => {
       player.socket.on('room_update_for_ticTacToe', (state: MatchState) => onState(player, state));
+      const delay = startOf.get(player.matchId) ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       const entered = (await player.socket
         .timeout(ACK_TIMEOUT_MS)
         .emitWithAck('join_tic_tac_toe_room', { decodedRoomId: player.matchId })) as {
@@ -59,7 +67,9 @@ export async function enterMatches(
       };
       if (!entered.success) throw new Error('entering a match failed');
       player.userId = entered.msg.userId;
-      onState(player, entered.msg.room);
+      // The newer of the answer's match and an update heard while waiting for it.
+      const heard = player.lastState;
+      onState(player, heard && heard.version > entered.msg.room.version ? heard : entered.msg.room);
     }),
   );
 }

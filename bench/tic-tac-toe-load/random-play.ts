@@ -26,6 +26,10 @@ export class RandomPlay {
   /** When the last match to end was heard ending. */
   lastEnd = 0;
   private readonly endedIds = new Set<string>();
+  private readonly begunIds = new Set<string>();
+  /** Matches begun and not yet ended, and the most there were at once. */
+  private underWay = 0;
+  peakUnderWay = 0;
 
   constructor(readonly pace: Pace) {}
 
@@ -38,6 +42,12 @@ export class RandomPlay {
 
   /** What a player does on hearing its match's state (stale updates are ignored). */
   onState(player: Player, state: MatchState): void {
+    // An update heard before the entering's answer said who the player is: kept, and acted on
+    // once it has (enterMatches), so a first move made meanwhile is not missed.
+    if (player.userId === undefined) {
+      if (!player.lastState || state.version > player.lastState.version) player.lastState = state;
+      return;
+    }
     if (state.version <= player.lastVersion) return;
     player.lastVersion = state.version;
     player.lastState = state;
@@ -50,6 +60,7 @@ export class RandomPlay {
       return;
     }
     if (state.status !== 'playing') return;
+    this.countBegun(state);
     if (state.currentTurn !== player.userId || player.pendingSince !== undefined) return;
     if (this.pace === 'flat-out') return this.moveAtRandom(player, state);
     this.moveAfter(player, state, HUMAN_THINKING_MS);
@@ -73,9 +84,17 @@ export class RandomPlay {
     }
   }
 
+  private countBegun(state: MatchState): void {
+    if (this.begunIds.has(state._id)) return;
+    this.begunIds.add(state._id);
+    this.underWay += 1;
+    this.peakUnderWay = Math.max(this.peakUnderWay, this.underWay);
+  }
+
   private countEnd(state: MatchState): void {
     if (this.endedIds.has(state._id)) return;
     this.endedIds.add(state._id);
+    if (this.begunIds.has(state._id)) this.underWay -= 1;
     this.ended += 1;
     this.lastEnd = performance.now();
     const reason = state.endReason ?? 'unknown';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { publishEvent } from '../db/domain-events.ts';
+import { DOMAIN_EVENTS_CHANNEL, eventPayload } from '../db/domain-events.ts';
 
 declare module '../db/domain-events.ts' {
   interface DomainEventMap {
@@ -33,11 +33,9 @@ export async function scheduleJob(handle: DbOrTx, request: JobRequest): Promise<
     payload: request.payload ?? null,
     uniqueKey: request.uniqueKey ?? null,
   };
-  if (request.uniqueKey) {
-    await handle
-      .insert(jobs)
-      .values(values)
-      .onConflictDoUpdate({
+  const insert = handle.insert(jobs).values(values);
+  const write = request.uniqueKey
+    ? insert.onConflictDoUpdate({
         target: jobs.uniqueKey,
         set: {
           name: values.name,
@@ -48,11 +46,13 @@ export async function scheduleJob(handle: DbOrTx, request: JobRequest): Promise<
           completedAt: null,
           failedAt: null,
         },
-      });
-  } else {
-    await handle.insert(jobs).values(values);
-  }
-  await publishEvent(handle, { type: 'jobs.scheduled', runAt: request.runAt.toISOString() });
+      })
+    : insert;
+  // The job and its notice in one statement: a round trip less on every move of a timer.
+  const notice = eventPayload({ type: 'jobs.scheduled', runAt: request.runAt.toISOString() });
+  await handle.execute(
+    sql`with scheduled as (${write.getSQL()}) select pg_notify(${DOMAIN_EVENTS_CHANNEL}, ${notice})`,
+  );
 }
 
 /** Cancels a pending job by its unique key (a timer whose match ended); true if one was pending. */

@@ -5,19 +5,14 @@ import type { Db } from '../../db/client.ts';
 import type { GameMatchSnapshot } from './events.ts';
 import { gameMatches } from '../../db/schema/index.ts';
 import { getMemberBalances } from '../../ledger/balances.ts';
-import { databaseNowMs, matchSnapshot, symbolOf } from './match-record.ts';
+import { matchSnapshot, symbolOf } from './match-record.ts';
 import { setPlayerConnected } from './match-presence.ts';
 import { noteSocketInMatch, type MatchSocket } from './match-sockets.ts';
 import { presentMatch } from './present-match.ts';
 
 /** The match as it stands now, read without a lock (a resync, a refused move's answer). */
-export async function currentMatch(
-  db: Db,
-  matchId: string,
-): Promise<GameMatchSnapshot | undefined> {
-  const [match] = await db.select().from(gameMatches).where(eq(gameMatches.id, matchId));
-  if (!match) return undefined;
-  return matchSnapshot(db, match, await databaseNowMs(db));
+export function currentMatch(db: Db, matchId: string): Promise<GameMatchSnapshot | undefined> {
+  return matchSnapshot(db, matchId);
 }
 
 /**

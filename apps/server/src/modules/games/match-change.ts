@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { publishEvent } from '../../db/domain-events.ts';
+import { DOMAIN_EVENTS_CHANNEL } from '../../db/domain-events.ts';
 import { gameMatches } from '../../db/schema/index.ts';
-import { matchSnapshot, type MatchRow } from './match-record.ts';
+import type { MatchRow } from './match-record.ts';
 import { armMatchTimer } from './match-timer.ts';
 
 export type MatchChanges = Partial<
@@ -29,16 +29,19 @@ export async function saveMatch(
   return saved!;
 }
 
-/** Arms the timer and publishes the state of a match just created or changed. */
+/**
+ * Arms the timer and publishes the state of a match just created or changed: the snapshot is
+ * built by the database in the statement that sends it (game_match_snapshot), so its names and
+ * the match cost no round trip of their own.
+ */
 export async function announceMatch(
   tx: Tx,
   match: MatchRow,
   options: { nowMs: number; lobby?: boolean },
 ): Promise<void> {
   await armMatchTimer(tx, match);
-  await publishEvent(tx, {
-    type: 'game.match_changed',
-    match: await matchSnapshot(tx, match, options.nowMs),
-    lobby: options.lobby ?? false,
-  });
+  await tx.execute(sql`select pg_notify(${DOMAIN_EVENTS_CHANNEL}, jsonb_build_object(
+    'type', 'game.match_changed',
+    'lobby', ${options.lobby ?? false}::boolean,
+    'match', game_match_snapshot(${match.id}, ${options.nowMs}::float8))::text)`);
 }

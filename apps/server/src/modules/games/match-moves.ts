@@ -1,5 +1,8 @@
 import { TIC_TAC_TOE_SERVER_TEXTS as TEXTS } from '@kamao/contract/tic-tac-toe';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { DOMAIN_EVENTS_CHANNEL } from '../../db/domain-events.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { cellIndex, completedLine, isEmptyCell, isFull, placeSymbol } from './board.ts';
 import { saveMatch } from './match-change.ts';
 import { settleDueDeadline } from './match-deadlines.ts';
@@ -24,10 +27,38 @@ export const MOVE_REFUSAL_TEXTS: Record<MoveRefusal, string> = {
  * A move (tic_tac_toe_make_move, docs/product/tic-tac-toe.md#moves-and-results), validated against
  * the stored match: the member plays in it, it has started and not ended, it is their turn, the
  * cell is empty and the turn has not run out. Then the server decides: three in a row wins, a full
- * board is a draw, otherwise the turn passes with a fresh turn deadline. All in one transaction
- * with the settlement and the new timer. A refused move changes nothing.
+ * board is a draw, otherwise the turn passes with a fresh turn deadline. A refused move changes
+ * nothing.
+ *
+ * Most moves pass the turn, and those take one round trip: the database function
+ * game_match_move checks and writes the move, its timer and its notice in one statement (at a
+ * thousand matches the statements per move, each a write to the socket and a parse, were what
+ * the server spent its time on). Anything else, a refusal, a passed deadline, a move that
+ * decides the match, takes the full path below, in one transaction with the settlement.
  */
 export async function makeMove(
+  db: Db,
+  memberId: string,
+  matchId: string,
+  row: number,
+  col: number,
+): Promise<{ ok: true } | { ok: false; reason: MoveRefusal }> {
+  if (await passTheTurn(db, memberId, matchId, cellIndex(row, col))) return { ok: true };
+  return decideMove(db, memberId, matchId, row, col);
+}
+
+/** The move as one statement when it only passes the turn; false when it changed nothing. */
+async function passTheTurn(db: Db, memberId: string, matchId: string, cell: number) {
+  const [answer] = rowsOf<{ moved: boolean }>(
+    await db.execute(
+      sql`select game_match_move(${matchId}, ${memberId}, ${cell}::integer, ${DOMAIN_EVENTS_CHANNEL}) as moved`,
+    ),
+  );
+  return answer?.moved === true;
+}
+
+/** The full path: every check with its own refusal, and the moves that end the match. */
+function decideMove(
   db: Db,
   memberId: string,
   matchId: string,

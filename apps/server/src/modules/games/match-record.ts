@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { GameMatchSnapshot } from './events.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { gameMatches } from '../../db/schema/index.ts';
@@ -13,19 +13,22 @@ export type LockedMatch = MatchRow & {
 };
 
 /**
- * Locks a match for a change: its timer job's row first, then the match row. The job runner
- * holds the job row while it runs a deadline, and then locks the match; taking them in the
- * same order here means a move and a deadline wait for each other instead of deadlocking.
+ * Locks a match for a change: its timer job's row first, then the match row, in one statement
+ * (the timer's lock is a one-time filter, evaluated before the match is read). The job runner
+ * holds the job row while it runs a deadline, and then locks the match; taking them in the same
+ * order here means a move and a deadline wait for each other instead of deadlocking. A match
+ * whose job row was swept long after its end is locked all the same.
  */
 export async function lockMatch(tx: Tx, matchId: string): Promise<LockedMatch | undefined> {
-  await tx.execute(sql`select 1 from jobs where unique_key = ${matchTimerKey(matchId)} for update`);
+  const timerLocked = sql`(select count(*) from (
+      select 1 from jobs where unique_key = ${matchTimerKey(matchId)} for update) as timer) >= 0`;
   const [row] = await tx
     .select({
       ...getTableColumns(gameMatches),
       nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number),
     })
     .from(gameMatches)
-    .where(eq(gameMatches.id, matchId))
+    .where(and(eq(gameMatches.id, matchId), timerLocked))
     .for('update');
   return row;
 }
@@ -44,50 +47,20 @@ export const symbolOf = (match: MatchRow, memberId: string): 'X' | 'O' | null =>
 export const playerOf = (match: MatchRow, symbol: 'X' | 'O') =>
   symbol === 'X' ? match.playerX : match.playerO;
 
-/** The whole state of a match for the sockets (the event's payload). */
+/**
+ * The whole state of a match for the sockets (the event's payload), taken at `nowMs` on the
+ * database clock, or now. Built by the database (game_match_snapshot, migration 0025), the one
+ * definition that a move's single statement publishes too.
+ */
 export async function matchSnapshot(
-  tx: DbOrTx,
-  match: MatchRow,
-  nowMs: number,
-): Promise<GameMatchSnapshot> {
-  const [names] = rowsOf<{ room_name: string; x_name: string | null; o_name: string | null }>(
-    await tx.execute(sql`
-      select (select room_name from game_rooms where id = ${match.roomId}) as room_name,
-             (select name from users where id = ${match.playerX}) as x_name,
-             (select name from users where id = ${match.playerO}) as o_name`),
+  handle: DbOrTx,
+  matchId: string,
+  nowMs?: number,
+): Promise<GameMatchSnapshot | undefined> {
+  const [row] = rowsOf<{ snapshot: GameMatchSnapshot | null }>(
+    await handle.execute(
+      sql`select game_match_snapshot(${matchId}, ${nowMs ?? null}::float8) as snapshot`,
+    ),
   );
-  const ms = (date: Date | null) => (date ? date.getTime() : null);
-  const players: GameMatchSnapshot['players'] = [
-    {
-      id: match.playerX,
-      symbol: 'X',
-      name: names?.x_name ?? '',
-      graceUntil: ms(match.xGraceUntil),
-    },
-  ];
-  if (match.playerO) {
-    players.push({
-      id: match.playerO,
-      symbol: 'O',
-      name: names?.o_name ?? '',
-      graceUntil: ms(match.oGraceUntil),
-    });
-  }
-  return {
-    id: match.id,
-    version: match.version,
-    status: match.status,
-    roomName: names?.room_name ?? '',
-    entryFee: match.entryFee.toString(),
-    prize: match.prize.toString(),
-    board: match.board,
-    players,
-    currentTurn: match.currentTurn,
-    winner: match.winner as GameMatchSnapshot['winner'],
-    endReason: match.endReason,
-    turnSeconds: match.turnSeconds,
-    searchDeadline: ms(match.searchDeadline),
-    turnDeadline: ms(match.turnDeadline),
-    takenAt: nowMs,
-  };
+  return row?.snapshot ?? undefined;
 }

@@ -9,6 +9,7 @@ import {
   type MatchState,
 } from '@kamao/contract/tic-tac-toe';
 import { getMemberBalances } from '../../ledger/balances.ts';
+import { DOMAIN_EVENTS_CHANNEL } from '../../db/domain-events.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../auth/index.ts';
@@ -200,6 +201,59 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
       success: false,
       error_msg: TIC_TAC_TOE_SERVER_TEXTS.notYourMatch,
     });
+  });
+
+  it('a move that passes the turn is one statement: board, turn, deadline, timer and notice; one that decides the match is left to the full path', async () => {
+    const room = await paidRoom({ turnSeconds: 30 });
+    const { x, o, matchId } = await startedMatch(room.fee);
+    const moveInOneStatement = async (member: string, cell: number) => {
+      const [row] = rowsOf<{ moved: boolean }>(
+        await t.database.db.execute(
+          sql`select game_match_move(${matchId}, ${member}, ${cell}::integer, ${DOMAIN_EVENTS_CHANNEL}) as moved`,
+        ),
+      );
+      return row!.moved;
+    };
+    const stored = async () => {
+      const [row] = rowsOf<{ board: string; version: number; turn_ms: string; timer_ms: string }>(
+        await t.database.db.execute(sql`
+          select m.board, m.version, game_epoch_ms(m.turn_deadline)::text as turn_ms,
+                 game_epoch_ms(j.run_at)::text as timer_ms
+          from game_matches m join jobs j on j.unique_key = 'game-match:' || m.id
+          where m.id = ${matchId}`),
+      );
+      return row!;
+    };
+    const before = await stored();
+    // Out of turn, and a cell out of the board: nothing happens.
+    expect(await moveInOneStatement(o.memberId, 4)).toBe(false);
+    expect(await moveInOneStatement(x.memberId, 9)).toBe(false);
+    expect(await stored()).toEqual(before);
+
+    expect(await moveInOneStatement(x.memberId, 4)).toBe(true);
+    const after = await stored();
+    expect(after).toMatchObject({ board: '....X....', version: before.version + 1 });
+    // The timer moved to the fresh turn deadline, 30 s from the move.
+    expect(after.timer_ms).toBe(after.turn_ms);
+    expect(Number(after.turn_ms) - Date.now()).toBeGreaterThan(25_000);
+    // Both players hear it from the statement's notice, as the match now stands.
+    for (const who of [x, o]) {
+      const heard = await who.until((s) => s._id === matchId && s.version === after.version);
+      expect(heard).toMatchObject({ currentTurn: o.memberId, status: 'playing' });
+      expect(cells(heard)).toBe(',,,,X,,,,');
+    }
+    // A taken cell is refused; X then O then X build a line that the full path must settle.
+    expect(await moveInOneStatement(o.memberId, 4)).toBe(false);
+    expect(await moveInOneStatement(o.memberId, 0)).toBe(true);
+    expect(await moveInOneStatement(x.memberId, 3)).toBe(true);
+    expect(await moveInOneStatement(o.memberId, 1)).toBe(true);
+    const unsettled = await stored();
+    expect(await moveInOneStatement(x.memberId, 5)).toBe(false);
+    expect(await stored()).toEqual(unsettled);
+    expect(await x.move(matchId, 1, 2)).toEqual({ success: true });
+    const end = await x.until((s) => s._id === matchId && s.status === 'finished');
+    expect(end).toMatchObject({ winner: 'X', endReason: 'line' });
+    await expectLedgerBalanced(t.database.db);
   });
 
   it('the player on turn who lets the turn run out loses', async () => {
