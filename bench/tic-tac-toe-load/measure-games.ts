@@ -3,6 +3,7 @@ import type { AdminLedgerAudit } from '@kamao/contract/admin/runtime';
 import { startChildServer } from '../child-server.ts';
 import { percentileOf, round2 } from '../latency-figures.ts';
 import { auditLedger } from '../ledger-check.ts';
+import { createScratchDatabase } from '../postgres.ts';
 import { openMemberSockets } from '../member-sockets.ts';
 import { askForRooms, enterMatches, type Player } from './players.ts';
 import { RandomPlay, type Pace } from './random-play.ts';
@@ -52,6 +53,10 @@ const HUMAN_ARRIVAL_MS = 4_000;
 const FINISH_WITHIN_MS = 600_000;
 
 export async function measureGameLoad(pace: Pace): Promise<GameLoadResult> {
+  // On PostgreSQL each run gets a database of its own, dropped afterwards: the room's fee is
+  // unique, and the server's own database is left as it was.
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'game') : undefined;
   const server = await startChildServer<{
     origin: string;
     cookies: string[];
@@ -59,6 +64,10 @@ export async function measureGameLoad(pace: Pace): Promise<GameLoadResult> {
     adminCookie: string;
   }>(new URL('./game-server.ts', import.meta.url), 'game server', {
     GAME_MATCHES: String(MATCHES),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  }).catch(async (error: unknown) => {
+    await scratch?.drop();
+    throw error;
   });
   const { origin, cookies, fee, adminCookie } = server.info;
   const players: Player[] = [];
@@ -88,6 +97,7 @@ export async function measureGameLoad(pace: Pace): Promise<GameLoadResult> {
       player.socket.disconnect();
     }
     await server.stop();
+    await scratch?.drop();
   }
 }
 
