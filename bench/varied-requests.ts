@@ -73,15 +73,20 @@ interface StartedView {
 
 /** Started views in flight at once while making them ready. */
 const START_CONCURRENCY = 10;
+/**
+ * The members whose views are claimed: each demo ad pays 500 views in all (its budget), so more
+ * members than that would have the run's later claims refused as the ads run out.
+ */
+const PTC_MEMBERS = 400;
 
 /**
- * One started view for every member and every ad the member is offered (the demo's nine ads),
- * then a wait until the longest of them may be claimed: each claim of the run spends a view of
- * its own, as a member's claim after watching the ad does.
+ * One started view for every member (up to PTC_MEMBERS) and every ad the member is offered (the
+ * demo's nine ads), then a wait until the longest of them may be claimed: each claim of the run
+ * spends a view of its own, as a member's claim after watching the ad does.
  */
 async function claimableViews(server: RunningServer, members: string[]): Promise<VariedRequests> {
   const pairs: { cookie: string; campaignId: string; seconds: number }[] = [];
-  for (const cookie of members) {
+  for (const cookie of members.slice(0, PTC_MEMBERS)) {
     const home = (await (
       await call(server, 'GET', '/userIncomeRoute/user_PTCAds_home_get', undefined, cookie)
     ).json()) as {
