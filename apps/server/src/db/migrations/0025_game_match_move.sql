@@ -76,9 +76,10 @@ $$;
 -- job runner's order), check that the member is on turn in a match under way, that no deadline
 -- has passed on the database clock and that the cell is empty; place the symbol, pass the turn
 -- with a fresh turn deadline, move the timer to the earliest deadline, and publish the new state
--- with the commit (p_channel: the domain events' channel, game.match_changed). Returns false, having changed
--- nothing, for anything else: a refusal, a passed deadline to settle, a move that decides the
--- match, a match without its timer. The caller then takes the full path, which decides it.
+-- (game.match_changed on p_channel, the domain events' channel) with the commit. Returns false,
+-- having changed nothing, for anything else: a refusal, a passed deadline to settle, a move that
+-- decides the match, a match without its timer. The caller then takes the full path, which
+-- decides it. An assignment leaves FOUND as the SELECT set it.
 CREATE OR REPLACE FUNCTION game_match_move(p_match text, p_member text, p_cell integer,
                                            p_channel text) RETURNS boolean
 LANGUAGE plpgsql AS $$

@@ -41,7 +41,8 @@ BEGIN
       (SELECT a.id FROM accounts a
        WHERE a.owner_id = l->>'toMember' AND a.kind = l->>'toWallet'),
       (SELECT a.id FROM accounts a
-       WHERE a.owner_id IS NULL AND a.kind = l->>'toSystem' AND NOT l ? 'toMember'))) ORDER BY x.ord)
+       WHERE a.owner_id IS NULL AND a.kind = l->>'toSystem' AND NOT l ? 'toMember')))
+    ORDER BY x.ord)
   INTO v_legs
   FROM jsonb_array_elements(p_legs) WITH ORDINALITY AS x(l, ord);
 
