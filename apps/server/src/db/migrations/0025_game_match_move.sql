@@ -49,6 +49,21 @@ END
 $$;
 --> statement-breakpoint
 
+-- Publishes a match's state with the caller's commit: the game.match_changed event (its payload
+-- is { type, lobby, match }, match the snapshot at p_now_ms) on p_channel, the domain events'
+-- channel. lobby: the rooms' counts changed too. Every change of a match announces through here.
+CREATE OR REPLACE FUNCTION game_match_announce(p_channel text, p_match text, p_now_ms float8,
+                                               p_lobby boolean) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify(p_channel, jsonb_build_object(
+    'type', 'game.match_changed',
+    'lobby', p_lobby,
+    'match', game_match_snapshot(p_match, p_now_ms))::text);
+END
+$$;
+--> statement-breakpoint
+
 -- True when a board is decided: a line of three, or no empty cell (board.ts decides the same;
 -- a test compares the two on every board). PL/pgSQL, whose plans are kept, like the snapshot.
 CREATE OR REPLACE FUNCTION game_board_decided(p_board text) RETURNS boolean
@@ -128,10 +143,7 @@ BEGIN
     failed_at = NULL
   WHERE unique_key = v_timer;
 
-  PERFORM pg_notify(p_channel, jsonb_build_object(
-    'type', 'game.match_changed',
-    'lobby', false,
-    'match', game_match_snapshot(p_match, extract(epoch FROM v_now)::float8 * 1000))::text);
+  PERFORM game_match_announce(p_channel, p_match, extract(epoch FROM v_now)::float8 * 1000, false);
   RETURN true;
 END
 $$;

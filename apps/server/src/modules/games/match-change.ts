@@ -30,9 +30,9 @@ export async function saveMatch(
 }
 
 /**
- * Arms the timer and publishes the state of a match just created or changed: the snapshot is
- * built by the database in the statement that sends it (game_match_snapshot), so its names and
- * the match cost no round trip of their own.
+ * Arms the timer and publishes the state of a match just created or changed: the database builds
+ * the event in the statement that sends it (game_match_announce, as a move's statement does), so
+ * the match and its names cost no round trip of their own.
  */
 export async function announceMatch(
   tx: Tx,
@@ -40,8 +40,7 @@ export async function announceMatch(
   options: { nowMs: number; lobby?: boolean },
 ): Promise<void> {
   await armMatchTimer(tx, match);
-  await tx.execute(sql`select pg_notify(${DOMAIN_EVENTS_CHANNEL}, jsonb_build_object(
-    'type', 'game.match_changed',
-    'lobby', ${options.lobby ?? false}::boolean,
-    'match', game_match_snapshot(${match.id}, ${options.nowMs}::float8))::text)`);
+  await tx.execute(
+    sql`select game_match_announce(${DOMAIN_EVENTS_CHANNEL}, ${match.id}, ${options.nowMs}::float8, ${options.lobby ?? false}::boolean)`,
+  );
 }
