@@ -13,6 +13,8 @@ export interface MemberOverrides {
   status?: 'active' | 'banned';
   role?: 'member' | 'admin';
   passwordHash?: string | null;
+  /** When the member joined; the database's clock when not given. */
+  createdAt?: Date;
   /** Starting balances in milli-rupees, granted through the ledger. */
   withdrawable?: bigint;
   deposit?: bigint;
@@ -41,6 +43,7 @@ export async function buildMember(db: DbOrTx, overrides: MemberOverrides = {}) {
       status: overrides.status ?? 'active',
       referredBy: overrides.referredBy ?? null,
       passwordHash: overrides.passwordHash ?? null,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();
   await openMemberAccounts(db, id);
