@@ -30,6 +30,7 @@ import { installWebApp } from './plugins/web-app.ts';
 import { startRealtime, type Realtime } from './realtime/socket-server.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { sharedStateRateLimitStore } from './shared-state/rate-limit-store.ts';
+import { installMemberMoneyLimits } from './plugins/member-money-limit.ts';
 
 /** The integrations are replaceable in tests; app-integrations.ts builds the others. */
 export interface AppDeps extends Partial<Omit<Integrations, 'google'>> {
@@ -165,7 +166,9 @@ async function installSharedPlugins(
   // After the other root onSend hooks: they see the answer uncompressed.
   installJsonCompression(app);
   // Limits are declared per route (config.rateLimit) and counted across every process: in
-  // Redis with the plugin's own store, or in the database (shared-state/).
+  // Redis with the plugin's own store, or in the database (shared-state/). A money call whose
+  // movement is one statement counts its limit in that statement (config.memberMoneyLimit).
+  installMemberMoneyLimits(app, { sharedState: runtime.sharedState, redis: !!runtime.redis });
   await app.register(rateLimit, {
     global: false,
     ...(runtime.redis

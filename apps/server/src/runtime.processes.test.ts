@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '@kamao/contract/admin/admin-routes';
 import type { AdminJobsAnswer } from '@kamao/contract/admin/runtime';
 import { SERVER_EVENTS, SOCKET_PATH, type UserBalanceUpdated } from '@kamao/contract/realtime';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@kamao/contract/error-texts';
 import { rowsOf } from './db/rows.ts';
 import { redisServerAvailable, startTestRedis, type TestRedis } from './test/redis-server.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
@@ -38,6 +39,8 @@ const VARIANTS: Variant[] = [
 ) as Variant[];
 
 const LOGIN_LIMIT = 6;
+// A member's money calls per minute (modules/wallet/routes.ts).
+const MONEY_CALL_LIMIT = 30;
 const CAPTCHA_MISSING = 'Please verify that you are a human!';
 let addressCounter = 0;
 const newAddress = () => {
@@ -187,6 +190,37 @@ describe.each(VARIANTS)('the runtime with $name', (variant) => {
       Array.from({ length: 3 * LOGIN_LIMIT }, (_, i) => attempt(i % 2 ? b : a, burstAddress)),
     );
     expect(burst.filter((r) => r.status !== 429)).toHaveLength(LOGIN_LIMIT);
+  });
+
+  it(`counts a member's limit of ${MONEY_CALL_LIMIT} conversions once across the processes, even for a burst`, async () => {
+    // The demo advertiser: no other test here converts its money, so the minute is its own.
+    const cookie = await logIn(a, 'advertiser@example.com', 'advertiser12345');
+    const convert = (server: ServerProcess) =>
+      call(server, 'PATCH', '/userAmount/userBalanceConvertPatch', {
+        cookie,
+        body: { obj: { balanceToConvert: 1, conversionType_state: 'depositToWithdraw' } },
+      });
+    const half = MONEY_CALL_LIMIT / 2;
+    for (let i = 0; i < half; i += 1) {
+      const res = await convert(i % 2 ? b : a);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const burst = await Promise.all(
+      Array.from({ length: MONEY_CALL_LIMIT }, (_, i) => convert(i % 2 ? b : a)),
+    );
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(half);
+    for (const refused of burst.filter((r) => r.status !== 200)) {
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error_msg: TOO_MANY_REQUESTS_MESSAGE },
+      });
+    }
+    // Refused on both processes for the rest of the minute, and exactly the allowed ones moved
+    // money: the converter lists one conversion per call let through.
+    for (const server of new Set([a, b])) expect((await convert(server)).status).toBe(429);
+    const page = await call(a, 'GET', '/userAmount/userConvertBalance_get', { cookie });
+    const records = (page.body.msg as { convertAmount_Records: unknown[] }).convertAmount_Records;
+    expect(records).toHaveLength(MONEY_CALL_LIMIT);
   });
 
   it('accepts a captcha solution once: on the other process and after a restart it is refused', async () => {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { driverError } from '../db/errors.ts';
 import { transfers } from '../db/schema/index.ts';
@@ -42,10 +42,29 @@ const isMember = (ref: AccountRef): ref is MemberRef => 'member' in ref;
  * In a caller's transaction, an error of the ledger must end that transaction: a refused
  * movement may have written some of its rows before it found out.
  */
-export function postMovement(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
+export function postMovement(
+  handle: DbOrTx,
+  legs: readonly Leg[],
+  options: MovementOptions = {},
+): Promise<MovementResult> {
   checkLegs(legs);
-  return applyLegs(handle, legs);
+  return applyLegs(handle, legs, options.select ?? selectAlone);
 }
+
+/** Sends `select <expression> as answer` and gives back the driver's result. */
+export type SelectAnswer = (handle: DbOrTx, expression: SQL) => Promise<unknown>;
+
+export interface MovementOptions {
+  /**
+   * How the movement's statement is sent; by default alone. A caller may send more in that one
+   * statement: a request's count against its limit, which refuses the movement when over it
+   * (shared-state/counted-hit.ts).
+   */
+  select?: SelectAnswer | undefined;
+}
+
+const selectAlone: SelectAnswer = (handle, expression) =>
+  handle.execute(sql`select ${expression} as answer`);
 
 /**
  * A movement whose legs depend on the members' balances (what a chargeback can take, what an
@@ -74,7 +93,7 @@ export function postMovementOnLocked(
         throw new Error(`Leg touches ${ref.member} ${ref.wallet}, which was not locked first`);
       }
     }
-    return applyLegs(tx, legs);
+    return applyLegs(tx, legs, selectAlone);
   });
 }
 
@@ -112,10 +131,14 @@ interface PostedAnswer {
  * members' accounts in id order, inserts the legs (a key already there is skipped), checks a
  * replay, applies each account's net change with every debit conditional on the balance, and
  * sends the members' balance notices on commit (open pages show the new balance). Outside a
- * transaction that is one round trip; inside one it is part of it. Its refusals come back as
- * errors with our own codes, turned here into the ledger's errors.
+ * transaction that is one round trip, the request's limit counted in it; inside one it is part of
+ * it. Its refusals come back as errors with our own codes, turned here into the ledger's errors.
  */
-async function applyLegs(handle: DbOrTx, legs: readonly Leg[]): Promise<MovementResult> {
+async function applyLegs(
+  handle: DbOrTx,
+  legs: readonly Leg[],
+  select: SelectAnswer,
+): Promise<MovementResult> {
   const payload = legs.map((leg) => ({
     kind: leg.kind,
     ...refFields('from', leg.from),
@@ -128,12 +151,13 @@ async function applyLegs(handle: DbOrTx, legs: readonly Leg[]): Promise<Movement
   }));
   let answer: PostedAnswer;
   try {
-    const [row] = rowsOf<{ posted: PostedAnswer | string }>(
-      await handle.execute(
-        sql`select ledger_post_movement(${JSON.stringify(payload)}::jsonb, ${DOMAIN_EVENTS_CHANNEL}) as posted`,
+    const [row] = rowsOf<{ answer: PostedAnswer | string }>(
+      await select(
+        handle,
+        sql`ledger_post_movement(${JSON.stringify(payload)}::jsonb, ${DOMAIN_EVENTS_CHANNEL})`,
       ),
     );
-    answer = typeof row!.posted === 'string' ? JSON.parse(row!.posted) : row!.posted;
+    answer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;
   } catch (error) {
     throw ledgerRefusal(error) ?? error;
   }

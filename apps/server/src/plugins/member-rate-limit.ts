@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * (hook preHandler, so request.member is set) and keyed by member, so members behind one
  * address (a shared phone network, the e2e run) do not throttle each other.
  */
-export function memberRateLimit(max: number, timeWindow: string) {
+export function memberRateLimit(max: number, timeWindow: string | number) {
   return {
     rateLimit: {
       max,

@@ -24,20 +24,8 @@ export class DatabaseSharedState implements SharedState {
     windowMs: number,
   ): Promise<{ count: number; msLeft: number }[]> {
     if (keys.length === 0) return [];
-    // Rows are locked in key order, so two calls on the same keys never wait on each other in a
-    // circle (a deadlock).
     const rows = rowsOf<{ key: string; count: string; ms_left: string }>(
-      await this.db.execute(sql`
-        insert into shared_state as s (key, count, expires_at)
-        select k, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000})
-        from unnest(${textArray(keys)}) as k order by k
-        on conflict (key) do update set
-          count = case when s.expires_at <= clock_timestamp() then 1 else s.count + 1 end,
-          expires_at = case when s.expires_at <= clock_timestamp()
-            then excluded.expires_at else s.expires_at end
-        returning key, count::text,
-          greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::text
-            as ms_left`),
+      await this.db.execute(hitStatement(keys, windowMs)),
     );
     const byKey = new Map(rows.map((r) => [r.key, r]));
     return keys.map((key) => {
@@ -80,6 +68,26 @@ export class DatabaseSharedState implements SharedState {
     // The claim that refused this one may have ended in between: then there is nothing to wait.
     return { claimed: false, msLeft: row ? Number(row.ms_left) : 0 };
   }
+}
+
+/**
+ * The upsert that counts one hit on each key, answering key, count and ms_left per key: alone
+ * it is hitMany, and a money call runs it as the first step of its own statement
+ * (counted-hit.ts). Rows are locked in key order, so two calls on the same keys never wait on
+ * each other in a circle (a deadlock).
+ */
+export function hitStatement(keys: readonly string[], windowMs: number) {
+  return sql`
+    insert into shared_state as s (key, count, expires_at)
+    select k, 1, clock_timestamp() + make_interval(secs => ${windowMs / 1000})
+    from unnest(${textArray(keys)}) as k order by k
+    on conflict (key) do update set
+      count = case when s.expires_at <= clock_timestamp() then 1 else s.count + 1 end,
+      expires_at = case when s.expires_at <= clock_timestamp()
+        then excluded.expires_at else s.expires_at end
+    returning key, count::text,
+      greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::text
+        as ms_left`;
 }
 
 /** A text[] literal of keys, each one a bound parameter. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '@kamao/contract/idempotency-key';
 import { getMemberBalances, sumMemberTransfers } from '../../ledger/balances.ts';
 import { grantMoney, type MemberOverrides } from '../../test/factories.ts';
@@ -11,12 +11,20 @@ import { twentyTogether } from '../../test/together.ts';
 
 const RUPEE = 1000n;
 let t: TestApp;
+/** Every statement node-postgres sends, counted from before the pool's first connection. */
+let statementsSent: MockInstance | undefined;
 
 beforeAll(async () => {
+  if (testEngine === 'postgres') {
+    const { default: pg } = await import('pg');
+    // Each connection binds query when it connects (db/named-statements.ts): spied first.
+    statementsSent = vi.spyOn(pg.Client.prototype, 'query');
+  }
   t = await buildTestApp();
 });
 afterAll(async () => {
   await t?.close();
+  statementsSent?.mockRestore();
 });
 
 async function signedInMember(overrides: MemberOverrides = {}) {
@@ -262,4 +270,57 @@ describe(`converter retries with an Idempotency-Key on ${testEngine}`, () => {
     });
     expect((await getMemberBalances(t.database.db, m.member.id)).deposit).toBe(100n * RUPEE);
   });
+});
+
+// A member's money calls per minute (routes.ts).
+const MONEY_CALL_LIMIT = 30;
+
+describe(`the converter's limit of ${MONEY_CALL_LIMIT} calls a minute on ${testEngine}`, () => {
+  it('lets exactly the limit through of a burst, and the others move nothing', async () => {
+    const m = await signedInMember({ deposit: 100n * RUPEE });
+    const answers = await Promise.all(
+      Array.from({ length: MONEY_CALL_LIMIT + 10 }, () => m.convert(1, 0, 'depositToWithdraw')),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MONEY_CALL_LIMIT);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused).toEqual({
+        status: 429,
+        body: { error_msg: 'Too many requests, please try again later.' },
+      });
+    }
+    // ₹1 each with the 5 % charge: ₹0.95 received per conversion let through.
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: BigInt(MONEY_CALL_LIMIT) * 950n,
+      deposit: 100n * RUPEE - BigInt(MONEY_CALL_LIMIT) * RUPEE,
+    });
+    expect((await m.convert(1, 0, 'depositToWithdraw')).status).toBe(429);
+    expect((await m.page()).convertAmount_Records).toHaveLength(MONEY_CALL_LIMIT);
+    await expectLedgerBalanced(t.database.db);
+  });
+
+  it('counts the calls that fail too, so a script cannot retry a refusal without end', async () => {
+    const m = await signedInMember({ deposit: 5n * RUPEE });
+    for (let i = 0; i < MONEY_CALL_LIMIT; i += 1) {
+      expect((await m.convert(50, 0, 'depositToWithdraw')).status).toBe(400);
+    }
+    // Within the balance now, and still refused: the minute's calls are used up.
+    expect((await m.convert(1, 0, 'depositToWithdraw')).status).toBe(429);
+    expect(await getMemberBalances(t.database.db, m.member.id)).toEqual({
+      withdrawable: 0n,
+      deposit: 5n * RUPEE,
+    });
+  });
+
+  it.runIf(testEngine === 'postgres')(
+    'counts a conversion against the limit in the one statement that moves its money',
+    async () => {
+      const m = await signedInMember({ deposit: 10n * RUPEE });
+      // The first call reads the session and the charge; later ones find both kept.
+      expect((await m.convert(1, 0, 'depositToWithdraw')).status).toBe(200);
+      statementsSent!.mockClear();
+      expect((await m.convert(1, 0, 'depositToWithdraw')).status).toBe(200);
+      expect(statementsSent).toHaveBeenCalledTimes(1);
+      expect((await m.page()).convertAmount_Records).toHaveLength(2);
+    },
+  );
 });

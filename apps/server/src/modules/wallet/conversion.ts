@@ -13,6 +13,7 @@ import { chargeAt, copiedConversionChargeBp, type SettingsCopy } from '../settin
 import { readSiteText } from '../site/index.ts';
 import { KEY_TAKEN, keyReused, runOncePerKey, withoutKey } from './idempotent-request.ts';
 import { rupeeText } from '../../lib/rupee-text.ts';
+import type { CountedHit } from '../../shared-state/counted-hit.ts';
 import { memberHistory, transferMetadataByKey } from '../../ledger/history.ts';
 const WALLETS: Record<
   ConversionDirection,
@@ -52,6 +53,9 @@ export const conversionKeys = (memberId: string, idempotencyKey: string) => ({
  * amount and direction answers from the first conversion (the ledger makes a replay a no-op),
  * another amount or direction is refused (idempotent-request.ts). The charge the client sends is
  * ignored here too.
+ *
+ * hit: the request's count against the member's limit of money calls, which the movement's
+ * statement makes (plugins/member-money-limit.ts); over the limit nothing moves.
  */
 export async function convertBalance(
   db: Db,
@@ -59,9 +63,10 @@ export async function convertBalance(
   memberId: string,
   input: ConversionInput,
   idempotencyKey?: string,
+  hit?: CountedHit,
 ): Promise<Conversion> {
   if (idempotencyKey === undefined) {
-    return withoutKey(await newConversion(db, settings, memberId, input));
+    return withoutKey(await newConversion(db, settings, memberId, input, hit));
   }
   const keys = conversionKeys(memberId, idempotencyKey);
   return runOncePerKey({
@@ -73,7 +78,7 @@ export async function convertBalance(
       if (!same) throw keyReused();
       return { id: first.id, amount: first.amount, charge: first.charge };
     },
-    attempt: () => newConversion(db, settings, memberId, input, keys),
+    attempt: () => newConversion(db, settings, memberId, input, hit, keys),
     // The conversion is one ledger movement, whose insert of its legs is where the key is taken.
     findFirst: false,
   });
@@ -97,6 +102,7 @@ async function newConversion(
   settings: SettingsCopy,
   memberId: string,
   input: ConversionInput,
+  hit: CountedHit | undefined,
   keys?: { main: string; fee: string },
 ): Promise<Conversion | typeof KEY_TAKEN> {
   const direction = input.conversionType_state;
@@ -136,7 +142,7 @@ async function newConversion(
     });
   }
   try {
-    const posted = await postMovement(db, legs);
+    const posted = await postMovement(db, legs, { select: hit?.select });
     // This key moved the money before (a retry, or a parallel request that came first); that
     // conversion is the answer.
     if (posted.replayed) return KEY_TAKEN;

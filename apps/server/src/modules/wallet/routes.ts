@@ -10,6 +10,7 @@ import { balanceBreakdown, presentBalanceBreakdown } from './balance-breakdown.t
 import { balanceSummary } from './balance-summary.ts';
 import { MOVES_MEMBER_MONEY } from '../../plugins/member-answers.ts';
 import { memberRateLimit } from '../../plugins/member-rate-limit.ts';
+import { memberMoneyLimit } from '../../plugins/member-money-limit.ts';
 import { converterPage, convertBalance } from './conversion.ts';
 import {
   presentBalanceSummary,
@@ -25,7 +26,8 @@ const { userBalanceData, withdraw, convertBalanceGet, convertBalancePatch } = ap
 const breakdownCall = apiRoutes.balanceBreakdown;
 // Money calls: generous for a person, a brake on scripts (counted across every process, in
 // Redis or the database).
-const moneyRateLimit = memberRateLimit(30, '1 minute');
+const MONEY_CALLS_PER_MINUTE = 30;
+const moneyRateLimit = memberRateLimit(MONEY_CALLS_PER_MINUTE, '1 minute');
 
 export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsCopy }> = async (
   app,
@@ -79,7 +81,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsCop
     convertBalancePatch.path,
     {
       ...member,
-      config: { ...moneyRateLimit, ...MOVES_MEMBER_MONEY },
+      // The same limit, counted by the conversion's movement (one statement, one round trip).
+      config: { ...memberMoneyLimit(MONEY_CALLS_PER_MINUTE, 60_000), ...MOVES_MEMBER_MONEY },
       schema: {
         ...schemaOf(convertBalancePatch),
         headers: convertBalancePatch.headers,
@@ -93,6 +96,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsCop
         request.member!.id,
         request.body.obj,
         idempotencyKeyOf(request.headers),
+        request.moneyLimitHit,
       );
       return presentConversion();
     },
