@@ -9,6 +9,15 @@ export interface ChildServer<Info> {
 }
 
 /**
+ * BENCH_SERVER_CPU_PROFILE=<dir>: node's arguments that have a server write a V8 CPU profile there
+ * when it stops (each of the bench's servers, HTTP ones included).
+ */
+export function profileArgs(): string[] {
+  const profileDir = process.env.BENCH_SERVER_CPU_PROFILE;
+  return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+}
+
+/**
  * A benchmark's server in a process of its own (tsx), so the clients measuring it do not share
  * its event loop. The server prints one JSON line on stdout when it is ready.
  */
@@ -17,13 +26,14 @@ export async function startChildServer<Info>(
   name: string,
   env: Record<string, string>,
 ): Promise<ChildServer<Info>> {
-  // BENCH_SERVER_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
-  const profileDir = process.env.BENCH_SERVER_CPU_PROFILE;
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(script)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    [...profileArgs(), '--import', 'tsx', fileURLToPath(script)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill('SIGTERM');

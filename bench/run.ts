@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../e2e/support/server-process.ts';
-import { endpoints } from './endpoints.ts';
+import { endpoints as allEndpoints } from './endpoints.ts';
 import { checkLedger } from './ledger-check.ts';
 import {
   brokenRows,
@@ -16,6 +16,7 @@ import {
 } from './http-measure.ts';
 import type { AdminLedgerAudit } from '@kamao/contract/admin/runtime';
 import { MEMBER_SIGNUP_ENV } from './members.ts';
+import { profileArgs } from './child-server.ts';
 import {
   createScratchDatabase,
   describeServer,
@@ -23,7 +24,9 @@ import {
   runPgbench,
   type PgbenchResult,
 } from './postgres.ts';
-import { CONNECTIONS, DURATION_S, HTTP_ONLY, MEMBERS, WARMUP_S } from './settings.ts';
+import { CONNECTIONS, DURATION_S, HTTP_ONLY, MEMBERS, ROWS_NAMED, WARMUP_S } from './settings.ts';
+
+const endpoints = allEndpoints.filter((endpoint) => endpoint.name.includes(ROWS_NAMED));
 import { measureSocketFanout } from './socket-fanout/measure-fanout.ts';
 import { TARGETS, targetsLine, targetsSummary } from './targets.ts';
 import {
@@ -96,7 +99,10 @@ async function measurePostgres(serverUrl: string, bareRps: number): Promise<Post
   let results: Measurement[];
   let ledger: AdminLedgerAudit;
   try {
-    pgServer = await startServer({ env: { ...MEMBER_SIGNUP_ENV, DATABASE_URL: database.url } });
+    pgServer = await startServer({
+      env: { ...MEMBER_SIGNUP_ENV, DATABASE_URL: database.url },
+      nodeArgs: profileArgs(),
+    });
     results = await measureEndpoints(pgServer, endpoints, bareRps);
     ledger = await checkLedger(pgServer, 'PostgreSQL');
   } finally {
@@ -207,7 +213,7 @@ async function measureGames() {
 const bare = await startBareServer();
 let server: RunningServer | undefined;
 try {
-  server = await startServer({ env: MEMBER_SIGNUP_ENV });
+  server = await startServer({ env: MEMBER_SIGNUP_ENV, nodeArgs: profileArgs() });
   console.log(
     `bench: ${DURATION_S} s per endpoint (after ${WARMUP_S} s warm-up), ${CONNECTIONS} connections, ` +
       `${MEMBERS} members for the money write, ${cpus().length} cores, node ${process.version}`,

@@ -20,3 +20,8 @@ export const MEMBERS = Number(
 );
 /** BENCH_ONLY=http: the HTTP tables (and PostgreSQL's with DATABASE_URL) without the sockets. */
 export const HTTP_ONLY = process.env.BENCH_ONLY === 'http';
+/**
+ * BENCH_ROWS=<text>: only the endpoints whose name contains the text (after the bare route), to
+ * measure or profile one row without the rest.
+ */
+export const ROWS_NAMED = process.env.BENCH_ROWS ?? '';

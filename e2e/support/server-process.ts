@@ -15,13 +15,15 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /healthz (a stale build is rebuilt first, as `npm start` does). */
   readyTimeoutMs?: number;
+  /** node's own arguments before the script (the benchmark's CPU profile). */
+  nodeArgs?: string[];
 }
 
 export type RunningServer = ServerProcess;
 
 export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   return spawnServer({
-    args: ['scripts/start.mjs'],
+    args: [...(options.nodeArgs ?? []), 'scripts/start.mjs'],
     cwd: repoRoot,
     env: {
       ...process.env,
