@@ -131,7 +131,7 @@ try {
   // page's own requests and its socket carry it); Lighthouse's storage reset keeps cookies.
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const cookies = await demoSessionCookies(server.origin);
-  for (const page of PAGES) {
+  const measureOnce = async (page) => {
     const tab = await browser.newPage();
     // PAGES lists the visitor's pages first: they run without the cookie.
     if (page.member) {
@@ -151,6 +151,16 @@ try {
     );
     await tab.close();
     if (!runner) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    return runner;
+  };
+  for (const page of PAGES) {
+    let runner = await measureOnce(page);
+    // A trace Lighthouse could not read (NO_NAVSTART now and then) says nothing of the page:
+    // Lighthouse asks for another run, and it gets up to two.
+    for (let retry = 1; runner.lhr.runtimeError && retry <= 2; retry += 1) {
+      console.log(`note: ${page.path}: ${runner.lhr.runtimeError.code}, measured again`);
+      runner = await measureOnce(page);
+    }
     if (runner.lhr.runtimeError) {
       throw new Error(`${page.path}: ${runner.lhr.runtimeError.message}`);
     }
@@ -214,10 +224,13 @@ for (const r of results) {
 console.log('\nGoals (a light first visit)');
 const checks = [];
 const dashboards = results.filter((r) => r.page.name === pagePaths.memberDashboard);
-checks.push([
-  `${pagePaths.memberDashboard} performance >= ${GOALS.dashboardPerformance} in ${dashboards.length} runs in a row (${dashboards.map((r) => r.performance).join(', ')})`,
-  dashboards.every((r) => r.performance >= GOALS.dashboardPerformance),
-]);
+// Judged only when measured (LIGHTHOUSE_PAGES may leave it out): no runs is no pass.
+if (dashboards.length > 0) {
+  checks.push([
+    `${pagePaths.memberDashboard} performance >= ${GOALS.dashboardPerformance} in ${dashboards.length} runs in a row (${dashboards.map((r) => r.performance).join(', ')})`,
+    dashboards.every((r) => r.performance >= GOALS.dashboardPerformance),
+  ]);
+}
 for (const r of results) {
   if (r.page.name === pagePaths.memberDashboard) continue;
   checks.push([

@@ -2,13 +2,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { HTTPRequest } from 'puppeteer-core';
 import type { Plugin } from 'vite';
+// Relative, not @kamao/contract: the build's config is bundled from relative imports only, and
+// Node cannot load the contract's TypeScript from node_modules.
+import { isMemberPath, isTopBarHidden, pagePaths } from '../../packages/contract/src/page-paths.ts';
 
 /**
  * The first screens a visitor meets, painted from the HTML before any JavaScript (a light
  * first visit, docs/architecture.md#the-first-visit): on a phone the app's code is the slowest part
- * of the first visit, and until it ran the page was blank. Three pages are painted: the home page's
- * top bar and hero, the whole login page, and the member dashboard's shell with its loading
- * skeleton (sent only to a request with a valid session).
+ * of the first visit, and until it ran the page was blank. Painted are the home page's top bar and
+ * hero, the whole login page, and every member page's shell with its heading and loading skeleton
+ * (sent only to a request with a valid session).
  *
  * At build time the built app is opened in headless Chromium (Debian's `chromium`; CHROME_PATH
  * overrides) with every API call left unanswered: what it shows is exactly the app's own first
@@ -83,16 +86,29 @@ const SCREENS: PaintedScreen[] = [
       { captcha: 'none', google: 'yes' },
     ],
   },
-  // The member shell (top bar, menu, footer) with the dashboard's heading and its loading
-  // skeleton: what a member sees after logging in, and on every visit that starts there.
-  {
-    path: '/member/dashboard',
-    audience: 'members',
+  // Every member page with the member shell and an address of its own: the shell (top bar,
+  // menu, footer) with the page's heading and its loading skeleton, what a member sees before
+  // the page's data. The dashboard is where a login lands; the others are opened from links
+  // shared or kept. A page added to the table is painted the day it is added.
+  ...paintedMemberPaths().map((path) => ({
+    path,
+    audience: 'members' as const,
     ready: ['main h1', 'footer'],
     lastKept: null,
     variants: null,
-  },
+  })),
 ];
+
+/**
+ * The member pages of the contract's page table without a parameter in their address (a
+ * painted page is found by its exact path) and with the top bar: the ad pages show the
+ * advertiser's page, not ours.
+ */
+function paintedMemberPaths(): string[] {
+  return Object.values(pagePaths).filter(
+    (path) => isMemberPath(path) && !path.includes(':') && !isTopBarHidden(path),
+  );
+}
 
 /**
  * Each screen is painted in each language the site speaks: @kamao/contract/language's
@@ -281,7 +297,11 @@ async function captureScreen(
       localStorage.setItem('language', chosen);
     }, language);
     await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'domcontentloaded' });
-    for (const selector of screen.ready) await page.waitForSelector(selector, { timeout: 60_000 });
+    for (const selector of screen.ready) {
+      await page.waitForSelector(selector, { timeout: 60_000 }).catch((error: unknown) => {
+        throw new Error(`${screen.path} (${language}) never showed ${selector}: ${String(error)}`);
+      });
+    }
     const early = await page.evaluate(() => (window as EarlyFetches).__firstPaintEarly ?? []);
     const html = await page.evaluate(paintedRoot, screen.lastKept);
     if (!html) throw new Error(`${screen.path} has no ${screen.lastKept ?? '#root'}`);

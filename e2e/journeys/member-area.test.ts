@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { isTopBarHidden } from '@kamao/contract/page-paths';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import { memberPages } from '../support/page-examples.ts';
+
+// The member pages painted from the HTML: those of the page table with an address of their own
+// and the member shell (apps/web/vite-first-paint.ts).
+const paintedMemberPages = memberPages.filter(
+  (p) => !p.pattern.includes(':') && !isTopBarHidden(p.pattern),
+);
 
 const browser = useBrowser();
 
@@ -47,6 +55,30 @@ test("before its JavaScript runs, a member's dashboard shows the member shell; a
   await page.locator('#first-paint').waitFor({ state: 'detached' });
   await seen(page.getByRole('heading', { name: 'Dashboard' }));
   await seen(page.getByText(/₹\s?\d+\.\d{3}/).first());
+});
+
+test('before its JavaScript runs, every member page shows the member shell with its own heading', async () => {
+  const { context, page } = await browser.open({
+    width: PHONE_WIDTH,
+    loginAs: DEMO_MEMBER,
+    allowErrors: [/net::ERR_FAILED/],
+    noServiceWorker: true,
+  });
+  // Each page's heading as the app shows it, then the painted one with the app's code held off.
+  const headings = new Map<string, string>();
+  for (const { url } of paintedMemberPages) {
+    await page.goto(url);
+    const heading = page.locator('main h1').first();
+    await seen(heading);
+    headings.set(url, (await heading.innerText()).trim());
+  }
+  await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
+  for (const { url } of paintedMemberPages) {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const painted = page.locator('#first-paint');
+    await seen(painted.getByRole('heading', { level: 1, name: headings.get(url)! }));
+    await seen(painted.locator('footer'));
+  }
 });
 
 test("a member's dashboard asks for its data with the page, before the app's code, and once", async () => {

@@ -128,10 +128,18 @@ export function indexPages(
       .replace(FIRST_PAINT_SLOT, (empty, slot: FirstPaintSlot) =>
         slots[slot] ? empty.replace('></div>', () => `>${slots[slot]}</div>`) : empty,
       );
-  const painted = new Map<string, { page: EncodedPage; audience: Audience }>();
+  const painted = new Map<string, { readonly page: EncodedPage; audience: Audience }>();
   for (const [, path, audience, blockLanguage, key, block] of html.matchAll(FIRST_PAINT_BLOCK)) {
     if (path && block && fits(blockLanguage ?? '', key ?? '') && !painted.has(path)) {
-      painted.set(path, { page: encodePage(withBlock(path)), audience: audience as Audience });
+      // Made and compressed at its first request: every member page is painted, and compressing
+      // them all at start would cost the start a second or more of CPU.
+      let page: EncodedPage | undefined;
+      painted.set(path, {
+        get page() {
+          return (page ??= encodePage(withBlock(path)));
+        },
+        audience: audience as Audience,
+      });
     }
   }
   return { painted, other: encodePage(withBlock('')) };

@@ -31,9 +31,16 @@ export function ProfilePage() {
           </h1>
           <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
         </div>
-        {profile.data && (
+        {/* Its place is kept while the data loads: on a phone it wraps below the heading, and
+            coming in late it pushed the whole form down. */}
+        {!profile.isError && (
           <p className="rounded-xl bg-emerald-50 px-3 py-1.5 text-sm text-emerald-900 ring-1 ring-emerald-200">
-            {t.balance}: <Money amount={profile.data.available_balance} className="font-semibold" />
+            {t.balance}:{' '}
+            {profile.data ? (
+              <Money amount={profile.data.available_balance} className="font-semibold" />
+            ) : (
+              <span className="inline-block h-4 w-16 animate-pulse rounded bg-emerald-200/70 align-middle" />
+            )}
           </p>
         )}
       </div>

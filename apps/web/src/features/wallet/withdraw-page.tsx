@@ -14,8 +14,11 @@ export function WithdrawPage() {
   const T = useTexts(WITHDRAW_TEXTS);
   useDocumentTitle(T.title);
   const balance = useMemberBalance();
+  // The heading stands while the data loads, as on every member page: the painted first screen
+  // shows it (vite-first-paint.ts).
   return (
     <section className="w-full max-w-4xl space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
       <QueryBoundary
         query={balance}
         loading={<PageSkeleton cards={3} rows={4} />}
@@ -32,7 +35,6 @@ function Withdraw({ data }: { data: BalanceData }) {
   const T = useTexts(WITHDRAW_TEXTS);
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">{T.title}</h1>
       <BalanceCards
         cards={[
           { label: T.withdrawable, value: data.withdrawable_amount, tone: 'text-emerald-700' },
