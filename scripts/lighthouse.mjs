@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { adminRoutes } from '../packages/contract/src/admin/admin-routes.ts';
+import { apiRoutes } from '../packages/contract/src/api-routes.ts';
 import { isGuestOnlyPath, pagePaths, taskWallPath } from '../packages/contract/src/page-paths.ts';
 import { startFakeServices } from '../e2e/support/fake-services.ts';
 import { memberPages } from '../e2e/support/page-examples.ts';
@@ -20,6 +22,7 @@ import { startServer } from '../e2e/support/server-process.ts';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const DEMO_LOGIN = { email_userName: 'demo@example.com', password: 'demo12345' };
+const ADMIN_LOGIN = { email_userName: 'admin@example.com', password: 'admin12345' };
 
 /** The goals of a light first visit: docs/design.md#performance-goals. */
 const GOALS = {
@@ -32,13 +35,13 @@ const GOALS = {
 const DASHBOARD_RUNS = 3;
 
 /** The pages to measure; a member page runs with the demo member's session. */
-function pagesToMeasure(adSiteUrl) {
+function pagesToMeasure(wallLink) {
   const members = memberPages
     .filter((p) => !isGuestOnlyPath(new URL(p.url, 'http://x').pathname))
     .map((p) => ({
       name: p.pattern,
-      // The task wall frames the stand-in advertiser's page instead of a real wall.
-      path: p.pattern === pagePaths.taskWall ? taskWallPath(`${adSiteUrl}?user=1`) : p.url,
+      // The task wall frames the stand-in wall (standInWallLink) instead of a real network's.
+      path: p.pattern === pagePaths.taskWall ? taskWallPath(wallLink) : p.url,
       member: true,
     }));
   const dashboard = members.find((p) => p.name === pagePaths.memberDashboard);
@@ -50,12 +53,43 @@ function pagesToMeasure(adSiteUrl) {
   ];
 }
 
-/** The demo member's session cookies (name and value), through the real login API. */
-async function demoSessionCookies(origin) {
+/**
+ * A task wall the operator added, framing the stand-in advertiser's page, and its link as the
+ * demo member's wall list gives it: a wall page frames only a wall of that list, and any other
+ * address shows 'This task wall is not available'.
+ */
+async function standInWallLink(origin, adSiteUrl, memberCookies) {
+  const cookieHeader = (cookies) => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const admin = await sessionCookies(origin, ADMIN_LOGIN);
+  const created = await fetch(`${origin}${adminRoutes.offerWallCreate.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieHeader(admin) },
+    body: JSON.stringify({
+      name: 'Stand-in Wall',
+      slug: 'stand-in-wall',
+      urlTemplate: `${adSiteUrl}?uid={userId}`,
+      scheme: 'md5',
+      secret: 'stand-in-wall-secret',
+      allowedIps: ['127.0.0.1'],
+      maxRewardPerTransaction: 20,
+    }),
+  });
+  if (!created.ok) throw new Error(`the wall was not added: ${await created.text()}`);
+  const list = await fetch(`${origin}${apiRoutes.offerWallGet.path}`, {
+    headers: { cookie: cookieHeader(memberCookies) },
+  });
+  const walls = (await list.json()).msg.offerWallData_after_replace;
+  const wall = walls.find((w) => w.offerWallName === 'Stand-in Wall');
+  if (!wall) throw new Error('the stand-in wall is not in the member list');
+  return wall.offerWallApiLink;
+}
+
+/** A session's cookies (name and value), through the real login API. */
+async function sessionCookies(origin, login) {
   const response = await fetch(`${origin}/userRoute/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ obj: { ...DEMO_LOGIN, loginRemember_state: false } }),
+    body: JSON.stringify({ obj: { ...login, loginRemember_state: false } }),
   });
   if (!response.ok) {
     throw new Error(`login answered ${response.status}: ${await response.text()}`);
@@ -110,7 +144,9 @@ const fakes = await startFakeServices();
 const server = await startServer({ env: { YOUTUBE_IFRAME_API_URL: fakes.youtubeIframeApiUrl } });
 // LIGHTHOUSE_PAGES=home,/member/dashboard measures only those (names as printed); all by default.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-const PAGES = pagesToMeasure(fakes.adSiteUrl).filter((page) => !only || only.includes(page.name));
+const cookies = await sessionCookies(server.origin, DEMO_LOGIN);
+const wallLink = await standInWallLink(server.origin, fakes.adSiteUrl, cookies);
+const PAGES = pagesToMeasure(wallLink).filter((page) => !only || only.includes(page.name));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -130,7 +166,6 @@ try {
   // The member page runs in a browser that holds the session cookie, as after a login (the
   // page's own requests and its socket carry it); Lighthouse's storage reset keeps cookies.
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const cookies = await demoSessionCookies(server.origin);
   const measureOnce = async (page) => {
     const tab = await browser.newPage();
     // PAGES lists the visitor's pages first: they run without the cookie.

@@ -55,6 +55,7 @@ interface Variant {
 }
 
 interface PaintedScreen {
+  /** Its path, or its pattern from the page table: the server and first-paint.js match either. */
   path: string;
   /** Who is shown it: the server sends a members' screen only with a valid session. */
   audience: 'visitors' | 'members';
@@ -86,10 +87,11 @@ const SCREENS: PaintedScreen[] = [
       { captcha: 'none', google: 'yes' },
     ],
   },
-  // Every member page with the member shell and an address of its own: the shell (top bar,
-  // menu, footer) with the page's heading and its loading skeleton, what a member sees before
-  // the page's data. The dashboard is where a login lands; the others are opened from links
-  // shared or kept. A page added to the table is painted the day it is added.
+  // Every member page with the member shell: the shell (top bar, menu, footer) with the page's
+  // heading and its loading skeleton, what a member sees before the page's data. The dashboard
+  // is where a login lands; the others are opened from links shared or kept. A page with a
+  // parameter in its address (a task wall, a game room) is painted once, for every value. A page
+  // added to the table is painted the day it is added.
   ...paintedMemberPaths().map((path) => ({
     path,
     audience: 'members' as const,
@@ -100,15 +102,19 @@ const SCREENS: PaintedScreen[] = [
 ];
 
 /**
- * The member pages of the contract's page table without a parameter in their address (a
- * painted page is found by its exact path) and with the top bar: the ad pages show the
+ * The member pages of the contract's page table with the top bar: the ad pages show the
  * advertiser's page, not ours.
  */
 function paintedMemberPaths(): string[] {
-  return Object.values(pagePaths).filter(
-    (path) => isMemberPath(path) && !path.includes(':') && !isTopBarHidden(path),
-  );
+  return Object.values(pagePaths).filter((path) => isMemberPath(path) && !isTopBarHidden(path));
 }
+
+/**
+ * Where a screen is captured: a pattern's parameters get a value the page cannot find, well
+ * formed for every page (base64url, as a game room's id travels: 'first-paint'), so the screen
+ * is the page's loading one and not its answer to a broken link.
+ */
+const captureAddress = (path: string) => path.replace(/:\w+/g, 'Zmlyc3QtcGFpbnQ');
 
 /**
  * Each screen is painted in each language the site speaks: @kamao/contract/language's
@@ -141,11 +147,17 @@ const FIRST_PAINT_SCRIPT = `(function () {
   }
   var meta = document.querySelector('meta[name="first-paint-path"]');
   var painted = meta ? meta.getAttribute('content') : '';
+  // The painted path, or a pattern of the page table whose ':name' segments match any value.
+  var wanted = painted.split('/');
+  var actual = location.pathname.split('/');
+  var samePage = wanted.length === actual.length && wanted.every(function (segment, i) {
+    return segment.charAt(0) === ':' || segment.toLowerCase() === actual[i].toLowerCase();
+  });
   // A member page was painted because the server found the session; a visitor's page is not
   // a signed-in member's.
   var forMembers = painted.indexOf('/member/') === 0;
   var paintedIn = document.documentElement.getAttribute('lang');
-  if (location.pathname !== painted || language !== paintedIn || (signedIn && !forMembers)) {
+  if (!painted || !samePage || language !== paintedIn || (signedIn && !forMembers)) {
     document.documentElement.setAttribute('data-no-first-paint', '');
   }
   document.addEventListener('submit', function (event) {
@@ -296,7 +308,7 @@ async function captureScreen(
     await page.evaluateOnNewDocument((chosen: string) => {
       localStorage.setItem('language', chosen);
     }, language);
-    await page.goto(`${ORIGIN}${screen.path}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${ORIGIN}${captureAddress(screen.path)}`, { waitUntil: 'domcontentloaded' });
     for (const selector of screen.ready) {
       await page.waitForSelector(selector, { timeout: 60_000 }).catch((error: unknown) => {
         throw new Error(`${screen.path} (${language}) never showed ${selector}: ${String(error)}`);
@@ -312,7 +324,10 @@ async function captureScreen(
   }
 }
 
-async function captureScreens(outDir: string, chromium: string): Promise<string> {
+async function captureScreens(
+  outDir: string,
+  chromium: string,
+): Promise<{ blocks: string; skipped: string[] }> {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
     executablePath: chromium,
@@ -326,18 +341,25 @@ async function captureScreens(outDir: string, chromium: string): Promise<string>
   });
   try {
     const blocks: string[] = [];
+    // A screen that cannot be captured is left unpainted (the app shows it as before); the
+    // others are still painted.
+    const skipped: string[] = [];
     for (const language of PAINTED_LANGUAGES) {
       for (const screen of SCREENS) {
         for (const variant of screen.variants ?? [null]) {
-          const { html, early } = await captureScreen(browser, outDir, screen, variant, language);
-          blocks.push(
-            `<!--first-paint ${screen.path} ${screen.audience} ${language} ${variantKey(variant)}-->` +
-              `${preloadLinks(early)}<div id="first-paint">${html}</div><!--/first-paint-->`,
-          );
+          try {
+            const { html, early } = await captureScreen(browser, outDir, screen, variant, language);
+            blocks.push(
+              `<!--first-paint ${screen.path} ${screen.audience} ${language} ${variantKey(variant)}-->` +
+                `${preloadLinks(early)}<div id="first-paint">${html}</div><!--/first-paint-->`,
+            );
+          } catch (error) {
+            skipped.push(String(error));
+          }
         }
       }
     }
-    return blocks.join('');
+    return { blocks: blocks.join(''), skipped };
   } finally {
     await browser.close();
   }
@@ -378,7 +400,8 @@ export function firstPaint(): Plugin {
       }
       const indexPath = join(outDir, 'index.html');
       try {
-        const blocks = await captureScreens(outDir, chromium);
+        const { blocks, skipped } = await captureScreens(outDir, chromium);
+        for (const reason of skipped) this.warn(`a first screen was not captured: ${reason}`);
         const page = readFileSync(indexPath, 'utf8').replace(
           '<div id="root"></div>',
           `<div id="root">${blocks}</div>`,

@@ -3,11 +3,9 @@ import { isTopBarHidden } from '@kamao/contract/page-paths';
 import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
 import { memberPages } from '../support/page-examples.ts';
 
-// The member pages painted from the HTML: those of the page table with an address of their own
-// and the member shell (apps/web/vite-first-paint.ts).
-const paintedMemberPages = memberPages.filter(
-  (p) => !p.pattern.includes(':') && !isTopBarHidden(p.pattern),
-);
+// The member pages painted from the HTML: those of the page table with the member shell
+// (apps/web/vite-first-paint.ts), a pattern's page once for every value.
+const paintedMemberPages = memberPages.filter((p) => !isTopBarHidden(p.pattern));
 
 const browser = useBrowser();
 
@@ -70,13 +68,17 @@ test('before its JavaScript runs, every member page shows the member shell with 
     await page.goto(url);
     const heading = page.locator('main h1').first();
     await seen(heading);
-    headings.set(url, (await heading.innerText()).trim());
+    const text = (await heading.innerText()).trim();
+    // The example game room does not exist, so the app may have gone back to the rooms: that
+    // heading is the lobby's, not the room's.
+    if (new URL(page.url()).pathname === new URL(url, page.url()).pathname) headings.set(url, text);
   }
   await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
   for (const { url } of paintedMemberPages) {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const painted = page.locator('#first-paint');
-    await seen(painted.getByRole('heading', { level: 1, name: headings.get(url)! }));
+    const name = headings.get(url);
+    await seen(painted.getByRole('heading', { level: 1, ...(name ? { name } : {}) }));
     await seen(painted.locator('footer'));
   }
 });

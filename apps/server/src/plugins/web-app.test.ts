@@ -156,6 +156,7 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     '<!--first-paint /login visitors en captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
     '<!--first-paint /login visitors en captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
     '<!--first-paint /member/dashboard members en any--><div id="first-paint">the member shell<div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
+    '<!--first-paint /member/task-wall/:encodedUrl members en any--><div id="first-paint">a wall loading</div><!--/first-paint-->' +
     '<!--first-paint / visitors hi any--><div id="first-paint">__SITE_NAME__ होम</div><!--/first-paint-->' +
     '<!--first-paint /member/dashboard members hi any--><div id="first-paint">सदस्य का ढाँचा<div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
     '</div></body></html>';
@@ -280,6 +281,16 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
       expect(await page('/', true)).not.toContain('first-paint"');
       expect(await page('/login', true)).not.toContain('login with captcha');
       expect(await page('/login', false)).toContain('login with captcha');
+      // A pattern's screen, for every value of its parameter, named by the pattern for the
+      // head script; not for a path the pattern does not match.
+      const wall = await page('/member/task-wall/https%3A%2F%2Fwall.example%2Fo', true);
+      expect(wall).toContain('a wall loading');
+      expect(wall).toContain(
+        '<meta name="first-paint-path" content="/member/task-wall/:encodedUrl">',
+      );
+      expect(await page('/member/task-wall', true)).not.toContain('a wall loading');
+      expect(await page('/member/task-wall/a/b', true)).not.toContain('a wall loading');
+      expect(await page('/member/task-wall/x', false)).not.toContain('a wall loading');
       // The language cookie the web app writes picks the language of the painted screen.
       const hindiHome = await server.inject({
         url: '/',

@@ -13,6 +13,7 @@ import {
   type FirstPaintSlot,
 } from '@kamao/contract/first-paint-slots';
 import { LANGUAGE_CODES, type LanguageCode } from '@kamao/contract/language';
+import { matchesPagePath } from '@kamao/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangingValue } from '../shared-state/invalidated-cache.ts';
 import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
@@ -183,6 +184,19 @@ type IdentifyMember = (request: FastifyRequest) => Promise<unknown>;
 type PageAnswerHook = (request: FastifyRequest, reply: FastifyReply) => void;
 
 /**
+ * The painted page of a path: its own, or that of a pattern of the page table it matches (a
+ * task wall, a game room: one screen for every value, vite-first-paint.ts).
+ */
+function paintedFor(pages: IndexPages, path: string) {
+  const own = pages.painted.get(path);
+  if (own) return own;
+  for (const [pattern, painted] of pages.painted) {
+    if (pattern.includes(':') && matchesPagePath(pattern, path)) return painted;
+  }
+  return undefined;
+}
+
+/**
  * Answers a page request with index.html: the painted page that fits, in the visitor's language.
  */
 function indexAnswerer(
@@ -196,7 +210,7 @@ function indexAnswerer(
    */
   const pageFor = async (request: FastifyRequest, path: string) => {
     const pages = pagesNow()?.get(requestLanguage(request));
-    const painted = pages?.painted.get(path);
+    const painted = pages && paintedFor(pages, path);
     if (!painted) return pages?.other;
     const member = (await identifyMember?.(request)) ?? null;
     const fits = painted.audience === 'members' ? member !== null : member === null;

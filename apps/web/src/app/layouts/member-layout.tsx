@@ -54,7 +54,9 @@ function MemberChrome({ pathname }: { pathname: string }) {
       <SkipLink />
       <GoogleSignInNotice />
       <MemberTopBar />
-      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+      {/* At least a screen high, so the footer starts below the first screen: a page growing
+          as its data comes in then moves nothing in sight (no layout shift). */}
+      <div className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-4 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
         <MemberMenu />
         <main id={MAIN_CONTENT_ID} className="mt-4 min-w-0 outline-none lg:mt-0" tabIndex={-1}>
           <PageOutlet fallback={<PageSkeleton />} onPageShown={onPageShown} />
