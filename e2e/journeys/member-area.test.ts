@@ -83,36 +83,46 @@ test('before its JavaScript runs, every member page shows the member shell with 
   }
 });
 
-test("a member's dashboard asks for its data with the page, before the app's code, and once", async () => {
-  const { context, page } = await browser.open({
-    width: PHONE_WIDTH,
-    loginAs: DEMO_MEMBER,
-    noServiceWorker: true,
-  });
-  // The app's code is held back until the dashboard's data has been asked for.
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await context.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
-  const dataAsks: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/userRoute/userDataGet_dashboard') {
-      dataAsks.push(request.url());
-    }
-  });
-  const asked = page.waitForRequest('**/userRoute/userDataGet_dashboard');
-  const balanceAsked = page.waitForRequest('**/userAmount/userBalanceData_get');
-  await page.goto('/member/dashboard', { waitUntil: 'commit' });
-  await Promise.all([asked, balanceAsked]);
-  releaseCode();
+// A member page's own data and what shows it, for pages whose data comes with the page.
+const PAGE_DATA = [
+  { page: '/member/dashboard', data: '/userRoute/userDataGet_dashboard', shown: 'Month' },
+  { page: '/member/refer-and-earn', data: '/userRoute/userReferral_record_get', shown: null },
+  { page: '/member/ptc-ads', data: '/userIncomeRoute/user_PTCAds_home_get', shown: null },
+];
 
-  // The app takes the answer already there: the month picker is built from it.
-  await page.locator('#first-paint').waitFor({ state: 'detached' });
-  await seen(page.getByLabel('Month'));
-  expect(dataAsks).toHaveLength(1);
-});
+test.each(PAGE_DATA)(
+  '$page asks for its data with the page, before the app’s code, and once',
+  async ({ page: path, data, shown }) => {
+    const { context, page } = await browser.open({
+      width: PHONE_WIDTH,
+      loginAs: DEMO_MEMBER,
+      noServiceWorker: true,
+    });
+    // The app's code is held back until the page's data has been asked for.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await context.route(/\/assets\/(?!first-paint-).*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const dataAsks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === data) dataAsks.push(request.url());
+    });
+    const asked = page.waitForRequest(`**${data}`);
+    const balanceAsked = page.waitForRequest('**/userAmount/userBalanceData_get');
+    await page.goto(path, { waitUntil: 'commit' });
+    await Promise.all([asked, balanceAsked]);
+    releaseCode();
+
+    // The app takes the answer already there.
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
+    if (shown) await seen(page.getByLabel(shown));
+    await seen(page.locator('main h1').first());
+    await page.waitForLoadState('networkidle');
+    expect(dataAsks).toHaveLength(1);
+  },
+);
 
 describe.each([PHONE_WIDTH, DESKTOP_WIDTH])('a logged-in member at %i px', (width) => {
   test('sees the member layout with the menu and the balance of both wallets', async () => {

@@ -1,6 +1,17 @@
 import { pagePaths } from '@kamao/contract/page-paths';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { startDashboardEarly } from '../features/dashboard/api/dashboard';
+import { startAdvertiserCreateDataEarly } from '../features/advertiser/api/advertiser-create-data';
+import { startAdvertiserDataEarly } from '../features/advertiser/api/advertiser-data';
+import { startBettingHomeEarly } from '../features/games/api/betting-home';
+import { startGiftCodeEarly } from '../features/giftcode/api/gift-code';
+import { startAccountSettingsEarly } from '../features/profile/api/account-settings';
+import { startProfileEarly } from '../features/profile/api/profile';
+import { startPtcHomeEarly } from '../features/ptc/api/ptc-home';
+import { startReferralRecordsEarly } from '../features/referral/api/referral-records';
+import { startShortLinksEarly } from '../features/shortlink/api/short-links';
+import { startOfferWallsEarly } from '../features/taskwall/api/offer-walls';
+import { startConvertBalanceEarly } from '../features/wallet/api/convert-balance';
 import { startMemberBalanceEarly } from '../lib/member-balance';
 import { CrashScreen } from './crash-screen';
 import { HomeContactWhenNear } from './home-contact-section';
@@ -143,21 +154,45 @@ export const MEMBER_ROUTES: RouteObject[] = [
     handle: early(startDashboardEarly),
   },
   { path: pagePaths.memberSupport, element: <MemberSupportPage /> },
-  { path: pagePaths.bettingGames, element: <BettingGamesPage /> },
+  {
+    path: pagePaths.bettingGames,
+    element: <BettingGamesPage />,
+    handle: early(startBettingHomeEarly),
+  },
   { path: pagePaths.ticTacToeLobby, element: <TicTacToeLobbyPage /> },
   { path: pagePaths.ticTacToePlay, element: <TicTacToePlayPage /> },
-  { path: pagePaths.advertiser, element: <AdvertiserPage /> },
-  { path: pagePaths.advertiserCreate, element: <AdvertiserCreatePage /> },
+  {
+    path: pagePaths.advertiser,
+    element: <AdvertiserPage />,
+    handle: early(startAdvertiserDataEarly),
+  },
+  {
+    path: pagePaths.advertiserCreate,
+    element: <AdvertiserCreatePage />,
+    handle: early(startAdvertiserCreateDataEarly),
+  },
   { path: pagePaths.withdraw, element: <WithdrawPage /> },
-  { path: pagePaths.balanceConverter, element: <BalanceConverterPage /> },
-  { path: pagePaths.referAndEarn, element: <ReferAndEarnPage /> },
-  { path: pagePaths.settings, element: <SettingsPage /> },
-  { path: pagePaths.profile, element: <ProfilePage /> },
-  { path: pagePaths.ptcAds, element: <PtcAdsPage /> },
+  {
+    path: pagePaths.balanceConverter,
+    element: <BalanceConverterPage />,
+    handle: early(startConvertBalanceEarly),
+  },
+  {
+    path: pagePaths.referAndEarn,
+    element: <ReferAndEarnPage />,
+    handle: early(startReferralRecordsEarly),
+  },
+  { path: pagePaths.settings, element: <SettingsPage />, handle: early(startAccountSettingsEarly) },
+  { path: pagePaths.profile, element: <ProfilePage />, handle: early(startProfileEarly) },
+  { path: pagePaths.ptcAds, element: <PtcAdsPage />, handle: early(startPtcHomeEarly) },
   { path: pagePaths.waitRedirecting, element: <WaitRedirectingPage /> },
   { path: pagePaths.iframeAd, element: <IframeAdPage /> },
   { path: pagePaths.youtubeAd, element: <YoutubeAdPage /> },
-  { path: pagePaths.clickShortenLink, element: <ClickShortenLinkPage /> },
+  {
+    path: pagePaths.clickShortenLink,
+    element: <ClickShortenLinkPage />,
+    handle: early(startShortLinksEarly),
+  },
   { path: pagePaths.shortLinkLastPage, element: <ShortLinkLastPage /> },
   // The last page without its token says so (docs/product/short-links.md#the-last-page) instead of
   // a 404.
@@ -166,9 +201,9 @@ export const MEMBER_ROUTES: RouteObject[] = [
     element: <ShortLinkLastPage />,
   },
   { path: pagePaths.shortLinkInterstitial, element: <ShortLinkInterstitialPage /> },
-  { path: pagePaths.taskWalls, element: <TaskWallsPage /> },
-  { path: pagePaths.taskWall, element: <TaskWallPage /> },
-  { path: pagePaths.giftCode, element: <GiftCodePage /> },
+  { path: pagePaths.taskWalls, element: <TaskWallsPage />, handle: early(startOfferWallsEarly) },
+  { path: pagePaths.taskWall, element: <TaskWallPage />, handle: early(startOfferWallsEarly) },
+  { path: pagePaths.giftCode, element: <GiftCodePage />, handle: early(startGiftCodeEarly) },
 ];
 
 /**

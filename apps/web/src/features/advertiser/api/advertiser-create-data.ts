@@ -1,10 +1,15 @@
 import type { advertiserCreateDataAnswerSchema } from '@kamao/contract/api-advertiser';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { startEarly, takingEarlyAnswer } from '../../../lib/early-answers';
 import { apiRequest } from '../../../lib/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type AdvertiserCreateData = z.infer<typeof advertiserCreateDataAnswerSchema>['msg'];
+
+const ADVERTISER_CREATE_DATA_KEY = [MEMBER_QUERY_ROOT, 'advertiserCreateData'] as const;
+const fetchAdvertiserCreateData = async (signal?: AbortSignal) =>
+  (await apiRequest('advertiserCreateData', { signal })).msg;
 
 /**
  * GET /advertiserRoute/advertiserCreateDataGet: the price per view of each duration by type,
@@ -12,10 +17,14 @@ export type AdvertiserCreateData = z.infer<typeof advertiserCreateDataAnswerSche
  */
 export function advertiserCreateDataQueryOptions() {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'advertiserCreateData'] as const,
-    queryFn: async ({ signal }) => (await apiRequest('advertiserCreateData', { signal })).msg,
+    queryKey: ADVERTISER_CREATE_DATA_KEY,
+    queryFn: takingEarlyAnswer(ADVERTISER_CREATE_DATA_KEY, fetchAdvertiserCreateData),
   });
 }
+
+/** Asks for the page's data while its code loads (lib/early-answers.ts). */
+export const startAdvertiserCreateDataEarly = () =>
+  startEarly(ADVERTISER_CREATE_DATA_KEY, fetchAdvertiserCreateData);
 
 export function useAdvertiserCreateData() {
   return useQuery(advertiserCreateDataQueryOptions());

@@ -3,19 +3,27 @@ import { SHORTLINK_END_PAGE_ROUTE } from '@kamao/contract/shortlink-texts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRoutes } from '@kamao/contract/api-routes';
+import { startEarly, takingEarlyAnswer } from '../../../lib/early-answers';
 import { apiRequest, callRoute } from '../../../lib/api-client';
 import { MEMBER_QUERY_ROOT } from '../../../lib/query-keys';
 
 export type ShortLinkData = z.infer<typeof shortLinkDataAnswerSchema>['msg'];
 export type ShortLink = ShortLinkData['shortedLinksData'][number];
 
+const SHORT_LINKS_KEY = [MEMBER_QUERY_ROOT, 'shortLinks'] as const;
+const fetchShortLinks = async (signal?: AbortSignal) =>
+  (await apiRequest('shortLinkData', { signal })).msg;
+
 /** GET /userIncomeRoute/user_shortlink_data_get (docs/product/short-links.md#calls-and-fields). */
 export function shortLinksQueryOptions() {
   return queryOptions({
-    queryKey: [MEMBER_QUERY_ROOT, 'shortLinks'] as const,
-    queryFn: async ({ signal }) => (await apiRequest('shortLinkData', { signal })).msg,
+    queryKey: SHORT_LINKS_KEY,
+    queryFn: takingEarlyAnswer(SHORT_LINKS_KEY, fetchShortLinks),
   });
 }
+
+/** Asks for the page's data while its code loads (lib/early-answers.ts). */
+export const startShortLinksEarly = () => startEarly(SHORT_LINKS_KEY, fetchShortLinks);
 
 export function useShortLinks() {
   return useQuery(shortLinksQueryOptions());
