@@ -14,7 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * This request's hit on its route's memberMoneyLimit, for the handler to hand to its
-     * movement (postMovement's hit); undefined with Redis, where the plugin counts up front.
+     * movement (postMovement's `select: hit.select`); undefined with Redis, where the plugin
+     * counts up front.
      */
     moneyLimitHit?: CountedHit;
   }
@@ -46,6 +47,8 @@ export function installMemberMoneyLimits(
   app: FastifyInstance,
   options: { sharedState: SharedState; redis: boolean },
 ) {
+  // A copy of what the database decided, not the count itself: each process learns a refusal
+  // from its own calls, and one that has not still asks the database, which refuses alike.
   const refusedUntil = new Map<string, number>();
   const remember = (key: string, msLeft: number) => {
     if (refusedUntil.size >= REMEMBERED_REFUSALS) {
