@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDurablePglite } from './db/durable-pglite.ts';
+import { freePort } from './test/free-port.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from './test/test-database.ts';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -43,11 +44,27 @@ function startServer(env: Record<string, string>, args = ['--import', 'tsx', mai
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
+type StartedServer = ReturnType<typeof startServer>;
+
+/** What a failed start printed, for the failure's message. */
+const printed = (server: StartedServer) =>
+  `stdout:\n${server.output().stdout.slice(-4_000)}\nstderr:\n${server.output().stderr.slice(-4_000)}`;
+
 // A deadline, not a wait: generous, because a start that seeds the demo on a machine busy with
-// other test files can take a minute.
-async function waitForHealth(port: number, timeoutMs = 120_000, pollMs = 200): Promise<void> {
+// other test files can take a minute. A process that died fails at once, with what it printed.
+async function waitForHealth(
+  server: StartedServer,
+  port: number,
+  timeoutMs = 120_000,
+  pollMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `server exited with ${server.child.exitCode} before it was healthy\n${printed(server)}`,
+      );
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (res.ok) return;
@@ -56,10 +73,8 @@ async function waitForHealth(port: number, timeoutMs = 120_000, pollMs = 200): P
     }
     await new Promise((r) => setTimeout(r, pollMs));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy within ${timeoutMs} ms\n${printed(server)}`);
 }
-
-const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 describe('the server process', () => {
   it('stops at start with one line naming a bad variable', async () => {
@@ -70,9 +85,9 @@ describe('the server process', () => {
 
   it('serves, seeds the file database once, and shuts down cleanly on SIGTERM', async () => {
     for (const round of [1, 2]) {
-      const port = randomPort();
+      const port = await freePort();
       const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-      await waitForHealth(port);
+      await waitForHealth(server, port);
       const login = await fetch(`http://127.0.0.1:${port}/userRoute/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -165,12 +180,12 @@ describe(`the production build on ${testEngine}`, () => {
         : { DATABASE_URL: '', DATA_DIR: productionDataDir }),
     };
     const start = async () => {
-      const port = randomPort();
+      const port = await freePort();
       const started = performance.now();
       const server = startServer({ ...production, PORT: String(port) }, [
         join(bundleDir, 'main.js'),
       ]);
-      await waitForHealth(port, 120_000, 10);
+      await waitForHealth(server, port, 120_000, 10);
       const wallMs = performance.now() - started;
       const cpuMs = processCpuMs(server.child.pid);
       server.child.kill('SIGTERM');
