@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(pageSources.paintedAnnouncements
       ? { paintedAnnouncements: pageSources.paintedAnnouncements }
       : {}),
+    ...(pageSources.paintedMemberSlot ? { paintedMemberSlot: pageSources.paintedMemberSlot } : {}),
     publicConfig: publicAppConfigSchema.parse({
       ...Object.assign({}, ...modules.map((m) => m.publicConfig)),
       siteName: 'Kamao',

@@ -88,6 +88,20 @@ export interface DailyIncome {
 }
 
 /**
+ * The credits of these kinds to a member's withdrawable wallet from the first day of the Indian
+ * month `months - 1` months ago, as `transfers t` joined to `accounts a`: what dailyIncomeByKind
+ * sums and hasEarningCredits looks for.
+ */
+const earningCreditsSql = (memberId: string, kinds: readonly TransferKind[], months: number) => sql`
+  from transfers t
+  join accounts a on a.id = t.credit_account_id
+  where a.owner_id = ${memberId}
+    and a.kind = 'withdrawable'
+    and t.kind in (${kindList(kinds)})
+    and t.created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata')
+          - make_interval(months => ${months - 1})) at time zone 'Asia/Kolkata'`;
+
+/**
  * A member's credits to their withdrawable wallet per Indian day and kind, from the first day
  * of the month `months - 1` months ago.
  */
@@ -103,16 +117,25 @@ export async function dailyIncomeByKind(
              t.kind,
              sum(t.amount)::text as total,
              to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as today
-      from transfers t
-      join accounts a on a.id = t.credit_account_id
-      where a.owner_id = ${memberId}
-        and a.kind = 'withdrawable'
-        and t.kind in (${kindList(kinds)})
-        and t.created_at >= (date_trunc('month', now() at time zone 'Asia/Kolkata')
-              - make_interval(months => ${months - 1})) at time zone 'Asia/Kolkata'
+      ${earningCreditsSql(memberId, kinds, months)}
       group by 1, 2
     `),
   );
+}
+
+/** Whether dailyIncomeByKind has any row for the member: one index probe, not the sums. */
+export async function hasEarningCredits(
+  db: DbOrTx,
+  memberId: string,
+  kinds: readonly TransferKind[],
+  months: number,
+): Promise<boolean> {
+  const [row] = rowsOf<{ earned: boolean }>(
+    await db.execute(
+      sql`select exists (select 1 ${earningCreditsSql(memberId, kinds, months)}) as earned`,
+    ),
+  );
+  return row?.earned === true;
 }
 
 /** How many movements of these kinds were ever posted (all members). */

@@ -18,6 +18,7 @@ import type { ProcessStatus } from '../lib/process-status.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import type { ChangingValue } from '../shared-state/invalidated-cache.ts';
 import type { AskShortener } from './shortlink/index.ts';
+import type { PaintedMemberSlot } from '../lib/painted-member-slot.ts';
 
 /**
  * How a feature plugs into the server: each folder of modules/ has a manifest.ts that calls
@@ -82,6 +83,8 @@ export interface PageSources {
   wallFrameSources?: OriginList;
   /** The dashboard's announcements in each language, for its painted first screen. */
   paintedAnnouncements?: ChangingValue<Record<LanguageCode, string>>;
+  /** The dashboard's first step, painted for a member who has earned nothing yet. */
+  paintedMemberSlot?: PaintedMemberSlot;
 }
 
 /** Wires a module's socket events; the result unwires them (graceful shutdown). */

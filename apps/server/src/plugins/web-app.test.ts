@@ -155,10 +155,10 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     '<!--first-paint /login visitors en captcha=shown google=no--><div id="first-paint">login with captcha</div><!--/first-paint-->' +
     '<!--first-paint /login visitors en captcha=none google=no--><div id="first-paint">login without captcha</div><!--/first-paint-->' +
     '<!--first-paint /login visitors en captcha=shown google=yes--><div id="first-paint">login with captcha and Google</div><!--/first-paint-->' +
-    '<!--first-paint /member/dashboard members en any--><div id="first-paint">the member shell<div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members en any--><div id="first-paint">the member shell<div data-first-paint-slot="firstStep" class="empty:hidden"></div><div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
     '<!--first-paint /member/task-wall/:encodedUrl members en any--><div id="first-paint">a wall loading</div><!--/first-paint-->' +
     '<!--first-paint / visitors hi any--><div id="first-paint">__SITE_NAME__ होम</div><!--/first-paint-->' +
-    '<!--first-paint /member/dashboard members hi any--><div id="first-paint">सदस्य का ढाँचा<div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
+    '<!--first-paint /member/dashboard members hi any--><div id="first-paint">सदस्य का ढाँचा<div data-first-paint-slot="firstStep" class="empty:hidden"></div><div data-first-paint-slot="announcements"></div></div><!--/first-paint-->' +
     '</div></body></html>';
   const htmlOf = (painted: { page: { identity: Buffer } } | { identity: Buffer } | undefined) =>
     (painted && 'page' in painted ? painted.page : painted)?.identity.toString('utf8');
@@ -235,9 +235,7 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
       htmlOf(
         indexPages(painted, publicConfig, 'en', { announcements }).painted.get('/member/dashboard'),
       )!;
-    expect(dashboard(list)).toContain(
-      `the member shell<div data-first-paint-slot="announcements">${list}</div>`,
-    );
+    expect(dashboard(list)).toContain(`<div data-first-paint-slot="announcements">${list}</div>`);
     // The page's own tokens were replaced; the list's words were not taken for them.
     expect(dashboard(list).match(/__APP_CONFIG__|__SITE_NAME__/g)).toEqual([
       '__APP_CONFIG__',
@@ -245,6 +243,10 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
     ]);
     expect(dashboard('')).toContain('<div data-first-paint-slot="announcements"></div>');
     expect(dashboard()).toContain('<div data-first-paint-slot="announcements"></div>');
+    // The member slot stays empty, with its class, in the page for every member.
+    expect(dashboard()).toContain(
+      '<div data-first-paint-slot="firstStep" class="empty:hidden"></div>',
+    );
   });
 
   it('leaves every screen out of the page for every other path', () => {
@@ -338,6 +340,64 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
       expect(await dashboard('en')).toContain('<li>Second</li>');
       expect(await dashboard('en')).not.toContain('First');
       expect(await dashboard('hi')).toContain('<li>दूसरी</li>');
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the member slot for the members it names only, in their language', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kamao-web-painted-'));
+    writeFileSync(join(root, 'index.html'), painted);
+    const server = Fastify();
+    await server.register(cookie);
+    const asked: string[] = [];
+    await installWebApp(server, {
+      webRoot: root,
+      publicConfig,
+      identifyMember: async (request) => {
+        const id = request.headers['x-member'];
+        return typeof id === 'string' ? { id } : null;
+      },
+      paintedMemberSlot: {
+        slot: 'firstStep',
+        html: { en: '<p>Start here $&</p>', hi: '<p>यहाँ से शुरू करें</p>' },
+        shownTo: async (memberId) => {
+          asked.push(memberId);
+          if (memberId === 'broken') throw new Error('the database is away');
+          return memberId === 'new';
+        },
+      },
+    });
+    try {
+      const page = async (url: string, member?: string, language = 'en') => {
+        const res = await server.inject({
+          url,
+          headers: { accept: 'text/html', ...(member ? { 'x-member': member } : {}) },
+          cookies: { language },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.body;
+      };
+      expect(await page('/member/dashboard', 'new')).toContain(
+        'the member shell<div data-first-paint-slot="firstStep" class="empty:hidden"><p>Start here $&</p></div>',
+      );
+      expect(await page('/member/dashboard', 'new', 'hi')).toContain(
+        '<div data-first-paint-slot="firstStep" class="empty:hidden"><p>यहाँ से शुरू करें</p></div>',
+      );
+      expect(await page('/member/dashboard', 'earning')).toContain(
+        'the member shell<div data-first-paint-slot="firstStep" class="empty:hidden"></div>',
+      );
+      // When it cannot be known, the page goes without it rather than not at all.
+      const broken = await page('/member/dashboard', 'broken');
+      expect(broken).toContain('the member shell');
+      expect(broken).not.toContain('Start here');
+      // Asked only for a members' screen that has the slot.
+      asked.length = 0;
+      await page('/member/task-wall/x', 'new');
+      await page('/member/dashboard');
+      await page('/', 'new');
+      expect(asked).toEqual([]);
     } finally {
       await server.close();
       rmSync(root, { recursive: true, force: true });

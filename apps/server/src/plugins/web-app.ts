@@ -15,6 +15,7 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '@kamao/contract/language';
 import { matchesPagePath } from '@kamao/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaintedMemberSlot } from '../lib/painted-member-slot.ts';
 import type { ChangingValue } from '../shared-state/invalidated-cache.ts';
 import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
 import { requestLanguage } from './member-language.ts';
@@ -64,9 +65,10 @@ function encodePage(html: string): EncodedPage {
 // Each screen is painted once per language.
 const FIRST_PAINT_BLOCK =
   /<!--first-paint (\S+) (visitors|members) (en|hi) ([^>]*?)-->([\s\S]*?)<!--\/first-paint-->/g;
-// A slot the server fills in a painted screen (@kamao/contract/first-paint-slots), as captured.
+// A slot the server fills in a painted screen (@kamao/contract/first-paint-slots), as captured:
+// empty, maybe with a class after its name.
 const FIRST_PAINT_SLOT = new RegExp(
-  `<div ${FIRST_PAINT_SLOT_ATTRIBUTE}="(${FIRST_PAINT_SLOTS.join('|')})"></div>`,
+  `<div ${FIRST_PAINT_SLOT_ATTRIBUTE}="(${FIRST_PAINT_SLOTS.join('|')})"([^>]*)></div>`,
   'g',
 );
 // The page's language, so the head script shows a painted screen only in the language chosen.
@@ -88,9 +90,16 @@ export type PaintedAnnouncements = ChangingValue<Record<LanguageCode, string>>;
 /** Who a painted screen is for: a members' screen needs a valid session to be sent. */
 export type Audience = 'visitors' | 'members';
 
+interface PaintedPage {
+  readonly page: EncodedPage;
+  audience: Audience;
+  /** The page with the member slot filled, when its screen has that slot. */
+  readonly withMemberSlot: EncodedPage | undefined;
+}
+
 /** The app's page for each painted path, and for every other path, with the public config. */
 export interface IndexPages {
-  painted: ReadonlyMap<string, { page: EncodedPage; audience: Audience }>;
+  painted: ReadonlyMap<string, PaintedPage>;
   other: EncodedPage;
 }
 
@@ -104,6 +113,7 @@ export function indexPages(
   publicConfig: PublicAppConfig,
   language: LanguageCode = 'en',
   slots: Partial<Record<FirstPaintSlot, string>> = {},
+  memberSlot?: { slot: FirstPaintSlot; html: string },
 ): IndexPages {
   // Parsed, so only the whitelisted keys reach the page.
   const config = publicAppConfigSchema.parse(publicConfig);
@@ -114,7 +124,7 @@ export function indexPages(
   // Replacer functions throughout, so a `$` in a setting or a screen is only a `$`.
   const fits = (blockLanguage: string, key: string) =>
     blockLanguage === language && (key === 'any' || key === variant);
-  const withBlock = (path: string) =>
+  const withBlock = (path: string, filled = slots) =>
     html
       .replace(
         FIRST_PAINT_BLOCK,
@@ -127,17 +137,26 @@ export function indexPages(
       .replace(APP_CONFIG_PLACEHOLDER, () => configAttribute)
       // Last, so nothing in a slot's content is taken for a token.
       .replace(FIRST_PAINT_SLOT, (empty, slot: FirstPaintSlot) =>
-        slots[slot] ? empty.replace('></div>', () => `>${slots[slot]}</div>`) : empty,
+        filled[slot] ? empty.replace('></div>', () => `>${filled[slot]}</div>`) : empty,
       );
-  const painted = new Map<string, { readonly page: EncodedPage; audience: Audience }>();
+  const slotMarker = memberSlot && `${FIRST_PAINT_SLOT_ATTRIBUTE}="${memberSlot.slot}"`;
+  const painted = new Map<string, PaintedPage>();
   for (const [, path, audience, blockLanguage, key, block] of html.matchAll(FIRST_PAINT_BLOCK)) {
     if (path && block && fits(blockLanguage ?? '', key ?? '') && !painted.has(path)) {
       // Made and compressed at its first request: every member page is painted, and compressing
       // them all at start would cost the start a second or more of CPU.
       let page: EncodedPage | undefined;
+      let withMemberSlot: EncodedPage | undefined;
+      const hasMemberSlot = slotMarker !== undefined && block.includes(slotMarker);
       painted.set(path, {
         get page() {
           return (page ??= encodePage(withBlock(path)));
+        },
+        get withMemberSlot() {
+          if (!hasMemberSlot || !memberSlot) return undefined;
+          return (withMemberSlot ??= encodePage(
+            withBlock(path, { ...slots, [memberSlot.slot]: memberSlot.html }),
+          ));
         },
         audience: audience as Audience,
       });
@@ -178,7 +197,7 @@ async function serveBuiltFiles(app: FastifyInstance, webRoot: string): Promise<v
 }
 
 /** The member of the request's valid session, or null (plugins/session.ts). */
-type IdentifyMember = (request: FastifyRequest) => Promise<unknown>;
+type IdentifyMember = (request: FastifyRequest) => Promise<{ id: string } | null>;
 
 /** Adds to a page's answer what the session plugins give a visitor (their device id). */
 type PageAnswerHook = (request: FastifyRequest, reply: FastifyReply) => void;
@@ -203,18 +222,33 @@ function indexAnswerer(
   pagesNow: () => Map<LanguageCode, IndexPages> | undefined,
   identifyMember: IdentifyMember | undefined,
   onPageAnswer: PageAnswerHook | undefined,
+  memberSlot: PaintedMemberSlot | undefined,
 ) {
+  /** Whether the member is shown the member slot; not when that cannot be known now. */
+  const memberSlotShown = async (request: FastifyRequest, memberId: string) => {
+    try {
+      return (await memberSlot?.shownTo(memberId)) === true;
+    } catch (err) {
+      // The app shows what it needs once its data comes; the page itself must not fail.
+      request.log.warn({ err }, 'painted member slot not decided');
+      return false;
+    }
+  };
+
   /**
    * A painted screen goes only to its audience: the member dashboard's to a valid session, a
    * visitor's page to a request without one (a member is not shown the visitor's hero first).
    */
   const pageFor = async (request: FastifyRequest, path: string) => {
     const pages = pagesNow()?.get(requestLanguage(request));
-    const painted = pages && paintedFor(pages, path);
-    if (!painted) return pages?.other;
+    if (!pages) return undefined;
+    const painted = paintedFor(pages, path);
+    if (!painted) return pages.other;
     const member = (await identifyMember?.(request)) ?? null;
-    const fits = painted.audience === 'members' ? member !== null : member === null;
-    return fits ? painted.page : pages?.other;
+    if (painted.audience === 'visitors') return member === null ? painted.page : pages.other;
+    if (member === null) return pages.other;
+    const withSlot = painted.withMemberSlot;
+    return withSlot && (await memberSlotShown(request, member.id)) ? withSlot : painted.page;
   };
 
   return async (request: FastifyRequest, reply: FastifyReply, path: string) => {
@@ -252,6 +286,8 @@ export async function installWebApp(
     onPageAnswer?: PageAnswerHook;
     /** Written into the dashboard's painted screen; the pages are made again when they change. */
     paintedAnnouncements?: PaintedAnnouncements;
+    /** Written into a painted screen for the members it names (the dashboard's first step). */
+    paintedMemberSlot?: PaintedMemberSlot;
   },
 ): Promise<void> {
   const indexPath = join(options.webRoot, 'index.html');
@@ -263,9 +299,16 @@ export async function installWebApp(
       ? new Map(
           LANGUAGE_CODES.map((language) => [
             language,
-            indexPages(html, options.publicConfig, language, {
-              announcements: options.paintedAnnouncements?.current()[language],
-            }),
+            indexPages(
+              html,
+              options.publicConfig,
+              language,
+              { announcements: options.paintedAnnouncements?.current()[language] },
+              options.paintedMemberSlot && {
+                slot: options.paintedMemberSlot.slot,
+                html: options.paintedMemberSlot.html[language],
+              },
+            ),
           ]),
         )
       : undefined;
@@ -276,7 +319,12 @@ export async function installWebApp(
   if (built) await serveBuiltFiles(app, options.webRoot);
   else app.log.warn({ webRoot: options.webRoot }, 'web app not built; run `npm run build`');
 
-  const serveIndex = indexAnswerer(() => pagesIn, options.identifyMember, options.onPageAnswer);
+  const serveIndex = indexAnswerer(
+    () => pagesIn,
+    options.identifyMember,
+    options.onPageAnswer,
+    options.paintedMemberSlot,
+  );
   app.get('/', (request, reply) => serveIndex(request, reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

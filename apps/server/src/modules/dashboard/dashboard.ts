@@ -11,7 +11,7 @@ import { operatorText } from '../site/index.ts';
 import { availableBalance } from '../wallet/index.ts';
 
 /** How far back the dashboard looks; older earnings stay in the ledger, off this page. */
-const HISTORY_MONTHS = 24;
+export const HISTORY_MONTHS = 24;
 const ANNOUNCEMENTS_SHOWN = 20;
 
 /** The announcements the dashboard shows, newest first: its data and its painted first screen. */

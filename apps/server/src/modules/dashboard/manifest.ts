@@ -2,9 +2,13 @@ import { InvalidatedCache } from '../../shared-state/invalidated-cache.ts';
 import { defineModule } from '../define-module.ts';
 import { ANNOUNCEMENTS_CACHE } from '../site/index.ts';
 import { loadPaintedAnnouncements } from './painted-announcements.ts';
+import { paintedFirstStep } from './painted-first-step.ts';
 import { dashboardRoutes } from './routes.ts';
 
-/** The member's dashboard figures, and its announcements for the painted first screen. */
+/**
+ * The member's dashboard figures, and for its painted first screen the announcements and a new
+ * member's first step.
+ */
 export const dashboardModule = defineModule({
   name: 'dashboard',
   events: { hears: ['cache.invalidated'] },
@@ -19,10 +23,13 @@ export const dashboardModule = defineModule({
       (err) => log.warn({ err }, 'announcements for the painted dashboard not loaded'),
     );
     await paintedAnnouncements.reload();
-    return { paintedAnnouncements };
+    return { paintedAnnouncements, paintedMemberSlot: paintedFirstStep(db) };
   },
   routes: async (app, { db }) => {
     await app.register(dashboardRoutes, { db });
   },
-  pageSources: ({ paintedAnnouncements }) => ({ paintedAnnouncements }),
+  pageSources: ({ paintedAnnouncements, paintedMemberSlot }) => ({
+    paintedAnnouncements,
+    paintedMemberSlot,
+  }),
 });

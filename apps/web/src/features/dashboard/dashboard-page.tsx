@@ -1,5 +1,8 @@
 import { pagePaths } from '@kamao/contract/page-paths';
-import { ANNOUNCEMENT_LIST_CLASSES as LIST } from '@kamao/contract/first-paint-slots';
+import {
+  ANNOUNCEMENT_LIST_CLASSES as LIST,
+  FIRST_STEP_CLASSES as STEP,
+} from '@kamao/contract/first-paint-slots';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
@@ -131,19 +134,19 @@ function Dashboard({ data }: { data: DashboardData }) {
   );
 }
 
-/** The first way to earn (the member menu's first earning page), for a member new to the site. */
+/**
+ * The first way to earn (the member menu's first earning page), for a member new to the site; the
+ * server paints the same card with the page (apps/server/src/modules/dashboard/painted-first-step.ts).
+ */
 function FirstStep() {
   const T = useTexts(DASHBOARD_TEXTS);
   return (
-    <div className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-6">
+    <div className={STEP.card}>
       <div>
-        <h2 className="font-semibold text-emerald-900">{T.firstStepTitle}</h2>
-        <p className="mt-1 text-sm text-emerald-900">{T.firstStepText}</p>
+        <h2 className={STEP.title}>{T.firstStepTitle}</h2>
+        <p className={STEP.text}>{T.firstStepText}</p>
       </div>
-      <Link
-        to={pagePaths.ptcAds}
-        className="mt-3 inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-emerald-700 px-5 font-semibold text-white hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none sm:mt-0"
-      >
+      <Link to={pagePaths.ptcAds} className={STEP.action}>
         {T.firstStepAction}
       </Link>
     </div>

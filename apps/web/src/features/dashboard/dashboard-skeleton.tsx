@@ -1,5 +1,9 @@
 import DOMPurify from 'dompurify';
-import { FIRST_PAINT_SLOT_ATTRIBUTE } from '@kamao/contract/first-paint-slots';
+import {
+  FIRST_PAINT_SLOT_ATTRIBUTE,
+  SLOT_HIDDEN_WHILE_EMPTY,
+  type FirstPaintSlot,
+} from '@kamao/contract/first-paint-slots';
 import { Skeleton } from '../../components/skeleton';
 import { COMMON_TEXTS } from '../../lib/common-texts';
 import { paintedSlot } from '../../lib/painted-slots';
@@ -16,19 +20,35 @@ const TILES = 5;
 const DAY_ROWS = 5;
 
 /**
- * The dashboard while its data loads, laid out as the loaded page: the month's tiles, the
- * announcements and the daily rows. The build paints it into the HTML (vite-first-paint.ts) and
- * the server writes the current announcements into its slot, so the screen's largest part is
- * there with the page; when the app takes the page over before its data came, it shows what was
- * painted there again (lib/painted-slots.ts), cleaned like any operator HTML.
+ * A slot of the painted screen as the app renders it: empty for the build to capture, and, when
+ * the app takes the page over before its data came, what the server had painted there (read by
+ * lib/painted-slots.ts), cleaned like any operator HTML.
+ */
+function PaintedSlot({ name, className }: { name: FirstPaintSlot; className?: string }) {
+  const painted = paintedSlot(name);
+  return (
+    <div
+      {...{ [FIRST_PAINT_SLOT_ATTRIBUTE]: name }}
+      className={className}
+      dangerouslySetInnerHTML={painted ? { __html: DOMPurify.sanitize(painted) } : undefined}
+    />
+  );
+}
+
+/**
+ * The dashboard while its data loads, laid out as the loaded page: the first step, the month's
+ * tiles, the announcements and the daily rows. The build paints it into the HTML
+ * (vite-first-paint.ts) and the server writes into its slots the current announcements and, for
+ * a member who has earned nothing yet, the first step, so the screen's largest part is there with
+ * the page.
  */
 export function DashboardSkeleton() {
   const common = useTexts(COMMON_TEXTS);
   const T = useTexts(DASHBOARD_TEXTS);
-  const painted = paintedSlot('announcements');
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="space-y-6">
       <span className="sr-only">{common.common.loading}</span>
+      <PaintedSlot name="firstStep" className={SLOT_HIDDEN_WHILE_EMPTY} />
       <ul className={TILE_GRID}>
         {Array.from({ length: TILES }, (_, index) => (
           <li key={index} className={TILE}>
@@ -39,10 +59,7 @@ export function DashboardSkeleton() {
       </ul>
       <div className={ANNOUNCEMENTS_CARD}>
         <h2 className={ANNOUNCEMENTS_HEADING}>{T.announcements}</h2>
-        <div
-          {...{ [FIRST_PAINT_SLOT_ATTRIBUTE]: 'announcements' }}
-          dangerouslySetInnerHTML={painted ? { __html: DOMPurify.sanitize(painted) } : undefined}
-        />
+        <PaintedSlot name="announcements" />
       </div>
       <div className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         {Array.from({ length: DAY_ROWS }, (_, index) => (

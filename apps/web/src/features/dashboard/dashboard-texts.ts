@@ -1,4 +1,5 @@
 import type { EarningSource } from '@kamao/contract/api-dashboard';
+import { FIRST_STEP_TEXTS } from '@kamao/contract/first-paint-slots';
 import { pagePaths } from '@kamao/contract/page-paths';
 import { bilingual } from '../../lib/texts';
 
@@ -27,11 +28,11 @@ const en = {
   debtTitle: 'Amount owed',
   debtExplained:
     'An offer you were paid for was reversed after your balance was spent. Your next earnings pay this first.',
-  // Ours: a member who has earned nothing yet is pointed at the first way to earn.
-  firstStepTitle: 'Start here: view your first ad',
-  firstStepText:
-    'Open View Ads, press View Ad and keep the ad open until its timer ends. The reward is added to your balance at once.',
-  firstStepAction: 'View Ads',
+  // Ours: a member who has earned nothing yet is pointed at the first way to earn. The server
+  // paints the same words with the page.
+  firstStepTitle: FIRST_STEP_TEXTS.en.title,
+  firstStepText: FIRST_STEP_TEXTS.en.text,
+  firstStepAction: FIRST_STEP_TEXTS.en.action,
   /** The five tiles' labels (spec order in EARNING_TILES). */
   tiles: {
     ptc_ads: 'PTC Ads',
@@ -64,10 +65,9 @@ export const DASHBOARD_TEXTS = bilingual(en, {
   debtTitle: 'बकाया राशि',
   debtExplained:
     'जिस ऑफ़र के लिए आपको पैसे मिले थे, वह आपका बैलेंस खर्च होने के बाद वापस ले लिया गया। आपकी अगली कमाई से पहले यह राशि चुकाई जाएगी।',
-  firstStepTitle: 'यहाँ से शुरू करें: अपना पहला विज्ञापन देखें',
-  firstStepText:
-    'विज्ञापन देखें खोलें, विज्ञापन देखें दबाएँ और टाइमर पूरा होने तक विज्ञापन खुला रखें। इनाम उसी समय आपके बैलेंस में जुड़ जाता है।',
-  firstStepAction: 'विज्ञापन देखें',
+  firstStepTitle: FIRST_STEP_TEXTS.hi.title,
+  firstStepText: FIRST_STEP_TEXTS.hi.text,
+  firstStepAction: FIRST_STEP_TEXTS.hi.action,
   tiles: {
     ptc_ads: 'PTC विज्ञापन',
     click_short_link: 'शॉर्ट लिंक',
