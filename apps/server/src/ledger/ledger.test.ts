@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { DOMAIN_EVENTS_CHANNEL, type DomainEvent } from '../db/domain-events.ts';
 import { createTestDatabase, testEngine } from '../test/test-database.ts';
 import { buildMember } from '../test/factories.ts';
@@ -23,6 +25,16 @@ afterAll(async () => {
 });
 
 describe(`ledger on ${testEngine}`, () => {
+  it('plans the movement function once per connection, not on every call', async () => {
+    // Set by migration 0028; a later CREATE OR REPLACE without it would silently drop it.
+    const rows = rowsOf<{ proconfig: string[] | null }>(
+      await database.db.execute(
+        sql`select proconfig from pg_proc where proname = 'ledger_post_movement'`,
+      ),
+    );
+    expect(rows.map((row) => row.proconfig)).toEqual([['plan_cache_mode=force_generic_plan']]);
+  });
+
   it('lets exactly 10 of 50 concurrent ₹1 debits through a ₹10 balance', async () => {
     const member = await buildMember(database.db, { withdrawable: 10n * RUPEE });
     const outcomes = await Promise.allSettled(
