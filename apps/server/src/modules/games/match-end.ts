@@ -52,8 +52,8 @@ export async function endMatch(
       currentTurn: null,
       searchDeadline: null,
       turnDeadline: null,
-      xGraceUntil: null,
-      oGraceUntil: null,
+      // The graces stay: a player away when the match ended is shown away on the final screen
+      // (an ended match has no timer, match-timer.ts, and no countdown, present-match.ts).
       endedAt: new Date(match.nowMs),
       ...settlement,
     },

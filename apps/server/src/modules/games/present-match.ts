@@ -7,6 +7,8 @@ import { boardRows, completedLine } from './board.ts';
 const secondsLeft = (deadline: number | null, now: number) =>
   deadline === null ? null : Math.max(0, Math.round((deadline - now) / 100) / 10);
 
+const isOn = (match: GameMatchSnapshot) => match.status === 'playing' || match.status === 'waiting';
+
 /**
  * A match as the play screen reads it (docs/product/tic-tac-toe.md#socket-events). Times left are
  * counted at the snapshot's database time, so the servers' and the phone's clocks need not
@@ -28,8 +30,11 @@ export function presentMatch(match: GameMatchSnapshot): MatchState {
       symbol: player.symbol,
       name: player.name,
       connected: player.graceUntil === null,
+      // A wait to come back runs only in a match that is still on.
       remaining_disconnect:
-        player.graceUntil === null ? null : Math.ceil(Math.max(0, player.graceUntil - now) / 1000),
+        player.graceUntil === null || !isOn(match)
+          ? null
+          : Math.ceil(Math.max(0, player.graceUntil - now) / 1000),
     })),
     max_player: 2,
     currentTurn: match.currentTurn,

@@ -330,6 +330,12 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
     o.close();
     const end = await x.until((s) => s._id === matchId && s.status === 'finished', 15_000);
     expect(end).toMatchObject({ winner: 'X', endReason: 'abandoned' });
+    // The winner's final screen shows who left as away, with no wait to come back.
+    expect(end.players.find((p) => p._id === o.memberId)).toMatchObject({
+      connected: false,
+      remaining_disconnect: null,
+    });
+    expect(end.players.find((p) => p._id === x.memberId)).toMatchObject({ connected: true });
     expect((await balances(x.memberId)).withdrawable).toBe(room.prizeMilli);
 
     const early = await startedMatch(room.fee);
