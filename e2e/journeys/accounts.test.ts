@@ -4,7 +4,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { AUTH_TEXTS } from '@kamao/contract/auth-texts';
 import { AUTH_TEXTS_HI } from '@kamao/contract/auth-texts.hi';
 import { describe, expect, test } from 'vitest';
-import { DEMO_MEMBER, DESKTOP_WIDTH, PHONE_WIDTH, seen, useBrowser } from '../support/browser.ts';
+import {
+  DEMO_MEMBER,
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  seen,
+  seenFieldProblem,
+  useBrowser,
+} from '../support/browser.ts';
 import { linkInMail, setGoogleIdentity, waitForMail } from '../support/fakes-client.ts';
 import { newMember, signUp, type NewMember } from '../support/members.ts';
 
@@ -117,7 +124,7 @@ describe('signup', () => {
     await seen(page.getByText('Please enter a valid 10-digit Indian mobile number'));
     await seen(page.getByText('Please enter a valid email address.'));
     await seen(page.getByText('Password must be at least 8 characters long.'));
-    await seen(page.getByText('You have to check I agree checkbox for registration.'));
+    await seenFieldProblem(page, 'You have to check I agree checkbox for registration.');
     await shot(page, 'signup-errors-390');
 
     // Passwords that differ (docs/product/accounts.md#signup).

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DESKTOP_WIDTH, PHONE_WIDTH, logIn, seen, useBrowser } from '../support/browser.ts';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  logIn,
+  seen,
+  seenFieldProblem,
+  useBrowser,
+} from '../support/browser.ts';
 import { newSignedInMember as freshSignedInMember } from '../support/members.ts';
 import { linkInMail, waitForMail } from '../support/fakes-client.ts';
 
@@ -101,15 +108,15 @@ test('a member changes the password: the current one is checked, then the new on
   await page.getByLabel('New password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm new password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await seen(page.getByText('New password must differ from the current password.'));
+  await seenFieldProblem(page, 'New password must differ from the current password.');
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password', { exact: true }).fill('something-else');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await seen(page.getByText('New password and confirm password not match.'));
+  await seenFieldProblem(page, 'New password and confirm password not match.');
   await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByLabel('Confirm new password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await seen(page.getByText('Password must be at least 8 characters long.'));
+  await seenFieldProblem(page, 'Password must be at least 8 characters long.');
 
   // A wrong current password: the server's text.
   await page.getByLabel('Current password', { exact: true }).fill('not-my-password');

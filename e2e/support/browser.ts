@@ -184,6 +184,18 @@ export async function seen(locator: ReturnType<Page['locator']>, timeout = 15_00
   }
 }
 
+/**
+ * Waits until a form's refusal of its fields shows (`seen`), and then until the form has put the
+ * caret in the field it refused. The forms (react-hook-form) do that a second time in a task after
+ * the message shows: a field typed into before that task ran could lose the keys typed to the
+ * refused field, which no person typing at a human pace meets.
+ */
+export async function seenFieldProblem(page: Page, text: string): Promise<void> {
+  await seen(page.getByText(text));
+  // A task queued now runs after the form's own, queued before its message was shown.
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 /** The page's address and the texts of its visible toasts, dialogs and alerts, one per line. */
 async function whatThePageShows(page: Page): Promise<string> {
   try {
