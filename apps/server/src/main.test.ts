@@ -41,7 +41,9 @@ function startServer(env: Record<string, string>, args = ['--import', 'tsx', mai
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  // After the exit, once its output has all been read.
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  return { child, exited, closed, output: () => ({ stdout, stderr }) };
 }
 
 type StartedServer = ReturnType<typeof startServer>;
@@ -61,9 +63,9 @@ async function waitForHealth(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(
-        `server exited with ${server.child.exitCode} before it was healthy\n${printed(server)}`,
-      );
+      await server.closed;
+      const how = server.child.signalCode ?? `code ${server.child.exitCode}`;
+      throw new Error(`server exited (${how}) before it was healthy\n${printed(server)}`);
     }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);

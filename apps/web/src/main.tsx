@@ -10,7 +10,7 @@ import { preloadPageOf, startPageData } from './app/routes';
 import { takeOverFirstPaint } from './components/page-transition';
 import { discardEarlyAnswers, seedEarlyAnswers } from './lib/early-answers';
 import { followPaintedFields, restoreTypedFields } from './lib/first-paint-fields';
-import { notePaintedSlots } from './lib/painted-slots';
+import { forgetPaintedSlots, notePaintedSlots } from './lib/painted-slots';
 import { preloadDialogsOnFirstFormUse } from './lib/toast';
 import { registerSW } from 'virtual:pwa-register';
 
@@ -36,10 +36,12 @@ async function start(): Promise<void> {
     // The page's Suspense boundary tries again and reports a failure.
   });
   startPageData(pathname);
-  // Taken by the first page only: after a navigation (to /login, say) they may be stale.
+  // Taken by the first page only: after a navigation (to /login, say) they may be stale, and the
+  // painted slots may be another member's (a first step for a member since signed out).
   const stopWatching = app.router.subscribe((state) => {
     if (state.location.pathname === pathname) return;
     discardEarlyAnswers();
+    forgetPaintedSlots();
     stopWatching();
   });
   // The painted page stays until the app can show the whole page in one commit: its code

@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PublicAppConfig } from '@kamao/contract/public-app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexPages, installWebApp } from './web-app.ts';
+import { indexPages, installWebApp, MEMBER_SLOT_WAIT_MS } from './web-app.ts';
 
 /** A build as `npm run build` leaves it: hashed assets, the service worker, Brotli and gzip copies. */
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -365,6 +365,10 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
         shownTo: async (memberId) => {
           asked.push(memberId);
           if (memberId === 'broken') throw new Error('the database is away');
+          if (memberId === 'slow') {
+            await new Promise((resolve) => setTimeout(resolve, 3 * MEMBER_SLOT_WAIT_MS));
+            return true;
+          }
           return memberId === 'new';
         },
       },
@@ -392,6 +396,10 @@ describe('the first screens painted by the build (apps/web/vite-first-paint.ts)'
       const broken = await page('/member/dashboard', 'broken');
       expect(broken).toContain('the member shell');
       expect(broken).not.toContain('Start here');
+      // Nor does it wait for a slow answer past its bound (this one would have been yes).
+      const slow = await page('/member/dashboard', 'slow');
+      expect(slow).toContain('the member shell');
+      expect(slow).not.toContain('Start here');
       // Asked only for a members' screen that has the slot.
       asked.length = 0;
       await page('/member/task-wall/x', 'new');

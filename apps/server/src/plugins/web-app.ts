@@ -196,6 +196,12 @@ async function serveBuiltFiles(app: FastifyInstance, webRoot: string): Promise<v
   });
 }
 
+/**
+ * How long a page waits to know whether a member slot is the member's (one index probe, a
+ * millisecond or two): a database slow beyond that costs the page its slot, not its speed.
+ */
+export const MEMBER_SLOT_WAIT_MS = 150;
+
 /** The member of the request's valid session, or null (plugins/session.ts). */
 type IdentifyMember = (request: FastifyRequest) => Promise<{ id: string } | null>;
 
@@ -224,14 +230,24 @@ function indexAnswerer(
   onPageAnswer: PageAnswerHook | undefined,
   memberSlot: PaintedMemberSlot | undefined,
 ) {
-  /** Whether the member is shown the member slot; not when that cannot be known now. */
+  /**
+   * Whether the member is shown the member slot; not when that cannot be known now, or not soon:
+   * the app shows what it needs once its data comes, and the page itself must not fail or wait.
+   */
   const memberSlotShown = async (request: FastifyRequest, memberId: string) => {
-    try {
-      return (await memberSlot?.shownTo(memberId)) === true;
-    } catch (err) {
-      // The app shows what it needs once its data comes; the page itself must not fail.
+    if (!memberSlot) return false;
+    const decided = memberSlot.shownTo(memberId).catch((err: unknown) => {
       request.log.warn({ err }, 'painted member slot not decided');
       return false;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), MEMBER_SLOT_WAIT_MS);
+    });
+    try {
+      return await Promise.race([decided, late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 

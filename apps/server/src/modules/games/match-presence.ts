@@ -12,6 +12,9 @@ import { hasSocketInMatch } from './match-sockets.ts';
  * player is never charged by a turn they were not there to play (matchmaking.ts). Coming back
  * starts the turn clock.
  *
+ * A player who comes back to a match that ended while they were away is shown back; leaving an
+ * ended match changes nothing.
+ *
  * A player is gone only when no socket of theirs is left in the match in any process
  * (match-sockets.ts); that is checked under the match's lock, so a tab that enters while another
  * closes either is seen here or clears the grace after it.
@@ -33,12 +36,15 @@ export async function markPlayerConnected(
   connected: boolean,
 ): Promise<void> {
   const match = await lockMatch(tx, matchId);
-  if (!match || (match.status !== 'playing' && match.status !== 'waiting')) return;
+  if (!match) return;
   const symbol = symbolOf(match, memberId);
   if (!symbol) return;
   const column = symbol === 'X' ? 'xGraceUntil' : 'oGraceUntil';
   const graceUntil = match[column];
   if (connected === (graceUntil === null)) return;
+  // An ended match keeps who was away at its end (match-end.ts); only coming back changes that.
+  const on = match.status === 'playing' || match.status === 'waiting';
+  if (!on && !connected) return;
   if (!connected && (await hasSocketInMatch(tx, matchId, memberId))) return;
   const now = new Date(match.nowMs);
   const waiting = match.status === 'waiting';

@@ -336,6 +336,13 @@ describe(`Tic Tac Toe on ${testEngine}`, () => {
       remaining_disconnect: null,
     });
     expect(end.players.find((p) => p._id === x.memberId)).toMatchObject({ connected: true });
+    // Back on the result screen, the leaver is shown back, to both.
+    const session = await createSession(t.database.db, o.memberId, false);
+    const back = await connectPlayer(origin, `sid=${session.token}`, o.memberId);
+    players.push(back);
+    const entered = (await back.enter(matchId)) as { msg: { room: MatchState } };
+    expect(entered.msg.room.players.every((p) => p.connected)).toBe(true);
+    await x.until((s) => s._id === matchId && s.players.every((p) => p.connected));
     expect((await balances(x.memberId)).withdrawable).toBe(room.prizeMilli);
 
     const early = await startedMatch(room.fee);
