@@ -15,6 +15,7 @@ import {
 import { LANGUAGE_CODES, type LanguageCode } from '@kamao/contract/language';
 import { matchesPagePath } from '@kamao/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { PaintedMemberSlot } from '../lib/painted-member-slot.ts';
 import type { ChangingValue } from '../shared-state/invalidated-cache.ts';
 import { preferredEncoding, type PrecompressedEncoding } from './accept-encoding.ts';
@@ -35,8 +36,6 @@ const API_PREFIXES = [
   '/healthz',
   '/socket.io',
 ];
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page in each encoding, compressed once at start: it is the same for every visitor. */
 type EncodedPage = Record<PrecompressedEncoding | 'identity', Buffer>;
@@ -117,8 +116,8 @@ export function indexPages(
 ): IndexPages {
   // Parsed, so only the whitelisted keys reach the page.
   const config = publicAppConfigSchema.parse(publicConfig);
-  const configAttribute = escapeAttribute(JSON.stringify(config));
-  const siteName = escapeAttribute(config.siteName.trim() || DEFAULT_SITE_NAME);
+  const configAttribute = escapeHtml(JSON.stringify(config));
+  const siteName = escapeHtml(config.siteName.trim() || DEFAULT_SITE_NAME);
   const variant = variantKeyOf(config);
   // The build's tokens first, the config last: a token inside a setting stays as written.
   // Replacer functions throughout, so a `$` in a setting or a screen is only a `$`.
@@ -132,7 +131,7 @@ export function indexPages(
           blockPath === path && fits(blockLanguage, key) ? String(block) : '',
       )
       .replace(HTML_LANGUAGE, `<html lang="${language}"`)
-      .replace(FIRST_PAINT_PATH_TOKEN, () => escapeAttribute(path))
+      .replace(FIRST_PAINT_PATH_TOKEN, () => escapeHtml(path))
       .replace(SITE_NAME_TOKEN, () => siteName)
       .replace(APP_CONFIG_PLACEHOLDER, () => configAttribute)
       // Last, so nothing in a slot's content is taken for a token.
