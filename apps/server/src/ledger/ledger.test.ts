@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { DOMAIN_EVENTS_CHANNEL, type DomainEvent } from '../db/domain-events.ts';
-import { createTestDatabase, testEngine } from '../test/test-database.ts';
+import { createTestDatabase, testEngine, type TestDatabase } from '../test/test-database.ts';
 import { buildMember } from '../test/factories.ts';
 import { getMemberBalances } from './balances.ts';
 import { earn, type EarningPolicy } from './earn.ts';
@@ -15,7 +15,7 @@ import { expectLedgerBalanced } from '../test/ledger-balanced.ts';
 const RUPEE = 1000n;
 /** A 10 % referral share, as the operator's default setting pays. */
 const policy: EarningPolicy = { referralRateBp: 1000 };
-let database: Database;
+let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -34,6 +34,71 @@ describe(`ledger on ${testEngine}`, () => {
     );
     expect(rows.map((row) => row.proconfig)).toEqual([['plan_cache_mode=force_generic_plan']]);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'finds every account of a movement by an index, with plans kept for every call',
+    async () => {
+      // A plan kept for every call is made without the call's values, on the table as it was:
+      // at a thousand members, the notices' accounts were found by reading the whole table, and
+      // that plan would have stayed for every movement of the connection, however many members
+      // joined later.
+      await database.db.execute(sql`
+        with made as (
+          insert into users (id, name, email, canonical_email, user_name)
+          select 'plan-' || n, 'Plan ' || n, 'plan' || n || '@example.com',
+            'plan' || n || '@example.com', 'planmember' || n
+          from generate_series(1, 1000) n
+          returning id)
+        insert into accounts (owner_id, kind)
+        select id, kind from made, unnest(array['withdrawable', 'deposit']) kind`);
+      await database.db.execute(sql`analyze accounts`);
+      const member = await buildMember(database.db, { withdrawable: 5n * RUPEE });
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const plans: string[] = [];
+        client.on('notice', (notice) => plans.push(notice.message ?? ''));
+        // auto_explain sends the plan of each statement the function runs as a notice.
+        await client.query(`load 'auto_explain'`);
+        await client.query(`set auto_explain.log_min_duration = 0`);
+        await client.query(`set auto_explain.log_nested_statements = on`);
+        await client.query(`set auto_explain.log_level = notice`);
+        const legs = (n: number) => [
+          {
+            kind: 'conversion',
+            fromMember: member.id,
+            fromWallet: 'withdrawable',
+            toMember: member.id,
+            toWallet: 'deposit',
+            amount: '1000',
+            key: `plan-check:${member.id}:${n}:conversion`,
+          },
+          {
+            kind: 'withdrawal_hold',
+            fromMember: member.id,
+            fromWallet: 'withdrawable',
+            toSystem: 'pending_payouts',
+            amount: '1000',
+            key: `plan-check:${member.id}:${n}:hold`,
+          },
+        ];
+        for (const n of [1, 2]) {
+          await client.query(`select ledger_post_movement($1::jsonb, $2)`, [
+            JSON.stringify(legs(n)),
+            DOMAIN_EVENTS_CHANNEL,
+          ]);
+        }
+        expect(plans.some((plan) => plan.includes('Update on accounts'))).toBe(true);
+        expect(plans.filter((plan) => /Seq Scan on accounts/.test(plan))).toEqual([]);
+      } finally {
+        await client.end();
+      }
+      expect(await getMemberBalances(database.db, member.id)).toEqual({
+        withdrawable: 1n * RUPEE,
+        deposit: 2n * RUPEE,
+      });
+    },
+  );
 
   it('lets exactly 10 of 50 concurrent ₹1 debits through a ₹10 balance', async () => {
     const member = await buildMember(database.db, { withdrawable: 10n * RUPEE });
