@@ -163,7 +163,12 @@ async function installSharedPlugins(
   await app.register(sessionPlugin, { config, db: database.db, events: runtime.events });
   installNoStoreForPrivateAnswers(app);
   // The member pages' data answers, kept per member and dropped on every change.
-  installMemberAnswers(app, { db: database.db, events: runtime.events, engine: database.engine });
+  installMemberAnswers(app, {
+    db: database.db,
+    events: runtime.events,
+    engine: database.engine,
+    outbox: runtime.outbox,
+  });
   // After the other root onSend hooks: they see the answer uncompressed.
   installJsonCompression(app);
   // Limits are declared per route (config.rateLimit) and counted across every process: in

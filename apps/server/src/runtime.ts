@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DOMAIN_EVENTS_CHANNEL, DomainEvents } from './db/domain-events.ts';
+import { EventOutboxRelay } from './db/event-outbox.ts';
 import { connectRedis } from './integrations/redis/redis-connection.ts';
 import { sweepFinishedJobsJob } from './jobs/finished-jobs-sweep.ts';
 import type { BackgroundWorker, JobDefinition, RecurringJob } from './jobs/job-definition.ts';
@@ -34,6 +35,8 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
  */
 export interface Runtime {
   events: DomainEvents;
+  /** Sends the ledger's balance notices waiting in the outbox (kick after a money call). */
+  outbox: EventOutboxRelay;
   sharedState: SharedState;
   redis: Redis | undefined;
   jobs: JobRunner;
@@ -72,6 +75,9 @@ export async function openRuntime(options: {
       events.resync();
     },
   );
+  const outbox = new EventOutboxRelay(database.db, (err) =>
+    log.warn({ err }, 'balance notices not relayed; the next relay sends them'),
+  );
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, log) : undefined;
   const sharedState: SharedState = redis
     ? new RedisSharedState(redis)
@@ -89,6 +95,7 @@ export async function openRuntime(options: {
   const stopWorkers = () => Promise.all(workers.map((worker) => worker.stop()));
   return {
     events,
+    outbox,
     sharedState,
     redis,
     jobs,
@@ -108,6 +115,7 @@ export async function openRuntime(options: {
     close: async () => {
       await stopWorkers();
       await jobs.stop();
+      await outbox.close();
       await stopListening();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

@@ -10,6 +10,10 @@ import type { DbOrTx } from './client.ts';
  *
  * Events are notices, not the record: the ledger and the tables are the truth, and a listener
  * that was disconnected resynchronises from them (docs/decisions/0004-events-by-notify.md).
+ *
+ * The ledger's balance notices are the exception: a NOTIFY in every movement would make the
+ * money calls of all processes commit one at a time, so the movement writes its notices to an
+ * outbox table and a relay sends them after the commit, in order (event-outbox.ts).
  */
 
 /**
@@ -86,15 +90,22 @@ export class DomainEvents {
     return () => this.resyncListeners.delete(listener);
   }
 
-  /** Entry point for the channel's raw payloads. */
+  /**
+   * Entry point for the channel's raw payloads: one event, or an array of events in their order
+   * (the ledger's balance notices, relayed from the outbox: event-outbox.ts).
+   */
   receive(payload: string): void {
-    let event: DomainEvent;
+    let parsed: DomainEvent | DomainEvent[];
     try {
-      event = JSON.parse(payload) as DomainEvent;
+      parsed = JSON.parse(payload) as DomainEvent | DomainEvent[];
     } catch (error) {
       this.onListenerError(error, 'unparsable');
       return;
     }
+    for (const event of Array.isArray(parsed) ? parsed : [parsed]) this.dispatch(event);
+  }
+
+  private dispatch(event: DomainEvent): void {
     for (const listener of this.listeners.get(event.type) ?? []) {
       try {
         const result = listener(event);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
-import { DOMAIN_EVENTS_CHANNEL, type DomainEvent } from '../db/domain-events.ts';
+import { DOMAIN_EVENTS_CHANNEL, DomainEvents, type DomainEvent } from '../db/domain-events.ts';
+import { EventOutboxRelay, relayEventOutbox } from '../db/event-outbox.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test/test-database.ts';
 import { buildMember } from '../test/factories.ts';
 import { getMemberBalances } from './balances.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 describe(`ledger on ${testEngine}`, () => {
   it('plans the movement function once per connection, not on every call', async () => {
-    // Set by migration 0028; a later CREATE OR REPLACE without it would silently drop it.
+    // Part of the function's definition (migration 0029); a later one without it would drop it.
     const rows = rowsOf<{ proconfig: string[] | null }>(
       await database.db.execute(
         sql`select proconfig from pg_proc where proname = 'ledger_post_movement'`,
@@ -83,10 +84,7 @@ describe(`ledger on ${testEngine}`, () => {
           },
         ];
         for (const n of [1, 2]) {
-          await client.query(`select ledger_post_movement($1::jsonb, $2)`, [
-            JSON.stringify(legs(n)),
-            DOMAIN_EVENTS_CHANNEL,
-          ]);
+          await client.query(`select ledger_post_movement($1::jsonb)`, [JSON.stringify(legs(n))]);
         }
         expect(plans.some((plan) => plan.includes('Update on accounts'))).toBe(true);
         expect(plans.filter((plan) => /Seq Scan on accounts/.test(plan))).toEqual([]);
@@ -258,12 +256,26 @@ describe(`ledger on ${testEngine}`, () => {
   it('tells each member of a movement their new balances once it commits, and nothing for a refused one', async () => {
     const payer = await buildMember(database.db, { withdrawable: 5n * RUPEE });
     const payee = await buildMember(database.db, { deposit: 1n * RUPEE });
+    // The notices of the members' funding, sent before anyone here listens.
+    await relayEventOutbox(database.db);
     const heard: DomainEvent[] = [];
-    const stop = await database.listen(DOMAIN_EVENTS_CHANNEL, (payload) => {
-      const event = JSON.parse(payload) as DomainEvent;
-      const about = 'memberId' in event ? event.memberId : undefined;
-      if (about === payer.id || about === payee.id) heard.push(event);
+    const events = new DomainEvents((error) => {
+      throw error;
     });
+    events.on('member.balance_changed', (event) => {
+      if (event.memberId === payer.id || event.memberId === payee.id) heard.push(event);
+    });
+    const stopListening = await database.listen(DOMAIN_EVENTS_CHANNEL, (payload) =>
+      events.receive(payload),
+    );
+    // The process's relay, as the server runs it: no kick here, its polling sends the notices.
+    const relay = new EventOutboxRelay(database.db, (error) => {
+      throw error;
+    });
+    const stop = async () => {
+      await relay.close();
+      await stopListening();
+    };
     try {
       await postMovement(database.db, [
         {

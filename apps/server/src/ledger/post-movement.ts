@@ -5,7 +5,6 @@ import { transfers } from '../db/schema/index.ts';
 import { lockMemberAccounts, type LockedMemberAccount } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError, UnknownAccountError } from './errors.ts';
 import type { AccountRef, TransferKind } from './kinds.ts';
-import { DOMAIN_EVENTS_CHANNEL } from '../db/domain-events.ts';
 import { rowsOf } from '../db/rows.ts';
 import { inTransaction } from './transaction.ts';
 
@@ -130,7 +129,8 @@ interface PostedAnswer {
  * The movement itself, in one statement: the database function ledger_post_movement locks the
  * members' accounts in id order, inserts the legs (a key already there is skipped), checks a
  * replay, applies each account's net change with every debit conditional on the balance, and
- * sends the members' balance notices on commit (open pages show the new balance). Outside a
+ * writes the members' balance notices to the event outbox, which the process's relay sends after
+ * the commit (db/event-outbox.ts; open pages show the new balance). Outside a
  * transaction that is one round trip, the request's limit counted in it; inside one it is part of
  * it. Its refusals come back as errors with our own codes, turned here into the ledger's errors.
  */
@@ -152,10 +152,7 @@ async function applyLegs(
   let answer: PostedAnswer;
   try {
     const [row] = rowsOf<{ answer: PostedAnswer | string }>(
-      await select(
-        handle,
-        sql`ledger_post_movement(${JSON.stringify(payload)}::jsonb, ${DOMAIN_EVENTS_CHANNEL})`,
-      ),
+      await select(handle, sql`ledger_post_movement(${JSON.stringify(payload)}::jsonb)`),
     );
     answer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;
   } catch (error) {

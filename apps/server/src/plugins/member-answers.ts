@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify'
 import { apiRoutes } from '@kamao/contract/api-routes';
 import type { Db } from '../db/client.ts';
 import { publishEvent, type DomainEvents } from '../db/domain-events.ts';
+import type { EventOutboxRelay } from '../db/event-outbox.ts';
 
 declare module '../db/domain-events.ts' {
   interface DomainEventMap {
@@ -24,8 +25,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Every successful call moves the member's money in the transaction that makes all its
-     * changes: the ledger's member.balance_changed, sent on that commit, drops the member's
-     * copies in every process, so no notice of our own is needed (MOVES_MEMBER_MONEY).
+     * changes: the ledger's member.balance_changed, relayed from the outbox as the answer
+     * leaves, drops the member's copies in every process, so no notice of our own is needed
+     * (MOVES_MEMBER_MONEY).
      */
     movesMemberMoney?: boolean;
     /**
@@ -55,6 +57,8 @@ export interface MemberAnswerOptions {
    * others; on PostgreSQL other processes may hold copies and are told.
    */
   engine: 'pglite' | 'postgres';
+  /** The ledger's balance notices waiting in the outbox: sent after a write call. */
+  outbox: Pick<EventOutboxRelay, 'kick'>;
 }
 
 /**
@@ -82,9 +86,12 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
       const memberId = member.role === 'admin' ? null : member.id;
       if (memberId === null) cache.dropAll();
       else cache.dropMember(memberId);
-      // On PostgreSQL every commit that sends a notice takes a global lock: one per money call
-      // is enough (the ledger's). The answer waits for the notice, so the member's next call,
-      // whichever process takes it, comes after it was sent.
+      // The call's balance notices, if it moved money, leave now rather than with the next
+      // poll, in a relay shared by the calls of the moment; the answer does not wait for it.
+      void options.outbox.kick();
+      // On PostgreSQL every commit that sends a notice takes a global lock: a money call sends
+      // none of its own (the ledger's, relayed, drops the copies). Other calls' answers wait for
+      // their notice, so the member's next call, whichever process takes it, comes after it.
       if (options.engine === 'postgres' && !request.routeOptions.config.movesMemberMoney) {
         publishEvent(options.db, { type: 'member.answers_stale', memberId })
           .catch((err: unknown) => request.log.warn({ err }, 'stale member answers not announced'))

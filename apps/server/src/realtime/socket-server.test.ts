@@ -72,6 +72,8 @@ function disconnection(socket: Socket): Promise<string> {
 
 async function memberWithSocket(overrides: Parameters<typeof buildMember>[1] = {}) {
   const member = await buildMember(t.database.db, overrides);
+  // The notices of the member's funding leave before their page opens.
+  await t.app.runtime.outbox.kick();
   const session = await createSession(t.database.db, member.id, false);
   const socket = socketWith({ cookie: cookieOf(session.token) });
   await connected(socket);
