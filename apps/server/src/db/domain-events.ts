@@ -60,6 +60,12 @@ export function eventPayload(event: DomainEvent): string {
   return payload;
 }
 
+/** A NOTIFY of the outbox's relay (migration 0029): the id of its first notice, and its notices. */
+interface OutboxBatch {
+  outbox: number;
+  events: DomainEvent[];
+}
+
 type Listener<T extends DomainEventType> = (event: DomainEventOf<T>) => void | Promise<void>;
 // Listeners are kept untyped by event; on() and receive() pair each with its own type.
 type AnyListener = (event: DomainEvent) => void | Promise<void>;
@@ -91,18 +97,18 @@ export class DomainEvents {
   }
 
   /**
-   * Entry point for the channel's raw payloads: one event, or an array of events in their order
-   * (the ledger's balance notices, relayed from the outbox: event-outbox.ts).
+   * Entry point for the channel's raw payloads: one event, or a batch of the outbox's in their
+   * order, `{ outbox, events }` (the ledger's balance notices: event-outbox.ts).
    */
   receive(payload: string): void {
-    let parsed: DomainEvent | DomainEvent[];
+    let parsed: DomainEvent | OutboxBatch;
     try {
-      parsed = JSON.parse(payload) as DomainEvent | DomainEvent[];
+      parsed = JSON.parse(payload) as DomainEvent | OutboxBatch;
     } catch (error) {
       this.onListenerError(error, 'unparsable');
       return;
     }
-    for (const event of Array.isArray(parsed) ? parsed : [parsed]) this.dispatch(event);
+    for (const event of 'outbox' in parsed ? parsed.events : [parsed]) this.dispatch(event);
   }
 
   private dispatch(event: DomainEvent): void {

@@ -10,9 +10,10 @@ import { rowsOf } from './rows.ts';
  */
 export const OUTBOX_POLL_MS = 100;
 /**
- * How long a relay waits for the calls around it before it starts: a relay is a transaction that
- * takes NOTIFY's global lock, and one per money call, back to back, cost the money calls a fifth
- * of their rate under load (the benchmark); a few milliseconds later on a page is nothing.
+ * How long a relay that no one waits for waits for the calls around it before it starts: a relay
+ * is a transaction that takes NOTIFY's global lock, and one per call, back to back, cost the
+ * money calls a fifth of their rate under load (the benchmark); a few milliseconds later on an
+ * open page is nothing.
  */
 const RELAY_GATHER_MS = 5;
 
@@ -28,8 +29,11 @@ export class EventOutboxRelay {
   private running: Promise<void> | undefined;
   /** The relay that starts when the running one ends, shared by everyone who asked meanwhile. */
   private next: Promise<void> | undefined;
+  /** Someone who asked for `next` waits for it: it starts without gathering. */
+  private awaited = false;
   private readonly poller: NodeJS.Timeout;
   private closed = false;
+  private failing = false;
 
   constructor(
     private readonly db: Db,
@@ -42,24 +46,29 @@ export class EventOutboxRelay {
 
   /**
    * A relay that starts after this call, so it sends every notice committed before it: resolves
-   * when that relay is done (never rejects; a failed relay is reported, and its notices stay for
-   * the next one).
+   * when that relay is done (a failed relay is reported, and its notices stay for the next one).
+   * It waits RELAY_GATHER_MS for the calls around it, unless `gather` is false: a caller that
+   * waits for it (a money call's answer) gathers the others by waiting.
    */
-  kick(): Promise<void> {
+  kick(options: { gather?: boolean } = {}): Promise<void> {
     if (this.closed) return Promise.resolve();
     if (this.gathering) return this.gathering;
     if (this.running) {
-      this.next ??= this.running.then(() => {
+      if (options.gather === false) this.awaited = true;
+      const again = () => {
+        const gather = !this.awaited;
         this.next = undefined;
-        return this.kick();
-      });
+        this.awaited = false;
+        return this.kick({ gather });
+      };
+      this.next ??= this.running.then(again, again);
       return this.next;
     }
+    if (options.gather === false) return this.start();
     this.gathering = new Promise<void>((resolve) => setTimeout(resolve, RELAY_GATHER_MS)).then(
       () => {
         this.gathering = undefined;
-        this.running = this.relay().finally(() => (this.running = undefined));
-        return this.running;
+        return this.start();
       },
     );
     return this.gathering;
@@ -74,10 +83,19 @@ export class EventOutboxRelay {
     await this.running;
   }
 
+  private start(): Promise<void> {
+    this.running = this.relay().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
   private async relay(): Promise<void> {
     try {
       await relayEventOutbox(this.db);
+      this.failing = false;
     } catch (error) {
+      // Reported once while the database cannot be reached, not ten times a second.
+      if (this.failing) return;
+      this.failing = true;
       this.onError(error);
     }
   }

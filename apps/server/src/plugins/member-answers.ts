@@ -25,7 +25,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Every successful call moves the member's money in the transaction that makes all its
-     * changes: the ledger's member.balance_changed, relayed from the outbox as the answer
+     * changes: the ledger's member.balance_changed, relayed from the outbox before the answer
      * leaves, drops the member's copies in every process, so no notice of our own is needed
      * (MOVES_MEMBER_MONEY).
      */
@@ -86,13 +86,22 @@ export function installMemberAnswers(app: FastifyInstance, options: MemberAnswer
       const memberId = member.role === 'admin' ? null : member.id;
       if (memberId === null) cache.dropAll();
       else cache.dropMember(memberId);
-      // The call's balance notices, if it moved money, leave now rather than with the next
-      // poll, in a relay shared by the calls of the moment; the answer does not wait for it.
+      // On PostgreSQL a call's answer waits for its notice, so the member's next call, whichever
+      // process takes it, comes after it was sent. A money call sends none of its own: every
+      // commit that sends one takes a global lock, and the ledger's balance notice, relayed from
+      // the outbox by a relay the money calls of the moment share, drops the copies.
+      if (options.engine === 'postgres' && request.routeOptions.config.movesMemberMoney) {
+        options.outbox
+          .kick({ gather: false })
+          .catch((err: unknown) => request.log.warn({ err }, 'balance notices not relayed'))
+          .then(() => done(null, payload))
+          .catch((err: unknown) => request.log.error({ err }, 'answer not sent'));
+        return;
+      }
+      // Any other write's balance notices (a movement in its transaction: a view's earning)
+      // leave now rather than with the next poll; the answer does not wait for them.
       void options.outbox.kick();
-      // On PostgreSQL every commit that sends a notice takes a global lock: a money call sends
-      // none of its own (the ledger's, relayed, drops the copies). Other calls' answers wait for
-      // their notice, so the member's next call, whichever process takes it, comes after it.
-      if (options.engine === 'postgres' && !request.routeOptions.config.movesMemberMoney) {
+      if (options.engine === 'postgres') {
         publishEvent(options.db, { type: 'member.answers_stale', memberId })
           .catch((err: unknown) => request.log.warn({ err }, 'stale member answers not announced'))
           .then(() => done(null, payload))

@@ -8,10 +8,14 @@
 -- server's commits (no flush) 4,400 and 5,900.
 --
 -- event_outbox holds notices committed and not yet sent. event_outbox_relay, called by every
--- server process after its money calls and every 100 ms (db/event-outbox.ts), deletes what is
--- there and sends it in a few NOTIFYs of up to 32 notices each, as JSON arrays, in the order the
--- notices were written. The table is unlogged: nothing of it is written to the WAL, and after a
--- crash of the database it is empty, as every listener reconnects then and reloads its copies.
+-- server process after its members' write calls and every 100 ms (db/event-outbox.ts), deletes
+-- what is there and sends it in as few NOTIFYs as fit under NOTIFY's 8,000 bytes, each
+-- {"outbox": <its first notice's id>, "events": [...]} with the notices in the order they were
+-- written (the id makes every NOTIFY of a relay distinct: PostgreSQL sends identical payloads
+-- of one transaction once). The table is unlogged: its rows are not written to the WAL, the
+-- relay's commit waits for no flush, and after a crash of the database the table is empty, as
+-- every listener reconnects then and reloads its copies. It is emptied all the time, so vacuum
+-- leaves its pages (vacuum_truncate off): cutting them off would lock out every movement.
 --
 -- Two relays at once keep each member's order: a member's later notice is written only after
 -- the earlier movement committed (the member's accounts are locked), so a relay that sees the
@@ -25,23 +29,26 @@
 CREATE UNLOGGED TABLE event_outbox (
   id bigserial NOT NULL,
   payload text NOT NULL
-);
+) WITH (vacuum_truncate = off);
 --> statement-breakpoint
 
 CREATE FUNCTION event_outbox_relay(p_channel text) RETURNS integer
 LANGUAGE sql AS $$
   WITH sent AS (DELETE FROM event_outbox RETURNING id, payload),
-  chunks AS (SELECT (row_number() OVER (ORDER BY id) - 1) / 32 AS chunk, id, payload FROM sent)
-  -- NOTIFY refuses 8,000 bytes: 32 balance notices of at most 240 bytes each stay below. The
-  -- NOTIFYs are made over the sorted chunks, so they leave in the notices' order.
+  -- A NOTIFY takes the notices that start within its 7,000 bytes of what the relay sends: under
+  -- 7,000 bytes and one notice (a balance notice is under 200), so under NOTIFY's 8,000.
+  placed AS (
+    SELECT id, payload, coalesce(sum(octet_length(payload) + 1) OVER (ORDER BY id
+      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) / 7000 AS batch
+    FROM sent)
+  -- The NOTIFYs are made over the sorted batches, so they leave in the notices' order.
   SELECT coalesce(sum(s.notices), 0)::integer FROM (
-    SELECT g.notices, pg_notify(p_channel, g.batch) FROM (
-      SELECT chunk, count(*) AS notices, '[' || string_agg(payload, ',' ORDER BY id) || ']' AS batch
-      FROM chunks GROUP BY chunk ORDER BY chunk) g) s
+    SELECT b.notices, pg_notify(p_channel, b.payload) FROM (
+      SELECT batch, count(*) AS notices,
+        '{"outbox":' || min(id) || ',"events":[' || string_agg(payload, ',' ORDER BY id) || ']}'
+          AS payload
+      FROM placed GROUP BY batch ORDER BY batch) b) s
 $$;
---> statement-breakpoint
-
-DROP FUNCTION ledger_post_movement(jsonb, text);
 --> statement-breakpoint
 
 CREATE FUNCTION ledger_post_movement(p_legs jsonb) RETURNS jsonb
@@ -172,4 +179,12 @@ BEGIN
   FROM jsonb_array_elements(v_legs) l;
   RETURN jsonb_build_object('replayed', false, 'ids', v_ids);
 END;
+$$;
+--> statement-breakpoint
+
+-- The two-argument form a process of the release before still calls until it restarts: the same
+-- movement, its notices through the outbox (the new processes' relays send them).
+CREATE OR REPLACE FUNCTION ledger_post_movement(p_legs jsonb, p_channel text) RETURNS jsonb
+LANGUAGE sql AS $$
+  SELECT ledger_post_movement(p_legs)
 $$;

@@ -319,8 +319,8 @@ describe(`the converter's limit of ${MONEY_CALL_LIMIT} calls a minute on ${testE
       expect((await m.convert(1, 0, 'depositToWithdraw')).status).toBe(200);
       statementsSent!.mockClear();
       expect((await m.convert(1, 0, 'depositToWithdraw')).status).toBe(200);
-      // The balance notice leaves afterwards, in a relay the calls of the moment share (and
-      // which also runs on its own every 100 ms): not the call's.
+      // Its balance notice leaves from the outbox before the answer, in a relay the money calls
+      // of the moment share (which also runs on its own every 100 ms).
       const texts = statementsSent!.mock.calls.map(([query]) =>
         typeof query === 'string' ? query : String((query as { text?: string }).text),
       );
