@@ -26,9 +26,6 @@ test("before its JavaScript runs, a member's dashboard shows the member shell; a
     noServiceWorker: true,
   });
   // The app's code never arrives: what shows is the HTML and the small head script alone.
-  // The last page's app is left first: a module it still loads (the lobby it went back to)
-  // must not be the one the held-off code fails.
-  await page.goto('about:blank');
   await context.route(/\/assets\/(?!first-paint-).*\.js$/, (route) => route.abort());
   await page.goto('/member/dashboard', { waitUntil: 'domcontentloaded' });
   expect(await page.locator('#first-paint').count()).toBe(0);
